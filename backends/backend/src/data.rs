@@ -1,0 +1,284 @@
+//! Tensor contents as plain bytes, for moving data in and out of any backend.
+
+use crate::{DType, DataError, Element, Shape};
+use core::fmt;
+
+/// The contents of a tensor: little-endian bytes, a shape and a dtype.
+///
+/// Build it from typed values with [`TensorData::new`] (or [`TensorData::try_new`]),
+/// read it back with [`TensorData::to_vec`]. A dtype or length mismatch is a
+/// [`DataError`], never a silently wrong value.
+///
+/// ```
+/// use seam_backend::{DType, TensorData};
+/// let data = TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]);
+/// assert_eq!(data.dtype(), DType::F32);
+/// assert_eq!(data.to_vec::<f32>().unwrap(), vec![1.0, 2.0, 3.0, 4.0]);
+/// assert!(data.to_vec::<i64>().is_err());
+/// assert!(TensorData::try_new(vec![1i64, 2, 3], [2, 2]).is_err());
+/// ```
+#[derive(Clone, PartialEq)]
+pub struct TensorData {
+    bytes: Vec<u8>,
+    shape: Shape,
+    dtype: DType,
+}
+
+impl TensorData {
+    /// Data of `T`'s dtype from row-major `values`.
+    ///
+    /// # Panics
+    ///
+    /// If the number of values is not the product of the shape's dims; use
+    /// [`TensorData::try_new`] to get the error instead.
+    #[track_caller]
+    pub fn new<T: Element>(values: Vec<T>, shape: impl Into<Shape>) -> Self {
+        match Self::try_new(values, shape) {
+            Ok(data) => data,
+            Err(err) => panic!("TensorData::new: {err}"),
+        }
+    }
+
+    /// Data of `T`'s dtype from row-major `values`, or an error if their number is
+    /// not the product of the shape's dims.
+    pub fn try_new<T: Element>(values: Vec<T>, shape: impl Into<Shape>) -> Result<Self, DataError> {
+        let shape = shape.into();
+        check_len(&shape, T::DTYPE, values.len())?;
+        let mut bytes = Vec::with_capacity(values.len() * T::DTYPE.size());
+        for v in values {
+            v.write_le(&mut bytes);
+        }
+        Ok(Self {
+            bytes,
+            shape,
+            dtype: T::DTYPE,
+        })
+    }
+
+    /// Data from raw little-endian bytes, or an error if their length does not fit
+    /// the shape and dtype.
+    pub fn from_bytes(bytes: Vec<u8>, shape: impl Into<Shape>, dtype: DType) -> Result<Self, DataError> {
+        let shape = shape.into();
+        if bytes.len() != shape.num_elements() * dtype.size() {
+            return Err(DataError::LengthMismatch {
+                expected: shape.num_elements(),
+                found: bytes.len() / dtype.size(),
+                shape,
+                dtype,
+            });
+        }
+        if dtype == DType::Bool && bytes.iter().any(|&b| b > 1) {
+            // Only 0 and 1 are booleans; anything else would be read back as `true`
+            // and then compare unequal to a real `true`.
+            return Err(DataError::DTypeMismatch {
+                expected: DType::Bool,
+                found: DType::I32,
+            });
+        }
+        Ok(Self { bytes, shape, dtype })
+    }
+
+    /// Data filled with `value` converted to `dtype`.
+    pub fn full(shape: impl Into<Shape>, value: crate::Scalar, dtype: DType) -> Self {
+        let shape = shape.into();
+        let n = shape.num_elements();
+        let mut one = Vec::with_capacity(dtype.size());
+        match dtype {
+            DType::F32 => (value.to_f64() as f32).write_le(&mut one),
+            DType::F64 => value.to_f64().write_le(&mut one),
+            DType::I32 => (value.to_i64() as i32).write_le(&mut one),
+            DType::I64 => value.to_i64().write_le(&mut one),
+            DType::Bool => value.to_bool().write_le(&mut one),
+        }
+        Self {
+            bytes: one.repeat(n),
+            shape,
+            dtype,
+        }
+    }
+
+    /// The values as `T`, or an error if the data holds another dtype.
+    pub fn to_vec<T: Element>(&self) -> Result<Vec<T>, DataError> {
+        self.check_dtype(T::DTYPE)?;
+        Ok(self.bytes.chunks_exact(self.dtype.size()).map(T::read_le).collect())
+    }
+
+    /// The values as `T`, consuming the data.
+    pub fn into_vec<T: Element>(self) -> Result<Vec<T>, DataError> {
+        self.to_vec()
+    }
+
+    /// An error unless the data holds `dtype`.
+    pub fn check_dtype(&self, dtype: DType) -> Result<(), DataError> {
+        if self.dtype == dtype {
+            Ok(())
+        } else {
+            Err(DataError::DTypeMismatch {
+                expected: dtype,
+                found: self.dtype,
+            })
+        }
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    /// The dtype.
+    pub fn dtype(&self) -> DType {
+        self.dtype
+    }
+
+    /// The number of elements.
+    pub fn num_elements(&self) -> usize {
+        self.shape.num_elements()
+    }
+
+    /// The raw little-endian bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// The raw bytes, shape and dtype, consuming the data.
+    pub fn into_parts(self) -> (Vec<u8>, Shape, DType) {
+        (self.bytes, self.shape, self.dtype)
+    }
+
+    /// Element `i` (row-major) as `f64`, whatever the dtype (`true` is 1).
+    ///
+    /// # Panics
+    ///
+    /// If `i` is out of bounds.
+    pub fn value_f64(&self, i: usize) -> f64 {
+        let size = self.dtype.size();
+        let b = &self.bytes[i * size..(i + 1) * size];
+        match self.dtype {
+            DType::F32 => f64::from(f32::read_le(b)),
+            DType::F64 => f64::read_le(b),
+            DType::I32 => f64::from(i32::read_le(b)),
+            DType::I64 => i64::read_le(b) as f64,
+            DType::Bool => f64::from(u8::from(bool::read_le(b))),
+        }
+    }
+
+    /// Element `i` (row-major), formatted as its dtype prints it.
+    fn fmt_value(&self, i: usize, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = self.dtype.size();
+        let b = &self.bytes[i * size..(i + 1) * size];
+        match self.dtype {
+            DType::F32 => fmt_float(f64::from(f32::read_le(b)), f),
+            DType::F64 => fmt_float(f64::read_le(b), f),
+            DType::I32 => write!(f, "{}", i32::read_le(b)),
+            DType::I64 => write!(f, "{}", i64::read_le(b)),
+            DType::Bool => write!(f, "{}", bool::read_le(b)),
+        }
+    }
+
+    /// Writes `dim` and below of the block starting at element `start`, numpy-style,
+    /// eliding the middle of dims longer than `2 * EDGE + 1`.
+    fn fmt_block(&self, dim: usize, start: usize, indent: usize, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const EDGE: usize = 3;
+        let dims = self.shape.dims();
+        let size = dims[dim];
+        let stride: usize = dims[dim + 1..].iter().product();
+        let elided = size > 2 * EDGE + 1;
+        f.write_str("[")?;
+        for i in 0..size {
+            if elided && i == EDGE {
+                f.write_str(if dim + 1 == dims.len() { "..., " } else { "...,\n" })?;
+                if dim + 1 != dims.len() {
+                    write!(f, "{:indent$}", "", indent = indent + 1)?;
+                }
+                continue;
+            }
+            if elided && i > EDGE && i < size - EDGE {
+                continue;
+            }
+            if dim + 1 == dims.len() {
+                self.fmt_value(start + i, f)?;
+            } else {
+                self.fmt_block(dim + 1, start + i * stride, indent + 1, f)?;
+            }
+            if i + 1 < size {
+                if dim + 1 == dims.len() {
+                    f.write_str(", ")?;
+                } else {
+                    f.write_str(",\n")?;
+                    write!(f, "{:indent$}", "", indent = indent + 1)?;
+                }
+            }
+        }
+        f.write_str("]")
+    }
+}
+
+fn fmt_float(v: f64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match f.precision() {
+        Some(p) => write!(f, "{v:.p$}"),
+        None if v.fract() == 0.0 && v.abs() < 1e16 => write!(f, "{v:.1}"),
+        None => write!(f, "{v:.4}"),
+    }
+}
+
+fn check_len(shape: &Shape, dtype: DType, found: usize) -> Result<(), DataError> {
+    if shape.num_elements() == found {
+        Ok(())
+    } else {
+        Err(DataError::LengthMismatch {
+            shape: shape.clone(),
+            dtype,
+            expected: shape.num_elements(),
+            found,
+        })
+    }
+}
+
+/// numpy-like: nested brackets, the middle of long dims elided as `...`.
+impl fmt::Display for TensorData {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.shape.rank() == 0 {
+            return self.fmt_value(0, f);
+        }
+        if self.num_elements() == 0 {
+            return f.write_str("[]");
+        }
+        self.fmt_block(0, 0, 0, f)
+    }
+}
+
+impl fmt::Debug for TensorData {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TensorData {{ shape: {}, dtype: {}, values: {self} }}", self.shape, self.dtype)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_every_dtype() {
+        assert_eq!(TensorData::new(vec![1.5f64, -2.0], [2]).to_vec::<f64>().unwrap(), vec![1.5, -2.0]);
+        assert_eq!(TensorData::new(vec![7i32, -1], [2, 1]).to_vec::<i32>().unwrap(), vec![7, -1]);
+        assert_eq!(TensorData::new(vec![true, false], [2]).to_vec::<bool>().unwrap(), vec![true, false]);
+    }
+
+    #[test]
+    fn mismatches_are_errors() {
+        let err = TensorData::try_new(vec![1.0f32; 5], [2, 3]).unwrap_err();
+        assert_eq!(err.to_string(), "shape [2, 3] needs 6 f32 values but 5 were given; pass a shape whose dims multiply to 5, or 6 values");
+        let err = TensorData::new(vec![1i64], [1]).to_vec::<f32>().unwrap_err();
+        assert!(err.to_string().starts_with("tensor data holds i64 values but f32 was asked for"));
+        assert!(TensorData::from_bytes(vec![0; 7], [2], DType::F32).is_err());
+        assert!(TensorData::from_bytes(vec![2], [1], DType::Bool).is_err());
+    }
+
+    #[test]
+    fn displays_like_numpy() {
+        let data = TensorData::new(vec![1.0f32, 2.0, 3.0, 4.5], [2, 2]);
+        assert_eq!(data.to_string(), "[[1.0, 2.0],\n [3.0, 4.5000]]");
+        let long = TensorData::new((0..10i64).collect(), [10]);
+        assert_eq!(long.to_string(), "[0, 1, 2, ..., 7, 8, 9]");
+    }
+}

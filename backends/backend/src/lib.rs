@@ -1,0 +1,28 @@
+//! The contract between Seam's tensor layer and its backends.
+//!
+//! Everything here is plain data or a trait: [`Shape`], [`DType`], [`Scalar`],
+//! [`TensorData`] and the [`Backend`] op trait. No type in this crate knows about
+//! ranks or kinds as types; `seam-tensor` adds those on top.
+//!
+//! Backends (`seam-cpu`, later `seam-cubecl`) implement [`Backend`]; `seam-dispatch`
+//! picks one at run time. The tensor layer validates every input (shapes, dims,
+//! dtypes, devices) before it reaches a backend, so backend methods may assume valid
+//! input and document their preconditions instead of returning errors.
+
+mod backend;
+mod data;
+mod dtype;
+mod element;
+mod error;
+mod ops;
+mod scalar;
+mod shape;
+
+pub use backend::Backend;
+pub use data::TensorData;
+pub use dtype::DType;
+pub use element::Element;
+pub use error::DataError;
+pub use ops::{BinaryOp, UnaryOp};
+pub use scalar::Scalar;
+pub use shape::Shape;
