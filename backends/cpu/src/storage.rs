@@ -1,0 +1,72 @@
+//! The typed buffers behind CPU tensors, and the macro that dispatches on them.
+
+use seam_backend::DType;
+use std::sync::Arc;
+
+/// The elements of a tensor: one typed buffer, shared (via `Arc`) by every view of it.
+///
+/// Buffers are never written after they are built; ops make new ones.
+#[derive(Clone)]
+pub(crate) enum Storage {
+    /// `f32` elements.
+    F32(Arc<Vec<f32>>),
+    /// `f64` elements.
+    F64(Arc<Vec<f64>>),
+    /// `i32` elements.
+    I32(Arc<Vec<i32>>),
+    /// `i64` elements.
+    I64(Arc<Vec<i64>>),
+    /// `bool` elements.
+    Bool(Arc<Vec<bool>>),
+}
+
+impl Storage {
+    /// The dtype of the elements.
+    pub(crate) fn dtype(&self) -> DType {
+        match self {
+            Storage::F32(_) => DType::F32,
+            Storage::F64(_) => DType::F64,
+            Storage::I32(_) => DType::I32,
+            Storage::I64(_) => DType::I64,
+            Storage::Bool(_) => DType::Bool,
+        }
+    }
+
+    /// The number of elements in the buffer (not in any one view of it).
+    pub(crate) fn len(&self) -> usize {
+        dispatch!(self; F32 | F64 | I32 | I64 | Bool => |buf| buf.len(); else unreachable!())
+    }
+
+    /// Whether both are the same buffer (not merely equal contents).
+    pub(crate) fn ptr_eq(&self, other: &Storage) -> bool {
+        dispatch!((self, other); F32 | F64 | I32 | I64 | Bool => |a, b| Arc::ptr_eq(a, b); else false)
+    }
+}
+
+/// Matches storage on the listed variants and evaluates `$body` once per variant with
+/// the typed buffer (`&Arc<Vec<T>>`) bound, so a generic kernel is written once and
+/// instantiated for each dtype. Any other variant (or, for a pair, two different
+/// variants) evaluates the `else` expression.
+///
+/// ```text
+/// dispatch!(&t.storage; F32 | F64 => |buf| kernel(buf); else panic!("needs a float"))
+/// dispatch!((&a.storage, &b.storage); F32 | I64 => |x, y| kernel2(x, y); else panic!(".."))
+/// ```
+macro_rules! dispatch {
+    (($lhs:expr, $rhs:expr); $($variant:ident)|+ => |$a:ident, $b:ident| $body:expr; else $other:expr) => {
+        match ($lhs, $rhs) {
+            $(($crate::storage::Storage::$variant($a), $crate::storage::Storage::$variant($b)) => $body,)+
+            #[allow(unreachable_patterns)]
+            _ => $other,
+        }
+    };
+    ($storage:expr; $($variant:ident)|+ => |$buf:ident| $body:expr; else $other:expr) => {
+        match $storage {
+            $($crate::storage::Storage::$variant($buf) => $body,)+
+            #[allow(unreachable_patterns)]
+            _ => $other,
+        }
+    };
+}
+
+pub(crate) use dispatch;

@@ -1,0 +1,73 @@
+//! [`CpuTensor`]: a shared typed buffer plus a strided view of it.
+
+use crate::element::CpuElement;
+use crate::layout::Layout;
+use crate::storage::Storage;
+use core::fmt;
+use seam_backend::DType;
+
+/// A tensor of the CPU backend: a typed buffer shared behind an `Arc`, and the dims,
+/// strides and offset through which this tensor sees it.
+///
+/// Cloning is cheap (the buffer is shared, never copied), and so are the views that
+/// layout ops such as `swap_dims` return.
+#[derive(Clone)]
+pub struct CpuTensor {
+    pub(crate) storage: Storage,
+    pub(crate) layout: Layout,
+}
+
+impl CpuTensor {
+    /// A contiguous tensor of `dims` holding row-major `values`.
+    pub(crate) fn new<T: CpuElement>(values: Vec<T>, dims: Vec<usize>) -> Self {
+        debug_assert_eq!(values.len(), dims.iter().product::<usize>());
+        Self {
+            storage: T::into_storage(values),
+            layout: Layout::contiguous(dims, 0),
+        }
+    }
+
+    /// The size of each dim, outermost first.
+    pub fn dims(&self) -> &[usize] {
+        &self.layout.dims
+    }
+
+    /// The buffer step of each dim, in elements (0 along a broadcast dim).
+    pub fn strides(&self) -> &[usize] {
+        &self.layout.strides
+    }
+
+    /// The buffer index, in elements, of the tensor's first element.
+    pub fn offset(&self) -> usize {
+        self.layout.offset
+    }
+
+    /// The dtype of the elements.
+    pub fn dtype(&self) -> DType {
+        self.storage.dtype()
+    }
+
+    /// Whether the tensor is a row-major run of its buffer, so that reshaping it
+    /// copies nothing.
+    pub fn is_contiguous(&self) -> bool {
+        self.layout.is_contiguous()
+    }
+
+    /// Whether both tensors are views of the same buffer.
+    pub fn shares_storage_with(&self, other: &CpuTensor) -> bool {
+        self.storage.ptr_eq(&other.storage)
+    }
+}
+
+/// Shows the layout, not the elements (read those with `Backend::into_data`).
+impl fmt::Debug for CpuTensor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CpuTensor")
+            .field("dtype", &self.dtype())
+            .field("dims", &self.layout.dims)
+            .field("strides", &self.layout.strides)
+            .field("offset", &self.layout.offset)
+            .field("buffer_len", &self.storage.len())
+            .finish()
+    }
+}

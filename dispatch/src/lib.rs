@@ -1,0 +1,33 @@
+//! Run-time choice of a backend.
+//!
+//! [`DispatchTensor`] and [`DispatchDevice`] are enums with one variant per backend,
+//! each behind a cargo feature (`cpu` now, on by default). [`Dispatch`] implements
+//! [`Backend`] over them by matching on the variant and calling that backend.
+//!
+//! This crate is the heavy type tree that `seam-tensor` hides behind its boundary:
+//! downstream crates never name these types, so they never compile this code again.
+//!
+//! # Adding a backend
+//!
+//! Add a feature and an optional dependency, a variant to both enums, and an arm to
+//! each macro in `route.rs`. Nothing else changes: every op reaches the new backend
+//! through those macros.
+
+#[macro_use]
+mod route;
+mod device;
+mod dispatch;
+mod tensor;
+
+pub use device::DispatchDevice;
+pub use dispatch::Dispatch;
+pub use tensor::DispatchTensor;
+
+/// The backend behind each variant, re-exported for extension authors.
+pub mod backends {
+    #[cfg(feature = "cpu")]
+    pub use seam_cpu::{Cpu, CpuDevice, CpuTensor};
+}
+
+#[cfg(not(any(feature = "cpu")))]
+compile_error!("seam-dispatch needs at least one backend feature, such as `cpu`");

@@ -1,0 +1,94 @@
+//! Macros that build a compile-time boundary in front of a heavy type tree.
+//!
+//! A generic library type such as `Tensor<const D: usize, K>` is compiled again in
+//! every downstream crate that names `Tensor<2>` or `Tensor<3, Int>`: each generic
+//! method body, and everything it moves, drops or calls, is instantiated there. When
+//! those bodies reach a backend enum full of GPU runtimes, every downstream release
+//! build regenerates that backend's code. The macros here cut the chain:
+//!
+//! - [`macro@outline`] turns each public method of an `impl` block into a thin
+//!   generic wrapper plus one non-generic `<method>_impl` helper, compiled once in
+//!   the library crate;
+//! - [`macro@opaque`] stores a value of a heavy type in fixed-size, type-erased slots,
+//!   so moving, cloning and dropping it downstream never names the heavy type;
+//! - [`macro@ext_fn`] makes an item `pub` when the using crate's `extension` feature
+//!   is on and `pub(crate)` when it is off.
+//!
+//! The macros know nothing about any particular library: every name they need comes
+//! from the annotated item or the attribute's arguments, and they keep no state
+//! between invocations. The rules are in this crate's README.
+//!
+//! Layout: each macro has a module; `outline` is split like dtolnay's macro crates
+//! into `attr` (the attribute's arguments), `ast` (reading the impl), `body`
+//! (checking and rewriting a moved body), `expand` (generating code) and
+//! `fallback` (what is emitted after an error, so IDEs keep working).
+
+mod ext_fn;
+mod opaque;
+mod outline;
+
+use proc_macro::TokenStream;
+
+/// Outlines every public method of an inherent `impl` block of a generic type.
+///
+/// ```ignore
+/// #[outline(erased = BridgeTensor, erase = into_bridge, erase_ref = as_bridge,
+///           restore = from_bridge, D = rank, K::KIND: Kind = kind)]
+/// impl<const D: usize, K: TensorKind> Tensor<D, K> {
+///     /// Adds two tensors.
+///     pub fn add(self, rhs: Self) -> Self {
+///         // `self` and `rhs` are `BridgeTensor`s here; `D` is a run-time `usize`.
+///         BridgeTensor::binary(BinaryOp::Add, self, rhs)
+///     }
+/// }
+/// ```
+///
+/// Arguments:
+/// - `erased = Type`: the erased form of the impl's type (a concrete type of the same
+///   crate, which receives one forwarding method per outlined method, so bodies can
+///   call each other as ordinary methods);
+/// - `erase = name`, `erase_ref = name`: methods of the impl's type that give its
+///   erased form by value (`fn(self) -> Erased`) and by reference
+///   (`fn(&self) -> &Erased`);
+/// - `restore = name`: an associated function of the impl's type,
+///   `fn(Erased) -> Self`, at any value of its generic parameters; it should check, in
+///   debug builds at least, that the erased value fits them;
+/// - `D = name` for each const generic `D`: the method of the erased type that reads
+///   `D` back at run time (`fn(&self) -> usize`);
+/// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
+///   use as a run-time value: its type, and the method of the erased type that reads
+///   it back.
+///
+/// Put `#[outline(skip)]` on a method to keep it generic.
+#[proc_macro_attribute]
+pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
+    outline::expand(args.into(), input.into()).into()
+}
+
+/// Stores the single field of a tuple struct as fixed-size, type-erased slots.
+///
+/// ```ignore
+/// #[opaque(Clone, Send, Sync)]
+/// pub struct BridgeTensor(DispatchTensor);
+/// ```
+///
+/// The struct becomes `#[repr(C, align(64))]` (or `align = N`) around an array of
+/// pointer-width `MaybeUninit` slots; the inner type is named only in code compiled
+/// in the declaring crate. The declaring module gets private accessors `from_inner`,
+/// `inner`, `inner_mut` and `into_inner`. `Drop` always runs the inner value's drop
+/// once. `Clone` and `Debug` are forwarded on request; `Send` and `Sync` are given on
+/// request only, and only if the inner type has them (a compile error otherwise).
+#[proc_macro_attribute]
+pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
+    opaque::expand(args.into(), input.into()).into()
+}
+
+/// Makes a `pub` item `pub` with the using crate's `extension` feature, and
+/// `pub(crate)` without it.
+///
+/// The using crate must declare the feature (`extension = []` in its `[features]`):
+/// the `cfg` is evaluated there, not in this crate.
+#[proc_macro_attribute]
+pub fn ext_fn(args: TokenStream, input: TokenStream) -> TokenStream {
+    ext_fn::expand(args.into(), input.into()).into()
+}

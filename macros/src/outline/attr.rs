@@ -1,0 +1,219 @@
+//! The arguments of `#[outline(...)]` and of `#[outline(skip)]` on a method.
+
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::punctuated::Punctuated;
+use syn::{Ident, Token, Type};
+
+/// The parsed `#[outline(...)]` arguments.
+pub(crate) struct Args {
+    /// The erased form of the impl's type.
+    pub erased: Type,
+    /// Own type by value to erased.
+    pub erase: Ident,
+    /// Own type by reference to erased by reference.
+    pub erase_ref: Ident,
+    /// Erased to own type.
+    pub restore: Ident,
+    /// How an erased value reports each compile-time value at run time.
+    pub runtime: Vec<Runtime>,
+}
+
+/// A compile-time value (a const generic `D`, or an associated const `K::KIND`) and
+/// the erased type's method that reads it back.
+pub(crate) struct Runtime {
+    /// `D`, or `K` in `K::KIND`.
+    pub param: Ident,
+    /// `KIND` in `K::KIND`; `None` for a const generic.
+    pub assoc: Option<Ident>,
+    /// The value's type, for an associated const (a const generic's type comes from
+    /// the impl's generics).
+    pub ty: Option<Type>,
+    /// The erased type's accessor.
+    pub accessor: Ident,
+}
+
+impl Runtime {
+    /// `D` or `K::KIND`, for messages.
+    pub fn describe(&self) -> String {
+        match &self.assoc {
+            Some(assoc) => format!("{}::{}", self.param, assoc),
+            None => self.param.to_string(),
+        }
+    }
+}
+
+enum Entry {
+    Named(Ident, Value),
+    Runtime(Runtime),
+}
+
+enum Value {
+    Type(Type),
+    Ident(Ident),
+}
+
+impl Parse for Entry {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let first: Ident = input.parse()?;
+        if input.peek(Token![::]) {
+            input.parse::<Token![::]>()?;
+            let assoc: Ident = input.parse()?;
+            input.parse::<Token![:]>().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    format!("expected `{first}::{assoc}: Type = accessor` (the const's type is needed)"),
+                )
+            })?;
+            let ty: Type = input.parse()?;
+            input.parse::<Token![=]>()?;
+            let accessor: Ident = input.parse()?;
+            return Ok(Entry::Runtime(Runtime {
+                param: first,
+                assoc: Some(assoc),
+                ty: Some(ty),
+                accessor,
+            }));
+        }
+        input.parse::<Token![=]>()?;
+        if first == "erased" {
+            Ok(Entry::Named(first, Value::Type(input.parse()?)))
+        } else {
+            Ok(Entry::Named(first, Value::Ident(input.parse()?)))
+        }
+    }
+}
+
+impl Args {
+    /// Parses the attribute's arguments; every missing or unknown key is reported.
+    pub fn parse(tokens: TokenStream) -> syn::Result<Self> {
+        let entries = Punctuated::<Entry, Token![,]>::parse_terminated.parse2(tokens)?;
+        let mut erased = None;
+        let (mut erase, mut erase_ref, mut restore) = (None, None, None);
+        let mut runtime = Vec::new();
+        let mut errors = Errors::default();
+        for entry in entries {
+            match entry {
+                Entry::Runtime(r) => runtime.push(r),
+                Entry::Named(key, Value::Type(ty)) => set(&mut erased, &key, ty, &mut errors),
+                Entry::Named(key, Value::Ident(value)) => match key.to_string().as_str() {
+                    "erase" => set(&mut erase, &key, value, &mut errors),
+                    "erase_ref" => set(&mut erase_ref, &key, value, &mut errors),
+                    "restore" => set(&mut restore, &key, value, &mut errors),
+                    "skip" => errors.push(syn::Error::new(
+                        key.span(),
+                        "`skip` belongs on a method: write `#[outline(skip)]` above the method to keep generic",
+                    )),
+                    // Any other single name is a const generic of the impl; `ast`
+                    // checks that it is one.
+                    _ => runtime.push(Runtime {
+                        param: key,
+                        assoc: None,
+                        ty: None,
+                        accessor: value,
+                    }),
+                },
+            }
+        }
+        for (missing, hint) in [
+            (erased.is_none(), "erased = ErasedType"),
+            (erase.is_none(), "erase = method_of_the_type_taking_self"),
+            (
+                erase_ref.is_none(),
+                "erase_ref = method_of_the_type_taking_ref_self",
+            ),
+            (restore.is_none(), "restore = associated_fn_from_erased"),
+        ] {
+            if missing {
+                errors.push(syn::Error::new(
+                    Span::call_site(),
+                    format!("#[outline] needs `{hint}` in its arguments"),
+                ));
+            }
+        }
+        errors.finish()?;
+        Ok(Args {
+            erased: erased.unwrap(),
+            erase: erase.unwrap(),
+            erase_ref: erase_ref.unwrap(),
+            restore: restore.unwrap(),
+            runtime,
+        })
+    }
+
+    /// The run-time reading of const generic `ident`, if declared.
+    pub fn runtime_const(&self, ident: &Ident) -> Option<&Runtime> {
+        self.runtime
+            .iter()
+            .find(|r| r.assoc.is_none() && r.param == *ident)
+    }
+
+    /// The run-time reading of `param::assoc`, if declared.
+    pub fn runtime_assoc(&self, param: &Ident, assoc: &Ident) -> Option<&Runtime> {
+        self.runtime
+            .iter()
+            .find(|r| r.param == *param && r.assoc.as_ref() == Some(assoc))
+    }
+}
+
+fn set<T>(slot: &mut Option<T>, key: &Ident, value: T, errors: &mut Errors) {
+    if slot.is_some() {
+        errors.push(syn::Error::new(key.span(), format!("`{key}` is given twice")));
+    }
+    *slot = Some(value);
+}
+
+/// Whether a method carries `#[outline(skip)]`; removes that attribute. Any other
+/// `#[outline(..)]` on a method is an error.
+pub(crate) fn take_skip(attrs: &mut Vec<syn::Attribute>) -> syn::Result<bool> {
+    let mut skip = false;
+    let mut errors = Errors::default();
+    attrs.retain(|attr| {
+        if !attr.path().is_ident("outline") {
+            return true;
+        }
+        let parsed = attr.parse_args_with(|input: ParseStream| {
+            let ident: Ident = input.parse()?;
+            if ident != "skip" {
+                return Err(syn::Error::new(
+                    ident.span(),
+                    "the only option on a method is `#[outline(skip)]`",
+                ));
+            }
+            Ok(())
+        });
+        match parsed {
+            Ok(()) => skip = true,
+            Err(e) => errors.push(e),
+        }
+        false
+    });
+    errors.finish().map(|()| skip)
+}
+
+/// Errors gathered so that all of them are reported at once.
+#[derive(Default)]
+pub(crate) struct Errors(Option<syn::Error>);
+
+impl Errors {
+    /// Adds one error.
+    pub fn push(&mut self, err: syn::Error) {
+        match &mut self.0 {
+            Some(all) => all.combine(err),
+            None => self.0 = Some(err),
+        }
+    }
+
+    /// Adds the error of `result`, if any, and returns its value.
+    pub fn check<T>(&mut self, result: syn::Result<T>) -> Option<T> {
+        result.map_err(|e| self.push(e)).ok()
+    }
+
+    /// `Ok` if nothing was pushed, otherwise all errors combined.
+    pub fn finish(self) -> syn::Result<()> {
+        match self.0 {
+            Some(err) => Err(err),
+            None => Ok(()),
+        }
+    }
+}

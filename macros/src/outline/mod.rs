@@ -1,0 +1,35 @@
+//! `#[outline]`: a thin generic wrapper plus a non-generic helper per method.
+
+mod ast;
+mod attr;
+mod body;
+mod expand;
+mod fallback;
+
+use proc_macro2::TokenStream;
+
+pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
+    let item = match syn::parse2::<syn::Item>(input.clone()) {
+        Ok(item) => item,
+        // Not an item at all: let rustc report the syntax error on the original tokens.
+        Err(_) => return input,
+    };
+    match try_expand(args, &item) {
+        Ok(tokens) => tokens,
+        Err(err) => fallback::expand(&item, err),
+    }
+}
+
+fn try_expand(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
+    let args = attr::Args::parse(args);
+    let imp = ast::Impl::from_item(item);
+    let (args, imp) = match (args, imp) {
+        (Ok(args), Ok(imp)) => (args, imp),
+        (Err(mut a), Err(b)) => {
+            a.combine(b);
+            return Err(a);
+        }
+        (Err(e), _) | (_, Err(e)) => return Err(e),
+    };
+    expand::impl_block(&args, &imp)
+}
