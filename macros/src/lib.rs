@@ -29,6 +29,14 @@ mod outline;
 
 use proc_macro::TokenStream;
 
+/// Whether this build turns the boundary off (the `boundary-off` feature): helpers
+/// `#[inline]`, opaque storage transparent. Cargo unifies features, so the switch
+/// applies to every crate of the build that uses these macros; it exists to measure
+/// the boundary, building the same source both ways.
+fn boundary_off() -> bool {
+    cfg!(feature = "boundary-off")
+}
+
 /// Outlines every public method of an inherent `impl` block of a generic type.
 ///
 /// ```ignore

@@ -100,7 +100,11 @@ impl TensorData {
     /// The values as `T`, or an error if the data holds another dtype.
     pub fn to_vec<T: Element>(&self) -> Result<Vec<T>, DataError> {
         self.check_dtype(T::DTYPE)?;
-        Ok(self.bytes.chunks_exact(self.dtype.size()).map(T::read_le).collect())
+        Ok(self
+            .bytes
+            .chunks_exact(self.dtype.size())
+            .map(T::read_le)
+            .collect())
     }
 
     /// The values as `T`, consuming the data.
@@ -249,7 +253,11 @@ impl fmt::Display for TensorData {
 
 impl fmt::Debug for TensorData {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "TensorData {{ shape: {}, dtype: {}, values: {self} }}", self.shape, self.dtype)
+        write!(
+            f,
+            "TensorData {{ shape: {}, dtype: {}, values: {self} }}",
+            self.shape, self.dtype
+        )
     }
 }
 
@@ -259,17 +267,32 @@ mod tests {
 
     #[test]
     fn round_trips_every_dtype() {
-        assert_eq!(TensorData::new(vec![1.5f64, -2.0], [2]).to_vec::<f64>().unwrap(), vec![1.5, -2.0]);
-        assert_eq!(TensorData::new(vec![7i32, -1], [2, 1]).to_vec::<i32>().unwrap(), vec![7, -1]);
-        assert_eq!(TensorData::new(vec![true, false], [2]).to_vec::<bool>().unwrap(), vec![true, false]);
+        assert_eq!(
+            TensorData::new(vec![1.5f64, -2.0], [2]).to_vec::<f64>().unwrap(),
+            vec![1.5, -2.0]
+        );
+        assert_eq!(
+            TensorData::new(vec![7i32, -1], [2, 1]).to_vec::<i32>().unwrap(),
+            vec![7, -1]
+        );
+        assert_eq!(
+            TensorData::new(vec![true, false], [2]).to_vec::<bool>().unwrap(),
+            vec![true, false]
+        );
     }
 
     #[test]
     fn mismatches_are_errors() {
         let err = TensorData::try_new(vec![1.0f32; 5], [2, 3]).unwrap_err();
-        assert_eq!(err.to_string(), "shape [2, 3] needs 6 f32 values but 5 were given; pass a shape whose dims multiply to 5, or 6 values");
+        assert_eq!(
+            err.to_string(),
+            "shape [2, 3] needs 6 f32 values but 5 were given; pass a shape whose dims multiply to 5, or 6 values"
+        );
         let err = TensorData::new(vec![1i64], [1]).to_vec::<f32>().unwrap_err();
-        assert!(err.to_string().starts_with("tensor data holds i64 values but f32 was asked for"));
+        assert!(
+            err.to_string()
+                .starts_with("tensor data holds i64 values but f32 was asked for")
+        );
         assert!(TensorData::from_bytes(vec![0; 7], [2], DType::F32).is_err());
         assert!(TensorData::from_bytes(vec![2], [1], DType::Bool).is_err());
     }

@@ -83,24 +83,12 @@ impl Opaque {
 }
 
 pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
-    let Opaque {
-        attrs,
-        vis,
-        ident,
-        inner,
-    } = opaque;
-    let align = &args.align;
-    let slot = quote!(::core::mem::MaybeUninit<*mut ()>);
-    let slots = quote! {
-        ::core::mem::size_of::<#inner>().div_ceil(::core::mem::size_of::<*mut ()>())
+    let ident = &opaque.ident;
+    let storage = if crate::boundary_off() {
+        transparent(opaque)
+    } else {
+        slots(args, opaque)
     };
-    let inner_str = quote!(#inner).to_string();
-    let align_msg = format!(
-        "#[opaque] `{ident}`: the inner type `{inner_str}` needs a larger alignment than {}; raise `align = N`",
-        align.base10_digits()
-    );
-    let size_msg = format!("#[opaque] `{ident}`: the slots are smaller than `{inner_str}`");
-
     let clone = args.clone.as_ref().map(|token| {
         quote_spanned! {token.span()=>
             impl ::core::clone::Clone for #ident {
@@ -119,15 +107,36 @@ pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
             }
         }
     });
-    let send = args
-        .send
-        .as_ref()
-        .map(|token| auto_trait(ident, inner, token, "Send"));
-    let sync = args
-        .sync
-        .as_ref()
-        .map(|token| auto_trait(ident, inner, token, "Sync"));
+    let send = args.send.as_ref().map(|token| auto_trait(opaque, token, "Send"));
+    let sync = args.sync.as_ref().map(|token| auto_trait(opaque, token, "Sync"));
+    quote! {
+        #storage
+        #clone
+        #debug
+        #send
+        #sync
+    }
+}
 
+/// The boundary: the value in type-erased slots.
+fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
+    let Opaque {
+        attrs,
+        vis,
+        ident,
+        inner,
+    } = opaque;
+    let align = &args.align;
+    let slot = quote!(::core::mem::MaybeUninit<*mut ()>);
+    let slots = quote! {
+        ::core::mem::size_of::<#inner>().div_ceil(::core::mem::size_of::<*mut ()>())
+    };
+    let inner_str = quote!(#inner).to_string();
+    let align_msg = format!(
+        "#[opaque] `{ident}`: the inner type `{inner_str}` needs a larger alignment than {}; raise `align = N`",
+        align.base10_digits()
+    );
+    let size_msg = format!("#[opaque] `{ident}`: the slots are smaller than `{inner_str}`");
     quote! {
         #(#attrs)*
         #[repr(C, align(#align))]
@@ -185,30 +194,67 @@ pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
                 unsafe { ::core::ptr::drop_in_place(self.__seam_slots.get().cast::<#inner>()) }
             }
         }
+    }
+}
 
-        #clone
-        #debug
-        #send
-        #sync
+/// No boundary (`boundary-off`): the value as a plain field, same accessors.
+fn transparent(opaque: &Opaque) -> TokenStream {
+    let Opaque {
+        attrs,
+        vis,
+        ident,
+        inner,
+    } = opaque;
+    quote! {
+        #(#attrs)*
+        #[repr(transparent)]
+        #vis struct #ident(#inner);
+
+        #[allow(dead_code)]
+        impl #ident {
+            #[inline]
+            fn from_inner(inner: #inner) -> Self {
+                Self(inner)
+            }
+            #[inline]
+            fn inner(&self) -> &#inner {
+                &self.0
+            }
+            #[inline]
+            fn inner_mut(&mut self) -> &mut #inner {
+                &mut self.0
+            }
+            #[inline]
+            fn into_inner(self) -> #inner {
+                self.0
+            }
+        }
     }
 }
 
 /// `unsafe impl Send/Sync`, next to a compile-time proof that the inner type has it;
 /// a missing impl is reported at the trait's name in the attribute.
-fn auto_trait(ident: &Ident, inner: &Type, token: &Ident, name: &str) -> TokenStream {
+fn auto_trait(opaque: &Opaque, token: &Ident, name: &str) -> TokenStream {
+    let (ident, inner) = (&opaque.ident, &opaque.inner);
     let trait_ident = Ident::new(name, token.span());
     let check = Ident::new(
         &format!("__seam_inner_must_be_{}", name.to_lowercase()),
         Span::call_site(),
     );
     let inner_spanned = quote_spanned!(token.span()=> #inner);
+    // Without the boundary the field is the value itself and the auto trait follows it.
+    let unsafe_impl = (!crate::boundary_off()).then(|| {
+        quote! {
+            // SAFETY: the check above proves `Inner` has the trait; the slots only hold
+            // an `Inner`, so the wrapper is as thread-safe as the value it stores.
+            unsafe impl ::core::marker::#trait_ident for #ident {}
+        }
+    });
     quote! {
         const _: () = {
             fn #check<T: ?::core::marker::Sized + ::core::marker::#trait_ident>() {}
             let _ = #check::<#inner_spanned>;
         };
-        // SAFETY: the check above proves `Inner` has the trait; the slots only hold an
-        // `Inner`, so the wrapper is as thread-safe as the value it stores.
-        unsafe impl ::core::marker::#trait_ident for #ident {}
+        #unsafe_impl
     }
 }

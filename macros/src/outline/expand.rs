@@ -196,8 +196,13 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     };
     let asyncness = &sig.asyncness;
     let await_ = asyncness.map(|_| quote!(.await));
+    let call_args = wrapper_values
+        .iter()
+        .cloned()
+        .chain(wrapper_self)
+        .chain(wrapper_passes);
     let call = quote! {
-        #helper_name(#(#wrapper_values,)* #wrapper_self #(, #wrapper_passes)*) #await_
+        #helper_name(#(#call_args),*) #await_
     };
     let wrapper_body = match &method.ret {
         Ret::Own(ty) => quote!(<#ty>::#restore(#call)),
@@ -237,8 +242,10 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
             #wrapper_body
         }
     };
+    let inline = crate::boundary_off().then(|| quote!(#[inline]));
     let helper = quote! {
         #[doc(hidden)]
+        #inline
         #(#kept)*
         #asyncness fn #helper_name(#(#helper_inputs),*) #helper_output #block
     };
@@ -251,13 +258,15 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
             _ => quote!(self),
         };
         let mirror_all_inputs = std::iter::once(receiver).chain(mirror_inputs);
+        let runtime_args = runtime_args.iter().map(|a| quote!(#a));
+        let call_args = runtime_args.chain(Some(mirror_self)).chain(mirror_passes);
         quote! {
             #[doc(hidden)]
             #[allow(dead_code)]
             #(#kept)*
             pub(crate) #asyncness fn #name(#(#mirror_all_inputs),*) #mirror_output {
                 #(#mirror_reads)*
-                #helper_name(#(#runtime_args,)* #mirror_self #(, #mirror_passes)*) #await_
+                #helper_name(#(#call_args),*) #await_
             }
         }
     });

@@ -1,0 +1,119 @@
+//! Methods of every kind of tensor: data in and out, shape, layout.
+
+use crate::bridge::BridgeTensor;
+use crate::check;
+use crate::kind::{Kind, TensorKind};
+use crate::{Device, Tensor};
+use seam_backend::{Backend, Shape, TensorData};
+use seam_dispatch::Dispatch;
+use seam_macros::outline;
+
+#[outline(
+    erased = BridgeTensor,
+    erase = into_bridge,
+    erase_ref = as_bridge,
+    restore = restore,
+    D = rank,
+    K::KIND: Kind = kind,
+)]
+impl<const D: usize, K: TensorKind> Tensor<D, K> {
+    /// A tensor holding `data` on `device`.
+    ///
+    /// # Panics
+    ///
+    /// If the data's rank is not `D`, or its dtype is not of kind `K` (for example
+    /// `i64` data for a `Float` tensor).
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor, TensorData};
+    /// let t = Tensor::<1, Int>::from_data(TensorData::new(vec![1i64, 2, 3], [3]), &Device::default());
+    /// assert_eq!(t.dims(), [3]);
+    /// ```
+    #[track_caller]
+    pub fn from_data(data: TensorData, device: &Device) -> Self {
+        check::rank("from_data", data.shape(), D);
+        check::kind("from_data", data.dtype(), K::KIND);
+        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+    }
+
+    /// The tensor's contents, row-major.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::ones([1, 2], &Device::default());
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, 1.0]);
+    /// ```
+    pub fn into_data(self) -> TensorData {
+        Dispatch::into_data(self.into_dispatch())
+    }
+
+    /// The tensor's shape.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Shape, Tensor};
+    /// let t = Tensor::<3>::zeros([2, 3, 4], &Device::default());
+    /// assert_eq!(t.shape(), Shape::from([2, 3, 4]));
+    /// ```
+    pub fn shape(&self) -> Shape {
+        Dispatch::shape(self.as_dispatch())
+    }
+
+    /// The device the tensor lives on.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::zeros([2], &Device::cpu());
+    /// assert_eq!(t.device(), Device::cpu());
+    /// ```
+    pub fn device(&self) -> Device {
+        Device::from_dispatch(Dispatch::device(self.as_dispatch()))
+    }
+
+    /// The size of each dim, as an array.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::zeros([2, 3], &Device::default());
+    /// assert_eq!(t.dims(), [2, 3]);
+    /// ```
+    #[outline(skip)]
+    pub fn dims(&self) -> [usize; D] {
+        let shape = self.shape();
+        match shape.dims().try_into() {
+            Ok(dims) => dims,
+            Err(_) => unreachable!("a Tensor<{D}> has shape {shape}"),
+        }
+    }
+
+    /// The tensor with dims `dim1` and `dim2` exchanged. On the CPU this is a view:
+    /// no data is copied.
+    ///
+    /// # Panics
+    ///
+    /// If either dim is not below `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<3>::zeros([2, 3, 4], &Device::default());
+    /// assert_eq!(t.swap_dims(0, 2).dims(), [4, 3, 2]);
+    /// ```
+    #[track_caller]
+    pub fn swap_dims(self, dim1: usize, dim2: usize) -> Self {
+        let shape = self.shape();
+        check::dim("swap_dims", &shape, dim1);
+        check::dim("swap_dims", &shape, dim2);
+        BridgeTensor::from_dispatch(Dispatch::swap_dims(self.into_dispatch(), dim1, dim2))
+    }
+
+    /// The tensor with its last two dims exchanged; a rank-1 tensor is returned as it
+    /// is.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<3>::zeros([2, 3, 4], &Device::default());
+    /// assert_eq!(t.transpose().dims(), [2, 4, 3]);
+    /// ```
+    pub fn transpose(self) -> Self {
+        if D < 2 { self } else { self.swap_dims(D - 2, D - 1) }
+    }
+}

@@ -1,0 +1,152 @@
+//! Reads the LLVM IR of a release build of `seam-fixture` and sorts the functions
+//! it defines: which belong to the backend type tree, which are drop glue.
+//!
+//! The test `tests/boundary.rs` builds the fixture with the boundary on (it must
+//! define no backend function) and off (it must define some: the test can fail).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Crates behind the boundary: downstream IR must define none of their functions.
+pub const BACKEND_CRATES: &[&str] = &["seam_dispatch", "seam_cpu", "seam_cubecl", "cubecl", "wgpu"];
+
+/// The plain data crate, whose small generic conversions may appear downstream.
+pub const DATA_CRATE: &str = "seam_backend";
+
+/// The functions one IR file defines, sorted.
+#[derive(Debug, Default)]
+pub struct IrCounts {
+    /// Every `define`.
+    pub defines: Vec<String>,
+    /// Drop glue (`drop_in_place` on stable, `drop_glue` on nightly).
+    pub drop_glue: Vec<String>,
+    /// Functions whose name mentions a crate of [`BACKEND_CRATES`].
+    pub backend: Vec<String>,
+    /// Functions of [`DATA_CRATE`] (not backend code; counted apart).
+    pub data: Vec<String>,
+}
+
+impl IrCounts {
+    /// Sorts the `define`s of an LLVM IR text.
+    pub fn from_ir(ir: &str) -> Self {
+        let mut counts = IrCounts::default();
+        for line in ir.lines().filter(|l| l.starts_with("define ")) {
+            let name = demangled_name(line);
+            if name.contains("drop_in_place") || name.contains("drop_glue") {
+                counts.drop_glue.push(name.clone());
+            }
+            if BACKEND_CRATES.iter().any(|c| mentions_crate(&name, c)) {
+                counts.backend.push(name.clone());
+            } else if mentions_crate(&name, DATA_CRATE) {
+                counts.data.push(name.clone());
+            }
+            counts.defines.push(name);
+        }
+        counts
+    }
+
+    /// A one-line summary.
+    pub fn summary(&self) -> String {
+        format!(
+            "{} defines, {} drop glue, {} backend functions, {} seam_backend data functions",
+            self.defines.len(),
+            self.drop_glue.len(),
+            self.backend.len(),
+            self.data.len()
+        )
+    }
+}
+
+/// The demangled symbol of a `define` line (legacy `_ZN` or v0 `_R` mangling).
+fn demangled_name(line: &str) -> String {
+    let Some(at) = line.find('@') else {
+        return line.to_string();
+    };
+    let rest = &line[at + 1..];
+    let symbol = match rest.strip_prefix('"') {
+        Some(quoted) => quoted.split('"').next().unwrap_or(quoted),
+        None => rest.split('(').next().unwrap_or(rest),
+    };
+    format!("{:#}", rustc_demangle::demangle(symbol))
+}
+
+/// Whether a demangled name mentions `krate` as a path segment (`krate::` or
+/// `krate-` for a crate name with a dash, or as the whole of a segment).
+fn mentions_crate(name: &str, krate: &str) -> bool {
+    name.match_indices(krate).any(|(i, _)| {
+        let before = name[..i].chars().next_back();
+        let after = name[i + krate.len()..].chars().next();
+        let starts = before.is_none_or(|c| !c.is_alphanumeric() && c != '_');
+        // `cubecl` also matches `cubecl_core::..`, `wgpu` matches `wgpu_core::..`.
+        let ends = after.is_none_or(|c| c == ':' || c == '_' || c == '<' || c == '>' || c == ',');
+        starts && ends
+    })
+}
+
+/// Builds `seam-fixture` in release with `--emit=llvm-ir` into its own target dir
+/// and returns the path of its `.ll` file.
+///
+/// # Panics
+///
+/// If cargo fails or writes no IR file.
+pub fn build_fixture_ir(workspace: &Path, target_dir: &Path, features: &[&str]) -> PathBuf {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut cmd = Command::new(cargo);
+    cmd.current_dir(workspace)
+        .args([
+            "rustc",
+            "-p",
+            "seam-fixture",
+            "--lib",
+            "--release",
+            "--target-dir",
+        ])
+        .arg(target_dir);
+    if !features.is_empty() {
+        cmd.arg("--features").arg(features.join(","));
+    }
+    cmd.args(["--", "--emit=llvm-ir"]);
+    let status = cmd.status().expect("cargo runs");
+    assert!(status.success(), "building the fixture failed: {cmd:?}");
+    let deps = target_dir.join("release").join("deps");
+    std::fs::read_dir(&deps)
+        .expect("the release deps dir exists")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "ll")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("seam_fixture-"))
+        })
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
+        .unwrap_or_else(|| panic!("no seam_fixture-*.ll under {}", deps.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sorts_legacy_and_v0_symbols() {
+        let ir = "\
+define void @_ZN4core3ptr58drop_in_place$LT$seam_dispatch..tensor..DispatchTensor$GT$17hedf44eee6dffc138E(ptr %0) {
+define internal void @\"_ZN12seam_fixture3run17h0ccf1403666e361eE\"() {
+define void @_RINvNtCs1234_4core3ptr9drop_glueNtNtCs5678_8seam_cpu6tensor9CpuTensorEB4_(ptr %0) {
+define void @_ZN12seam_backend5shape5Shape3new17h0000000000000000E() {
+declare void @_ZN13seam_dispatch3foo17h0000000000000000E()
+";
+        let counts = IrCounts::from_ir(ir);
+        assert_eq!(counts.defines.len(), 4, "{counts:?}");
+        assert_eq!(counts.drop_glue.len(), 2, "{counts:?}");
+        assert_eq!(counts.backend.len(), 2, "{counts:?}");
+        assert_eq!(counts.data.len(), 1, "{counts:?}");
+    }
+
+    #[test]
+    fn crate_names_match_whole_segments() {
+        assert!(mentions_crate("cubecl_core::foo", "cubecl"));
+        assert!(mentions_crate("<seam_cpu::X as Clone>::clone", "seam_cpu"));
+        assert!(!mentions_crate("my_seam_cpu_like::x", "seam_cpu"));
+        assert!(!mentions_crate("wgpuish::x", "wgpu"));
+    }
+}

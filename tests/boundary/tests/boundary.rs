@@ -1,0 +1,50 @@
+//! The boundary holds: a downstream release build defines no backend function.
+//!
+//! Builds `tests/fixture` (16 generic functions x 12 ops x ranks 1-4) twice, each
+//! in its own target dir: as users get it, and with `seam-tensor/boundary-off`, the
+//! same source without the boundary. The first must define no function of
+//! `seam-dispatch` or any backend; the second must define some, which shows that the
+//! check can fail.
+
+use seam_boundary::{IrCounts, build_fixture_ir};
+use std::path::Path;
+
+fn counts(features: &[&str], dir: &str) -> IrCounts {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
+    let ir_path = build_fixture_ir(&workspace, &target, features);
+    let ir = std::fs::read_to_string(&ir_path).expect("the IR file is readable");
+    IrCounts::from_ir(&ir)
+}
+
+fn print(label: &str, counts: &IrCounts) {
+    println!("boundary {label}: {}", counts.summary());
+    for (what, names) in [
+        ("backend", &counts.backend),
+        ("drop glue", &counts.drop_glue),
+        ("seam_backend data", &counts.data),
+    ] {
+        for name in names {
+            println!("  {what}: {name}");
+        }
+    }
+}
+
+#[test]
+fn fixture_ir_defines_no_backend_function() {
+    let on = counts(&[], "boundary-on");
+    let off = counts(&["seam-tensor/boundary-off"], "boundary-off");
+    print("on ", &on);
+    print("off", &off);
+    assert!(
+        on.backend.is_empty(),
+        "with the boundary on, the fixture's IR defines backend functions:\n{}",
+        on.backend.join("\n")
+    );
+    assert!(
+        !off.backend.is_empty(),
+        "with the boundary off, the fixture's IR should define backend functions, \
+         or this test could not tell a broken boundary from a working one ({})",
+        off.summary()
+    );
+}
