@@ -75,6 +75,15 @@ impl Parse for Entry {
                 accessor,
             }));
         }
+        if !input.peek(Token![=]) {
+            return Err(syn::Error::new(
+                first.span(),
+                format!(
+                    "expected `{first} = ..`: #[outline] takes `erased = Type`, `erase = method`, \
+                     `erase_ref = method`, `restore = function`, and `D = accessor` per const generic"
+                ),
+            ));
+        }
         input.parse::<Token![=]>()?;
         if first == "erased" {
             Ok(Entry::Named(first, Value::Type(input.parse()?)))

@@ -111,11 +111,16 @@ impl Rewriter<'_> {
                 }
             )
         };
+        let what = if name == "Self" {
+            "`Self`".to_string()
+        } else {
+            format!("generic parameter `{name}`")
+        };
         self.errors.push(syn::Error::new_spanned(
             tokens,
             format!(
-                "generic parameter `{name}` used in a {position} inside an outlined body, which \
-                 is compiled once for all its values; {hint}"
+                "{what} used in a {position} inside an outlined body, which is compiled once for \
+                 all values of the impl's generic parameters; {hint}"
             ),
         ));
     }

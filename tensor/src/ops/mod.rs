@@ -10,3 +10,5 @@ mod base;
 mod float;
 mod numeric;
 mod operators;
+
+pub use operators::OperatorScalar;

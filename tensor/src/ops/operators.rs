@@ -4,6 +4,27 @@
 use crate::Tensor;
 use crate::kind::Numeric;
 use core::ops::{Add, Div, Mul, Neg, Sub};
+use seam_backend::Scalar;
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// A Rust number that can stand on the right of a tensor operator: `f32`, `f64`,
+/// `i32`, `i64`. Sealed.
+///
+/// One generic impl per operator (rather than one per number type) lets a literal
+/// such as `t * 0.5` or `t + 1` infer its type.
+pub trait OperatorScalar: sealed::Sealed + Into<Scalar> + Copy {}
+
+macro_rules! operator_scalar {
+    ($($ty:ty)*) => {$(
+        impl sealed::Sealed for $ty {}
+        impl OperatorScalar for $ty {}
+    )*};
+}
+
+operator_scalar!(f32 f64 i32 i64);
 
 macro_rules! tensor_operator {
     ($($trait:ident $method:ident $scalar_method:ident;)*) => {$(
@@ -14,13 +35,10 @@ macro_rules! tensor_operator {
                 Tensor::$method(self, rhs)
             }
         }
-        tensor_operator!(@scalar $trait $method $scalar_method f32 f64 i32 i64);
-    )*};
-    (@scalar $trait:ident $method:ident $scalar_method:ident $($scalar:ty)*) => {$(
-        impl<const D: usize, K: Numeric> $trait<$scalar> for Tensor<D, K> {
+        impl<const D: usize, K: Numeric, S: OperatorScalar> $trait<S> for Tensor<D, K> {
             type Output = Self;
             #[track_caller]
-            fn $method(self, rhs: $scalar) -> Self {
+            fn $method(self, rhs: S) -> Self {
                 self.$scalar_method(rhs)
             }
         }

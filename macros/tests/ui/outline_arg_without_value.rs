@@ -1,0 +1,8 @@
+use seam_macros::outline;
+
+pub struct Wrapper<const N: usize>;
+
+#[outline(erased = Erased, restore = restore, erase = erase, typo)]
+impl<const N: usize> Wrapper<N> {}
+
+fn main() {}
