@@ -1,7 +1,7 @@
 //! [`BridgeTensor`]: the erased form of every `Tensor<D, K>`.
 
 use crate::kind::Kind;
-use seam_backend::Backend;
+use seam_backend::{Backend, DType};
 use seam_dispatch::{Dispatch, DispatchTensor};
 use seam_macros::opaque;
 
@@ -31,6 +31,11 @@ impl BridgeTensor {
         self.inner()
     }
 
+    /// The dtype of the elements.
+    pub(crate) fn dtype(&self) -> DType {
+        Dispatch::dtype(self.inner())
+    }
+
     /// The number of dims: `D` of the `Tensor<D, K>` it came from.
     pub(crate) fn rank(&self) -> usize {
         Dispatch::shape(self.inner()).rank()
@@ -38,6 +43,6 @@ impl BridgeTensor {
 
     /// The kind: `K::KIND` of the `Tensor<D, K>` it came from.
     pub(crate) fn kind(&self) -> Kind {
-        Kind::of(Dispatch::dtype(self.inner()))
+        Kind::of(self.dtype())
     }
 }

@@ -39,6 +39,16 @@ pub(crate) fn kind(op: &str, dtype: DType, kind: Kind) {
     }
 }
 
+/// Both operands of `op` must have the same dtype.
+#[track_caller]
+pub(crate) fn same_dtype(op: &str, lhs: DType, rhs: DType) {
+    if lhs != rhs {
+        panic!(
+            "{op}: operands have different dtypes ({lhs} and {rhs}); convert one so both have the same dtype"
+        );
+    }
+}
+
 /// The broadcast of two shapes of equal rank, by numpy's rules.
 #[track_caller]
 pub(crate) fn broadcast(op: &str, lhs: &Shape, rhs: &Shape) -> Shape {
@@ -65,6 +75,9 @@ pub(crate) fn broadcast(op: &str, lhs: &Shape, rhs: &Shape) -> Shape {
 #[track_caller]
 pub(crate) fn matmul(lhs: &Shape, rhs: &Shape) {
     let r = lhs.rank();
+    if r == 0 {
+        panic!("matmul: shapes {lhs} and {rhs} are scalars; matmul needs rank 1 (vectors) or more");
+    }
     if r == 1 {
         if lhs.dims()[0] != rhs.dims()[0] {
             panic!(

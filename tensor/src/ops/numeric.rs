@@ -130,6 +130,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn binary(self, op: BinaryOp, rhs: Self) -> Self {
         check::broadcast(op.name(), &self.shape(), &rhs.shape());
+        check::same_dtype(op.name(), self.dtype(), rhs.dtype());
         BridgeTensor::from_dispatch(Dispatch::binary(op, self.into_dispatch(), rhs.into_dispatch()))
     }
 
@@ -253,6 +254,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     pub fn matmul(self, rhs: Self) -> Self {
         let (lhs_shape, rhs_shape) = (self.shape(), rhs.shape());
         check::matmul(&lhs_shape, &rhs_shape);
+        check::same_dtype("matmul", self.dtype(), rhs.dtype());
         if D == 1 {
             let k = lhs_shape.dims()[0];
             let lhs = Dispatch::reshape(self.into_dispatch(), Shape::from([1, k]));

@@ -1,1 +1,200 @@
+//! Helpers shared by the integration tests of `seam-tensor`'s ops (in `tests/`):
+//! building tensors from a `Vec` and a shape, reading their values back with a dtype
+//! check, comparing floats approximately, and row-major index arithmetic for the
+//! naive reference loops the tests compare against.
 
+use seam_tensor::{Bool, DType, Device, Int, Tensor, TensorData};
+
+/// The device every test runs on: the default one (the CPU).
+pub fn device() -> Device {
+    Device::default()
+}
+
+/// A `Float` tensor of `dims` holding row-major `f32` `values`.
+///
+/// # Panics
+///
+/// If the number of values is not the product of `dims`.
+#[track_caller]
+pub fn float<const D: usize>(values: Vec<f32>, dims: [usize; D]) -> Tensor<D> {
+    Tensor::from_data(TensorData::new(values, dims), &device())
+}
+
+/// A `Float` tensor of `dims` holding row-major `f64` `values` (dtype `f64`).
+///
+/// # Panics
+///
+/// If the number of values is not the product of `dims`.
+#[track_caller]
+pub fn float64<const D: usize>(values: Vec<f64>, dims: [usize; D]) -> Tensor<D> {
+    Tensor::from_data(TensorData::new(values, dims), &device())
+}
+
+/// An `Int` tensor of `dims` holding row-major `i64` `values`.
+///
+/// # Panics
+///
+/// If the number of values is not the product of `dims`.
+#[track_caller]
+pub fn int<const D: usize>(values: Vec<i64>, dims: [usize; D]) -> Tensor<D, Int> {
+    Tensor::from_data(TensorData::new(values, dims), &device())
+}
+
+/// A `Bool` tensor of `dims` holding row-major `values`.
+///
+/// # Panics
+///
+/// If the number of values is not the product of `dims`.
+#[track_caller]
+pub fn boolean<const D: usize>(values: Vec<bool>, dims: [usize; D]) -> Tensor<D, Bool> {
+    Tensor::from_data(TensorData::new(values, dims), &device())
+}
+
+/// `n` consecutive `f32` values `start, start + 1, ..`.
+pub fn counting(n: usize, start: f32) -> Vec<f32> {
+    (0..n).map(|i| start + i as f32).collect()
+}
+
+/// A `Float` tensor of `dims` holding `start, start + 1, ..` in row-major order.
+pub fn counting_tensor<const D: usize>(dims: [usize; D], start: f32) -> Tensor<D> {
+    float(counting(dims.iter().product(), start), dims)
+}
+
+/// The values of an `f32` tensor, row-major.
+///
+/// # Panics
+///
+/// If the tensor's dtype is not `f32`.
+#[track_caller]
+pub fn f32s<const D: usize>(tensor: Tensor<D>) -> Vec<f32> {
+    let data = tensor.into_data();
+    assert_eq!(data.dtype(), DType::F32, "expected f32 data");
+    data.to_vec::<f32>().unwrap()
+}
+
+/// The values of an `f64` tensor, row-major.
+///
+/// # Panics
+///
+/// If the tensor's dtype is not `f64`.
+#[track_caller]
+pub fn f64s<const D: usize>(tensor: Tensor<D>) -> Vec<f64> {
+    let data = tensor.into_data();
+    assert_eq!(data.dtype(), DType::F64, "expected f64 data");
+    data.to_vec::<f64>().unwrap()
+}
+
+/// The values of an `i64` tensor, row-major.
+///
+/// # Panics
+///
+/// If the tensor's dtype is not `i64`.
+#[track_caller]
+pub fn i64s<const D: usize>(tensor: Tensor<D, Int>) -> Vec<i64> {
+    let data = tensor.into_data();
+    assert_eq!(data.dtype(), DType::I64, "expected i64 data");
+    data.to_vec::<i64>().unwrap()
+}
+
+/// Whether `actual` is within a relative (or, near zero, absolute) `tolerance` of
+/// `expected`. Two NaNs are close; infinities must be equal.
+pub fn is_close(actual: f64, expected: f64, tolerance: f64) -> bool {
+    if expected.is_nan() {
+        return actual.is_nan();
+    }
+    if expected.is_infinite() {
+        return actual == expected;
+    }
+    (actual - expected).abs() <= tolerance * expected.abs().max(1.0)
+}
+
+/// Asserts that two `f32` slices have the same length and elementwise close values
+/// (relative tolerance `1e-5`, see [`is_close`]).
+///
+/// # Panics
+///
+/// If they differ, with both slices and the first differing index in the message.
+#[track_caller]
+pub fn assert_close(actual: &[f32], expected: &[f32]) {
+    assert_eq!(
+        actual.len(),
+        expected.len(),
+        "lengths differ:\n  actual   {actual:?}\n  expected {expected:?}"
+    );
+    if let Some(i) =
+        (0..actual.len()).find(|&i| !is_close(f64::from(actual[i]), f64::from(expected[i]), 1e-5))
+    {
+        panic!(
+            "values differ at index {i} ({} vs {}):\n  actual   {actual:?}\n  expected {expected:?}",
+            actual[i], expected[i]
+        );
+    }
+}
+
+/// Asserts that two `f64` slices have the same length and elementwise close values
+/// (relative tolerance `1e-12`, see [`is_close`]).
+///
+/// # Panics
+///
+/// If they differ, with both slices and the first differing index in the message.
+#[track_caller]
+pub fn assert_close_f64(actual: &[f64], expected: &[f64]) {
+    assert_eq!(
+        actual.len(),
+        expected.len(),
+        "lengths differ:\n  actual   {actual:?}\n  expected {expected:?}"
+    );
+    if let Some(i) = (0..actual.len()).find(|&i| !is_close(actual[i], expected[i], 1e-12)) {
+        panic!(
+            "values differ at index {i} ({} vs {}):\n  actual   {actual:?}\n  expected {expected:?}",
+            actual[i], expected[i]
+        );
+    }
+}
+
+/// Asserts that `tensor` is an `f32` tensor of `dims` whose values are close to
+/// `expected` (see [`assert_close`]).
+///
+/// # Panics
+///
+/// If the dims, the dtype or the values differ.
+#[track_caller]
+pub fn assert_float<const D: usize>(tensor: Tensor<D>, dims: [usize; D], expected: &[f32]) {
+    assert_eq!(tensor.dims(), dims, "dims differ");
+    assert_close(&f32s(tensor), expected);
+}
+
+/// Asserts that `tensor` is an `i64` tensor of `dims` holding exactly `expected`.
+///
+/// # Panics
+///
+/// If the dims, the dtype or the values differ.
+#[track_caller]
+pub fn assert_int<const D: usize>(tensor: Tensor<D, Int>, dims: [usize; D], expected: &[i64]) {
+    assert_eq!(tensor.dims(), dims, "dims differ");
+    assert_eq!(i64s(tensor), expected);
+}
+
+/// The row-major position of the element at `index` in a tensor of `dims`.
+///
+/// # Panics
+///
+/// If `index` and `dims` have different lengths or an index is out of bounds.
+pub fn flat_index(dims: &[usize], index: &[usize]) -> usize {
+    assert_eq!(dims.len(), index.len(), "index rank differs from dims rank");
+    dims.iter().zip(index).fold(0, |acc, (&d, &i)| {
+        assert!(i < d, "index {index:?} is out of bounds for dims {dims:?}");
+        acc * d + i
+    })
+}
+
+/// The multi-dim index of the row-major position `flat` in a tensor of `dims`: the
+/// inverse of [`flat_index`].
+pub fn unflat_index(dims: &[usize], mut flat: usize) -> Vec<usize> {
+    let mut index = vec![0; dims.len()];
+    for (slot, &d) in index.iter_mut().zip(dims).rev() {
+        *slot = flat % d;
+        flat /= d;
+    }
+    index
+}

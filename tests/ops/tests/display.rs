@@ -1,0 +1,91 @@
+//! `Display` (numpy-like, as `TensorData` prints) and `Debug` of tensors.
+
+use seam_ops::{boolean, counting_tensor, float, float64, int};
+use seam_tensor::{Tensor, TensorData};
+
+#[test]
+fn display_2x2_float_matches_tensor_data() {
+    let values = vec![1.0f32, 2.0, 3.0, 4.5];
+    let t = float(values.clone(), [2, 2]);
+    let data = TensorData::new(values, [2, 2]);
+    assert_eq!(t.to_string(), data.to_string());
+    assert_eq!(t.to_string(), "[[1.0, 2.0],\n [3.0, 4.5000]]");
+}
+
+#[test]
+fn display_with_precision() {
+    let t = float(vec![1.0, 2.5, -0.1, 4.0], [2, 2]);
+    assert_eq!(format!("{t:.2}"), "[[1.00, 2.50],\n [-0.10, 4.00]]");
+    assert_eq!(format!("{t:.2}"), format!("{:.2}", t.into_data()));
+}
+
+#[test]
+fn display_rank_1_and_rank_3() {
+    assert_eq!(
+        float(vec![1.0, -2.0, 0.5], [3]).to_string(),
+        "[1.0, -2.0, 0.5000]"
+    );
+    let t = int((1..=8).collect(), [2, 2, 2]);
+    assert_eq!(t.to_string(), "[[[1, 2],\n  [3, 4]],\n [[5, 6],\n  [7, 8]]]");
+    assert_eq!(t.to_string(), t.clone().into_data().to_string());
+}
+
+#[test]
+fn display_rank_4_matches_tensor_data() {
+    let t = counting_tensor([2, 1, 2, 2], 0.0);
+    assert_eq!(t.to_string(), t.clone().into_data().to_string());
+    assert_eq!(
+        t.to_string(),
+        "[[[[0.0, 1.0],\n   [2.0, 3.0]]],\n [[[4.0, 5.0],\n   [6.0, 7.0]]]]"
+    );
+}
+
+#[test]
+fn display_of_a_transposed_tensor() {
+    let t = counting_tensor([2, 2], 1.0).transpose();
+    assert_eq!(t.to_string(), "[[1.0, 3.0],\n [2.0, 4.0]]");
+}
+
+#[test]
+fn display_elides_long_dims() {
+    let t = counting_tensor([10], 0.0);
+    assert_eq!(t.to_string(), "[0.0, 1.0, 2.0, ..., 7.0, 8.0, 9.0]");
+    let t = int((0..10).collect(), [10]);
+    assert_eq!(t.to_string(), "[0, 1, 2, ..., 7, 8, 9]");
+}
+
+#[test]
+fn display_of_other_dtypes() {
+    assert_eq!(boolean(vec![true, false], [2]).to_string(), "[true, false]");
+    assert_eq!(float64(vec![0.25, 3.0], [2]).to_string(), "[0.2500, 3.0]");
+    assert_eq!(int(vec![-5, 7], [1, 2]).to_string(), "[[-5, 7]]");
+    assert_eq!(Tensor::<2>::zeros([0, 3], &seam_ops::device()).to_string(), "[]");
+}
+
+#[test]
+fn debug_mentions_rank_kind_shape_dtype_and_device() {
+    let t = float(vec![1.0, 2.0, 3.0, 4.5], [2, 2]);
+    let debug = format!("{t:?}");
+    assert!(debug.contains("Tensor<2, Float>"), "{debug}");
+    assert!(debug.contains("shape: [2, 2]"), "{debug}");
+    assert!(debug.contains("dtype: f32"), "{debug}");
+    assert!(debug.contains("device: cpu"), "{debug}");
+    assert!(debug.contains(&t.to_string()), "{debug}");
+}
+
+#[test]
+fn debug_of_int_f64_and_bool() {
+    let debug = format!("{:?}", int(vec![1, 2, 3], [3, 1]));
+    assert!(debug.contains("Tensor<2, Int>"), "{debug}");
+    assert!(debug.contains("shape: [3, 1]"), "{debug}");
+    assert!(debug.contains("dtype: i64"), "{debug}");
+
+    let debug = format!("{:?}", float64(vec![1.0; 8], [1, 2, 2, 2]));
+    assert!(debug.contains("Tensor<4, Float>"), "{debug}");
+    assert!(debug.contains("shape: [1, 2, 2, 2]"), "{debug}");
+    assert!(debug.contains("dtype: f64"), "{debug}");
+
+    let debug = format!("{:?}", boolean(vec![true], [1]));
+    assert!(debug.contains("Tensor<1, Bool>"), "{debug}");
+    assert!(debug.contains("dtype: bool"), "{debug}");
+}

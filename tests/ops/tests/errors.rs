@@ -1,0 +1,181 @@
+//! The panics of bad inputs: each message names the op, the shapes or dims and the
+//! rule, as `seam-tensor`'s input checks word them.
+
+use seam_ops::{device, float, int};
+use seam_tensor::{Int, Tensor, TensorData};
+
+// ---- broadcasting ----
+
+#[test]
+#[should_panic(expected = "add: shapes [2, 3] and [4, 3] do not broadcast: dim 0 has sizes 2 and 4")]
+fn add_of_non_broadcastable_shapes() {
+    let _ = Tensor::<2>::zeros([2, 3], &device()).add(Tensor::zeros([4, 3], &device()));
+}
+
+#[test]
+#[should_panic(expected = "add: shapes [2, 3] and [4, 3] do not broadcast")]
+fn add_operator_of_non_broadcastable_shapes() {
+    let _ = Tensor::<2>::zeros([2, 3], &device()) + Tensor::zeros([4, 3], &device());
+}
+
+#[test]
+#[should_panic(expected = "sub: shapes [3] and [2] do not broadcast: dim 0 has sizes 3 and 2")]
+fn sub_of_non_broadcastable_shapes() {
+    let _ = float(vec![1.0; 3], [3]) - float(vec![1.0; 2], [2]);
+}
+
+#[test]
+#[should_panic(expected = "mul: shapes [2, 2, 3] and [2, 1, 2] do not broadcast: dim 2 has sizes 3 and 2")]
+fn mul_of_non_broadcastable_shapes() {
+    let _ = Tensor::<3>::ones([2, 2, 3], &device()).mul(Tensor::ones([2, 1, 2], &device()));
+}
+
+#[test]
+#[should_panic(
+    expected = "div: shapes [1, 2, 3, 4] and [1, 3, 3, 4] do not broadcast: dim 1 has sizes 2 and 3"
+)]
+fn div_of_non_broadcastable_shapes() {
+    let _ = Tensor::<4, Int>::ones([1, 2, 3, 4], &device()) / Tensor::ones([1, 3, 3, 4], &device());
+}
+
+// ---- matmul ----
+
+#[test]
+#[should_panic(
+    expected = "matmul: shapes [2, 3] and [2, 3] cannot be multiplied: lhs has 3 columns (dim 1) but rhs has 2 rows (dim 0)"
+)]
+fn matmul_inner_mismatch_rank_2() {
+    let _ = Tensor::<2>::zeros([2, 3], &device()).matmul(Tensor::zeros([2, 3], &device()));
+}
+
+#[test]
+#[should_panic(
+    expected = "matmul: shapes [5, 2, 4] and [5, 3, 2] cannot be multiplied: lhs has 4 columns (dim 2) but rhs has 3 rows (dim 1)"
+)]
+fn matmul_inner_mismatch_rank_3() {
+    let _ = Tensor::<3>::zeros([5, 2, 4], &device()).matmul(Tensor::zeros([5, 3, 2], &device()));
+}
+
+#[test]
+#[should_panic(expected = "matmul: vectors of shapes [3] and [2] have different lengths")]
+fn matmul_rank_1_length_mismatch() {
+    let _ = float(vec![1.0; 3], [3]).matmul(float(vec![1.0; 2], [2]));
+}
+
+#[test]
+#[should_panic(
+    expected = "matmul (batch dims): shapes [2, 3] and [2, 2] do not broadcast: dim 1 has sizes 3 and 2"
+)]
+fn matmul_batch_dims_do_not_broadcast() {
+    let _ = Tensor::<4>::zeros([2, 3, 2, 2], &device()).matmul(Tensor::zeros([2, 2, 2, 2], &device()));
+}
+
+// ---- dims out of range ----
+
+#[test]
+#[should_panic(
+    expected = "sum_dim: dim 3 is out of range for a tensor of shape [2, 3, 4]; dims go from 0 to 2"
+)]
+fn sum_dim_out_of_range() {
+    let _ = Tensor::<3>::zeros([2, 3, 4], &device()).sum_dim(3);
+}
+
+#[test]
+#[should_panic(expected = "mean_dim: dim 1 is out of range for a tensor of shape [5]; dims go from 0 to 0")]
+fn mean_dim_out_of_range() {
+    let _ = Tensor::<1>::zeros([5], &device()).mean_dim(1);
+}
+
+#[test]
+#[should_panic(
+    expected = "swap_dims: dim 4 is out of range for a tensor of shape [1, 2, 3, 4]; dims go from 0 to 3"
+)]
+fn swap_dims_second_dim_out_of_range() {
+    let _ = Tensor::<4>::zeros([1, 2, 3, 4], &device()).swap_dims(0, 4);
+}
+
+#[test]
+#[should_panic(
+    expected = "swap_dims: dim 2 is out of range for a tensor of shape [2, 3]; dims go from 0 to 1"
+)]
+fn swap_dims_first_dim_out_of_range() {
+    let _ = Tensor::<2, Int>::zeros([2, 3], &device()).swap_dims(2, 0);
+}
+
+// ---- ranks and kinds ----
+
+#[test]
+#[should_panic(expected = "zeros: shape [2, 3, 4] has 3 dims but the tensor has rank 2; give 2 dims")]
+fn zeros_with_wrong_rank() {
+    let _ = Tensor::<2>::zeros([2, 3, 4], &device());
+}
+
+#[test]
+#[should_panic(expected = "ones: shape [2] has 1 dims but the tensor has rank 3; give 3 dims")]
+fn ones_with_wrong_rank() {
+    let _ = Tensor::<3, Int>::ones([2], &device());
+}
+
+#[test]
+#[should_panic(expected = "from_data: shape [2, 2] has 2 dims but the tensor has rank 1; give 1 dims")]
+fn from_data_with_wrong_rank() {
+    let _ = Tensor::<1>::from_data(TensorData::new(vec![1.0f32; 4], [2, 2]), &device());
+}
+
+#[test]
+#[should_panic(
+    expected = "from_data: i64 data cannot make a Float tensor; give f32 data or use a Tensor<_, Int>"
+)]
+fn from_data_with_int_data_into_float() {
+    let _ = Tensor::<1>::from_data(TensorData::new(vec![1i64, 2], [2]), &device());
+}
+
+#[test]
+#[should_panic(
+    expected = "from_data: f32 data cannot make a Int tensor; give i64 data or use a Tensor<_, Float>"
+)]
+fn from_data_with_float_data_into_int() {
+    let _ = Tensor::<1, Int>::from_data(TensorData::new(vec![1.0f32], [1]), &device());
+}
+
+#[test]
+#[should_panic(expected = "from_data: bool data cannot make a Float tensor")]
+fn from_data_with_bool_data_into_float() {
+    let _ = Tensor::<1>::from_data(TensorData::new(vec![true], [1]), &device());
+}
+
+// ---- int division by zero ----
+
+#[test]
+#[should_panic(expected = "division by zero in int div (i64 tensor)")]
+fn int_division_by_zero_tensor() {
+    let _ = int(vec![1, 2], [2]).div(int(vec![1, 0], [2]));
+}
+
+#[test]
+#[should_panic(expected = "division by zero in int div (i64 tensor)")]
+fn int_division_by_zero_scalar() {
+    let _ = int(vec![1, 2], [1, 2]) / 0;
+}
+
+#[test]
+#[should_panic(expected = "division by zero in int div")]
+fn int_mean_over_an_empty_dim() {
+    let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean_dim(1);
+}
+
+// ---- mixed dtypes of one kind ----
+
+#[test]
+#[should_panic(expected = "add: operands have different dtypes (f64 and f32)")]
+fn add_of_f64_and_f32_tensors() {
+    let a = seam_ops::float64(vec![1.0], [1]);
+    let _ = a + float(vec![1.0], [1]);
+}
+
+#[test]
+#[should_panic(expected = "matmul: shapes [] and [] are scalars; matmul needs rank 1 (vectors) or more")]
+fn matmul_rank_0_panics_with_a_message() {
+    let t = Tensor::<0>::ones([0usize; 0], &device());
+    let _ = t.clone().matmul(t);
+}
