@@ -79,7 +79,7 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
             rows: R,
             cols: C,
             row_major: L::ROW_MAJOR,
-            data: vec![value.into(); R * C],
+            data: vec![value; R * C], // already an `f64`: converted in the wrapper
         }
     }
 
