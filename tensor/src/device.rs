@@ -2,7 +2,7 @@
 
 use core::fmt;
 use seam_dispatch::DispatchDevice;
-use seam_macros::opaque;
+use seam_macros::{ext_fn, opaque};
 
 /// Where a tensor's data lives. [`Device::default()`] is the CPU.
 ///
@@ -21,8 +21,9 @@ impl Device {
         Self::from_inner(DispatchDevice::Cpu(Default::default()))
     }
 
-    /// The dispatch device.
-    pub(crate) fn as_dispatch(&self) -> &DispatchDevice {
+    /// The dispatch device, for backend-extension authors (feature `extension`).
+    #[ext_fn]
+    pub fn as_dispatch(&self) -> &DispatchDevice {
         self.inner()
     }
 
