@@ -22,6 +22,13 @@ impl Device {
     }
 
     /// The dispatch device, for backend-extension authors (feature `extension`).
+    ///
+    /// Without `extension` it is crate-private:
+    #[cfg_attr(not(feature = "extension"), doc = "```compile_fail,E0624")]
+    #[cfg_attr(feature = "extension", doc = "```")]
+    /// let device = seam_tensor::Device::default();
+    /// let _dispatch = device.as_dispatch();
+    /// ```
     #[ext_fn]
     pub fn as_dispatch(&self) -> &DispatchDevice {
         self.inner()
