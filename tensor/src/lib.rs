@@ -44,5 +44,5 @@ mod tensor;
 pub use device::Device;
 pub use kind::{Bool, Float, Int, Kind, Numeric, TensorKind};
 pub use ops::OperatorScalar;
-pub use seam_backend::{DType, Scalar, Shape, TensorData};
+pub use seam_backend::{BinaryOp, DType, Scalar, Shape, TensorData};
 pub use tensor::Tensor;

@@ -126,7 +126,19 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         self.binary(BinaryOp::Div, rhs)
     }
 
-    /// `op` elementwise; the shared body of `add`, `sub`, `mul` and `div`.
+    /// `op` elementwise, broadcasting dims of size 1: what `add`, `sub`, `mul` and
+    /// `div` call.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{BinaryOp, Device, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1>::ones([2], &d).binary(BinaryOp::Sub, Tensor::ones([2], &d));
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.0]);
+    /// ```
     #[track_caller]
     pub fn binary(self, op: BinaryOp, rhs: Self) -> Self {
         check::broadcast(op.name(), &self.shape(), &rhs.shape());
