@@ -143,6 +143,24 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         self.data.iter().sum()
     }
 
+    /// The elementwise sum of several matrices (`Vec<Self>` in), or `None` if there
+    /// are none (`Option<Self>` out).
+    pub fn sum_all(matrices: Vec<Self>) -> Option<Self> {
+        let mut iter = matrices.into_iter();
+        let first = iter.next()?;
+        Some(iter.fold(first, |acc, m| acc.add(&m)))
+    }
+
+    /// `self`, or `other` when given (`Option<Self>` in).
+    pub fn or_else_given(self, other: Option<Self>) -> Self {
+        other.unwrap_or(self)
+    }
+
+    /// Copies of `self` (`Vec<Self>` out).
+    pub fn copies(self, n: usize) -> Vec<Self> {
+        vec![self; n]
+    }
+
     /// The size as an array: stays generic.
     #[outline(skip)]
     pub fn size(&self) -> [usize; 2] {
@@ -176,6 +194,20 @@ fn helpers_take_run_time_values_and_are_plain_functions() {
     assert_eq!(f(2, &erased, (1, 1)), 1.5);
     // The erased type got forwarding methods, which read `C` back from the receiver.
     assert_eq!(erased.get((0, 1)), 1.5);
+}
+
+#[test]
+fn vec_and_option_of_the_own_type() {
+    let a = Matrix::<1, 2>::filled(1.0);
+    let b = Matrix::<1, 2>::filled(2.0);
+    let sum = Matrix::sum_all(vec![a.clone(), b.clone(), b.clone()]).expect("three matrices");
+    assert_eq!(sum.get((0, 1)), 5.0);
+    assert!(Matrix::<1, 2>::sum_all(Vec::new()).is_none());
+    assert_eq!(a.clone().or_else_given(Some(b.clone())), b);
+    assert_eq!(a.clone().or_else_given(None), a);
+    let copies = a.clone().copies(3);
+    assert_eq!(copies.len(), 3);
+    assert!(copies.iter().all(|m| *m == a));
 }
 
 #[test]

@@ -71,6 +71,9 @@ pub(crate) struct Arg {
 pub(crate) enum ArgForm {
     /// The impl's own type, by value: erased.
     Own,
+    /// `Vec` or `Option` of the impl's own type (the container's name, the element
+    /// type): each element erased.
+    OwnIn(Ident, Type),
     /// The impl's own type, by shared reference: erased by reference.
     OwnRef,
     /// `impl Into<T>`: converted to `T` in the wrapper.
@@ -87,6 +90,8 @@ pub(crate) enum Ret {
     Plain(ReturnType),
     /// The impl's own type at some rank and kind: restored in the wrapper.
     Own(Type),
+    /// `Vec` or `Option` of the impl's own type: each element restored.
+    OwnIn(Ident, Type),
 }
 
 impl<'a> Impl<'a> {
@@ -209,6 +214,9 @@ impl Method {
         }
         let ret = match &sig.output {
             ReturnType::Type(_, ty) if is_own(ty, own) => Ret::Own((**ty).clone()),
+            ReturnType::Type(_, ty) if let Some((container, elem)) = own_in_container(ty, own) => {
+                Ret::OwnIn(container, elem)
+            }
             ReturnType::Type(_, ty) => {
                 if let Some(tokens) = params.find_in_type(ty) {
                     errors.push(syn::Error::new_spanned(
@@ -236,6 +244,8 @@ impl Arg {
         let ty = (*pt.ty).clone();
         let form = if is_own(&ty, own) {
             ArgForm::Own
+        } else if let Some((container, elem)) = own_in_container(&ty, own) {
+            ArgForm::OwnIn(container, elem)
         } else if let Type::Reference(r) = &ty
             && is_own(&r.elem, own)
         {
@@ -364,6 +374,25 @@ pub(crate) fn is_own(ty: &Type, own: &Ident) -> bool {
         Type::Paren(p) => is_own(&p.elem, own),
         Type::Group(g) => is_own(&g.elem, own),
         _ => false,
+    }
+}
+
+/// `Vec<Own>` or `Option<Own>` (by the container's last path segment): the
+/// container's name and the element type.
+fn own_in_container(ty: &Type, own: &Ident) -> Option<(Ident, Type)> {
+    let Type::Path(p) = ty else { return None };
+    let last = p.path.segments.last()?;
+    if p.qself.is_some() || !(last.ident == "Vec" || last.ident == "Option") {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    match (args.args.first(), args.args.len()) {
+        (Some(syn::GenericArgument::Type(elem)), 1) if is_own(elem, own) => {
+            Some((last.ident.clone(), elem.clone()))
+        }
+        _ => None,
     }
 }
 

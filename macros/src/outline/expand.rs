@@ -166,6 +166,10 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
                 quote!(#erased),
                 quote!(#arg_name),
             ),
+            ArgForm::OwnIn(container, elem) => {
+                let (helper_ty, pass) = erase_each(container, elem, erased, &quote!(#arg_name), erase);
+                (helper_ty.clone(), pass, helper_ty, quote!(#arg_name))
+            }
             ArgForm::OwnRef => (
                 quote!(&#erased),
                 quote!(#arg_name.#erase_ref()),
@@ -192,6 +196,10 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     let restore = &args.restore;
     let (helper_output, mirror_output) = match &method.ret {
         Ret::Own(_) => (quote!(-> #erased), quote!(-> #erased)),
+        Ret::OwnIn(container, _) => {
+            let ty = container_of(container, erased);
+            (quote!(-> #ty), quote!(-> #ty))
+        }
         Ret::Plain(output) => (quote!(#output), quote!(#output)),
     };
     let asyncness = &sig.asyncness;
@@ -206,6 +214,7 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     };
     let wrapper_body = match &method.ret {
         Ret::Own(ty) => quote!(<#ty>::#restore(#call)),
+        Ret::OwnIn(container, elem) => map_each(container, &call, &quote!(<#elem>::#restore)),
         Ret::Plain(_) => call,
     };
 
@@ -275,4 +284,41 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
         helper,
         mirror,
     })
+}
+
+/// `Vec<Erased>` or `Option<Erased>`.
+fn container_of(container: &syn::Ident, erased: &syn::Type) -> TokenStream {
+    if container == "Vec" {
+        quote!(::std::vec::Vec<#erased>)
+    } else {
+        quote!(::core::option::Option<#erased>)
+    }
+}
+
+/// The helper's type for a container of the own type, and the wrapper's conversion
+/// of `value` into it.
+fn erase_each(
+    container: &syn::Ident,
+    elem: &syn::Type,
+    erased: &syn::Type,
+    value: &TokenStream,
+    erase: &syn::Ident,
+) -> (TokenStream, TokenStream) {
+    (
+        container_of(container, erased),
+        map_each(container, value, &quote!(<#elem>::#erase)),
+    )
+}
+
+/// `value` (a `Vec` or an `Option`) with `f` applied to each element.
+fn map_each(container: &syn::Ident, value: &TokenStream, f: &TokenStream) -> TokenStream {
+    if container == "Vec" {
+        quote! {
+            ::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
+                ::core::iter::Iterator::map(::core::iter::IntoIterator::into_iter(#value), #f)
+            )
+        }
+    } else {
+        quote!(::core::option::Option::map(#value, #f))
+    }
 }
