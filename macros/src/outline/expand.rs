@@ -230,6 +230,10 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
         })
         .collect();
     let vis = &func.vis;
+    // Spanned at the method's name, so that a collision between two wrappers, helpers
+    // or forwarding methods is reported there.
+    let fn_token = quote_spanned!(name.span()=> fn);
+    let mirror_vis = quote_spanned!(name.span()=> pub(crate));
     let helper_inputs = helper_params
         .iter()
         .cloned()
@@ -247,7 +251,7 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     let wrapper_output = &sig.output;
     let wrapper = quote! {
         #(#attrs)*
-        #vis #asyncness fn #name(#(#wrapper_all_inputs),*) #wrapper_output {
+        #vis #asyncness #fn_token #name(#(#wrapper_all_inputs),*) #wrapper_output {
             #wrapper_body
         }
     };
@@ -256,7 +260,7 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
         #[doc(hidden)]
         #inline
         #(#kept)*
-        #asyncness fn #helper_name(#(#helper_inputs),*) #helper_output #block
+        #asyncness #fn_token #helper_name(#(#helper_inputs),*) #helper_output #block
     };
 
     // Only methods with a receiver get a forwarding method on the erased type: the
@@ -273,7 +277,7 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
             #[doc(hidden)]
             #[allow(dead_code)]
             #(#kept)*
-            pub(crate) #asyncness fn #name(#(#mirror_all_inputs),*) #mirror_output {
+            #mirror_vis #asyncness #fn_token #name(#(#mirror_all_inputs),*) #mirror_output {
                 #(#mirror_reads)*
                 #helper_name(#(#call_args),*) #await_
             }
