@@ -59,14 +59,11 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
 /// ones of other impls are simply unused here.
 fn check_runtime_params(args: &Args, imp: &Impl) -> syn::Result<()> {
     let mut errors = Errors::default();
-    for runtime in &args.runtime {
-        let known = match runtime.assoc {
-            None => imp.params.consts.iter().any(|(c, _)| *c == runtime.param),
-            Some(_) => imp.params.types.contains(&runtime.param),
-        };
-        // A name that is no parameter at all is a typo; a parameter of another impl
-        // (e.g. `K::KIND` on `impl Tensor<D, Float>`) is fine.
-        if !known && !imp.params.contains(&runtime.param) && runtime.assoc.is_none() {
+    // `D = accessor` must name a const generic of this impl. `K::KIND: T = accessor`
+    // may belong to another impl sharing the arguments (e.g. `K::KIND` on
+    // `impl Tensor<D, Float>`), where it is simply unused.
+    for runtime in args.runtime.iter().filter(|r| r.assoc.is_none()) {
+        if !imp.params.consts.iter().any(|(c, _)| *c == runtime.param) {
             errors.push(syn::Error::new_spanned(
                 &runtime.param,
                 format!(
