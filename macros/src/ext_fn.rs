@@ -1,19 +1,28 @@
 //! `#[ext_fn]`: `pub` with the using crate's `extension` feature, `pub(crate)`
 //! without it.
 //!
-//! The item is emitted twice, under `#[cfg(feature = "extension")]` as written and
+//! The item is emitted twice: under `#[cfg(feature = "extension")]` as written (plus
+//! `#[cfg_attr(docsrs, doc(cfg(feature = "extension")))]`, so docs.rs marks it), and
 //! under `#[cfg(not(feature = "extension"))]` with `pub(crate)`. The `cfg` is read in
 //! the crate that uses the macro, which therefore must declare an `extension`
-//! feature.
+//! feature; a crate that does not gets rustc's `unexpected_cfgs` warning at the
+//! attribute, and the item stays `pub(crate)`.
+//!
+//! Unlike Burn's `ext_fn!` (plain `fn` only), it takes any item with a visibility:
+//! `fn` (`async`, `const`, `unsafe`, `extern`), methods and associated consts and
+//! types of an inherent impl, structs, enums, unions, consts, statics, type aliases,
+//! traits, modules, `use` and `extern crate`. The item must be written `pub`, so
+//! that the source says what the extension build gets.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::{ImplItem, Item, Visibility};
 
 pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
     match try_expand(args, input.clone()) {
         Ok(tokens) => tokens,
         Err(err) => {
+            // The item as written, so that its uses do not cascade into errors.
             let errors = err.into_compile_error();
             quote!(#errors #input)
         }
@@ -22,78 +31,280 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
 
 fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream> {
     if !args.is_empty() {
-        return Err(syn::Error::new_spanned(args, "#[ext_fn] takes no arguments"));
+        return Err(syn::Error::new_spanned(
+            args,
+            "#[ext_fn] takes no arguments: the switch is always the using crate's `extension` feature",
+        ));
     }
-    // An associated item in an impl block does not parse as an `Item`.
-    let (public, mut restricted) = match syn::parse2::<Item>(input.clone()) {
-        Ok(item) => (quote!(#item), Visible::Item(item)),
-        Err(_) => {
-            let item: ImplItem = syn::parse2(input)?;
-            (quote!(#item), Visible::ImplItem(item))
-        }
+    // An associated item of an impl block does not parse as an `Item`.
+    let mut restricted = match syn::parse2::<Item>(input.clone()) {
+        Ok(item) => Visible::Item(item),
+        Err(item_err) => match syn::parse2::<ImplItem>(input) {
+            Ok(item) => Visible::ImplItem(item),
+            Err(_) => return Err(item_err),
+        },
     };
-    let vis = restricted.vis_mut().ok_or_else(|| {
-        syn::Error::new_spanned(
-            &public,
-            "#[ext_fn] goes on an item with a visibility: a fn, struct, enum, const, static, \
-             type alias, `use`, or a method",
-        )
-    })?;
+    let public = restricted.to_token_stream();
+    let head = restricted.head();
+    let vis = restricted.vis_mut()?;
     if !matches!(vis, Visibility::Public(_)) {
-        let message = "#[ext_fn] switches a `pub` item to `pub(crate)` when `extension` is off; \
+        let message = "#[ext_fn] makes a `pub` item `pub(crate)` when the `extension` feature is off; \
                        write the item as `pub`";
         return Err(match vis {
-            Visibility::Inherited => syn::Error::new_spanned(&public, message),
+            Visibility::Inherited => syn::Error::new_spanned(head, message),
             _ => syn::Error::new_spanned(&*vis, message),
         });
     }
     *vis = syn::parse_quote!(pub(crate));
-    let restricted = restricted.tokens();
     Ok(quote! {
         #[cfg(feature = "extension")]
         #[cfg_attr(docsrs, doc(cfg(feature = "extension")))]
         #public
 
         #[cfg(not(feature = "extension"))]
-        #[allow(dead_code, unreachable_pub)]
+        #[allow(dead_code, unused_imports)]
         #restricted
     })
 }
 
+/// An item that `#[ext_fn]` may go on.
 enum Visible {
     Item(Item),
     ImplItem(ImplItem),
 }
 
-impl Visible {
-    fn vis_mut(&mut self) -> Option<&mut Visibility> {
+impl ToTokens for Visible {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
         match self {
+            Visible::Item(item) => item.to_tokens(tokens),
+            Visible::ImplItem(item) => item.to_tokens(tokens),
+        }
+    }
+}
+
+impl Visible {
+    /// The item's visibility, or an error at the item's head saying what is accepted.
+    fn vis_mut(&mut self) -> syn::Result<&mut Visibility> {
+        let head = self.head();
+        let unsupported = |what: &str| {
+            syn::Error::new_spanned(
+                &head,
+                format!(
+                    "#[ext_fn] does not go on {what}; it goes on an item with a visibility: a fn, \
+                     a method, a struct, enum, union, const, static, type alias, trait, module, \
+                     `use` or `extern crate`"
+                ),
+            )
+        };
+        Ok(match self {
             Visible::Item(item) => match item {
-                Item::Const(i) => Some(&mut i.vis),
-                Item::Enum(i) => Some(&mut i.vis),
-                Item::Fn(i) => Some(&mut i.vis),
-                Item::Mod(i) => Some(&mut i.vis),
-                Item::Static(i) => Some(&mut i.vis),
-                Item::Struct(i) => Some(&mut i.vis),
-                Item::Trait(i) => Some(&mut i.vis),
-                Item::Type(i) => Some(&mut i.vis),
-                Item::Union(i) => Some(&mut i.vis),
-                Item::Use(i) => Some(&mut i.vis),
-                _ => None,
+                Item::Const(i) => &mut i.vis,
+                Item::Enum(i) => &mut i.vis,
+                Item::ExternCrate(i) => &mut i.vis,
+                Item::Fn(i) => &mut i.vis,
+                Item::Mod(i) => &mut i.vis,
+                Item::Static(i) => &mut i.vis,
+                Item::Struct(i) => &mut i.vis,
+                Item::Trait(i) => &mut i.vis,
+                Item::TraitAlias(i) => &mut i.vis,
+                Item::Type(i) => &mut i.vis,
+                Item::Union(i) => &mut i.vis,
+                Item::Use(i) => &mut i.vis,
+                Item::Impl(_) => {
+                    return Err(unsupported(
+                        "an impl block (put it on each `pub` item inside the block)",
+                    ));
+                }
+                Item::Macro(_) => return Err(unsupported("a macro")),
+                Item::ForeignMod(_) => {
+                    return Err(unsupported(
+                        "an `extern` block (put it on each `pub` item inside the block)",
+                    ));
+                }
+                _ => return Err(unsupported("this item")),
             },
             Visible::ImplItem(item) => match item {
-                ImplItem::Const(i) => Some(&mut i.vis),
-                ImplItem::Fn(i) => Some(&mut i.vis),
-                ImplItem::Type(i) => Some(&mut i.vis),
-                _ => None,
+                ImplItem::Const(i) => &mut i.vis,
+                ImplItem::Fn(i) => &mut i.vis,
+                ImplItem::Type(i) => &mut i.vis,
+                ImplItem::Macro(_) => return Err(unsupported("a macro")),
+                _ => return Err(unsupported("this item")),
+            },
+        })
+    }
+
+    /// The tokens from the item's keyword to its name (`fn name`, `struct Name`,
+    /// `use path`): where errors about the item as a whole point.
+    fn head(&self) -> TokenStream {
+        match self {
+            Visible::Item(item) => match item {
+                Item::Const(i) => pair(&i.const_token, &i.ident),
+                Item::Enum(i) => pair(&i.enum_token, &i.ident),
+                Item::ExternCrate(i) => pair(&i.extern_token, &i.ident),
+                Item::Fn(i) => pair(&i.sig.fn_token, &i.sig.ident),
+                Item::Mod(i) => pair(&i.mod_token, &i.ident),
+                Item::Static(i) => pair(&i.static_token, &i.ident),
+                Item::Struct(i) => pair(&i.struct_token, &i.ident),
+                Item::Trait(i) => pair(&i.trait_token, &i.ident),
+                Item::TraitAlias(i) => pair(&i.trait_token, &i.ident),
+                Item::Type(i) => pair(&i.type_token, &i.ident),
+                Item::Union(i) => pair(&i.union_token, &i.ident),
+                Item::Use(i) => pair(&i.use_token, &i.tree),
+                Item::Impl(i) => pair(&i.impl_token, &i.self_ty),
+                Item::Macro(i) => i.mac.path.to_token_stream(),
+                _ => without_attrs(item),
+            },
+            Visible::ImplItem(item) => match item {
+                ImplItem::Const(i) => pair(&i.const_token, &i.ident),
+                ImplItem::Fn(i) => pair(&i.sig.fn_token, &i.sig.ident),
+                ImplItem::Type(i) => pair(&i.type_token, &i.ident),
+                ImplItem::Macro(i) => i.mac.path.to_token_stream(),
+                _ => without_attrs(item),
             },
         }
     }
+}
 
-    fn tokens(&self) -> TokenStream {
-        match self {
-            Visible::Item(item) => quote!(#item),
-            Visible::ImplItem(item) => quote!(#item),
+/// `a b`, for a span from `a` to `b`.
+fn pair(a: &dyn ToTokens, b: &dyn ToTokens) -> TokenStream {
+    let mut tokens = a.to_token_stream();
+    b.to_tokens(&mut tokens);
+    tokens
+}
+
+/// The item's tokens from its first token that is not an outer attribute.
+fn without_attrs(item: &impl ToTokens) -> TokenStream {
+    let mut tokens = item.to_token_stream().into_iter().peekable();
+    while let Some(proc_macro2::TokenTree::Punct(p)) = tokens.peek() {
+        if p.as_char() != '#' {
+            break;
         }
+        tokens.next();
+        tokens.next(); // the `[...]` group
+    }
+    tokens.collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The two items `#[ext_fn]` emits for `input`, as `(attrs, vis)` strings.
+    fn expand_items(input: TokenStream) -> Vec<(String, String)> {
+        let output = try_expand(TokenStream::new(), input).expect("expands");
+        let items: Vec<(Vec<syn::Attribute>, Visibility)> = match syn::parse2::<syn::File>(output.clone()) {
+            Ok(file) => file
+                .items
+                .into_iter()
+                .map(|mut item| {
+                    let vis = Visible::Item(item.clone()).vis_mut().unwrap().clone();
+                    let attrs = match &mut item {
+                        Item::Fn(i) => i.attrs.clone(),
+                        Item::Struct(i) => i.attrs.clone(),
+                        Item::Enum(i) => i.attrs.clone(),
+                        Item::Const(i) => i.attrs.clone(),
+                        Item::Static(i) => i.attrs.clone(),
+                        Item::Type(i) => i.attrs.clone(),
+                        Item::Trait(i) => i.attrs.clone(),
+                        Item::Use(i) => i.attrs.clone(),
+                        Item::Mod(i) => i.attrs.clone(),
+                        Item::Union(i) => i.attrs.clone(),
+                        other => panic!("unexpected item {}", other.to_token_stream()),
+                    };
+                    (attrs, vis)
+                })
+                .collect(),
+            // Associated items do not parse as a file.
+            Err(_) => {
+                let imp: syn::ItemImpl = syn::parse2(quote!(impl S { #output })).expect("impl items");
+                imp.items
+                    .into_iter()
+                    .map(|item| match item {
+                        ImplItem::Fn(i) => (i.attrs, i.vis),
+                        ImplItem::Const(i) => (i.attrs, i.vis),
+                        ImplItem::Type(i) => (i.attrs, i.vis),
+                        other => panic!("unexpected impl item {}", other.to_token_stream()),
+                    })
+                    .collect()
+            }
+        };
+        items
+            .into_iter()
+            .map(|(attrs, vis)| {
+                let attrs: Vec<String> = attrs.iter().map(|a| a.to_token_stream().to_string()).collect();
+                (attrs.join(" "), vis.to_token_stream().to_string())
+            })
+            .collect()
+    }
+
+    fn assert_switched(input: TokenStream) {
+        let items = expand_items(input.clone());
+        assert_eq!(items.len(), 2, "two copies of {input}");
+        let (on_attrs, on_vis) = &items[0];
+        let (off_attrs, off_vis) = &items[1];
+        assert!(
+            on_attrs.starts_with(
+                "# [cfg (feature = \"extension\")] # [cfg_attr (docsrs , doc (cfg (feature = \"extension\")))]"
+            ),
+            "{on_attrs}"
+        );
+        assert_eq!(on_vis, "pub");
+        assert!(
+            off_attrs.starts_with("# [cfg (not (feature = \"extension\"))]"),
+            "{off_attrs}"
+        );
+        assert_eq!(off_vis, "pub (crate)");
+        // The item's own attributes (docs) are kept on both copies.
+        if input.to_string().contains("doc") {
+            assert!(on_attrs.contains("Docs."), "{on_attrs}");
+            assert!(off_attrs.contains("Docs."), "{off_attrs}");
+        }
+    }
+
+    #[test]
+    fn every_item_kind_is_switched() {
+        assert_switched(quote!(
+            /// Docs.
+            pub fn f() {}
+        ));
+        assert_switched(quote!(pub async fn f() {}));
+        assert_switched(quote!(pub const fn f() -> u8 { 1 }));
+        assert_switched(quote!(pub unsafe fn f() {}));
+        assert_switched(quote!(pub const unsafe extern "C" fn f() {}));
+        assert_switched(quote!(pub struct S(u8);));
+        assert_switched(quote!(pub enum E { A }));
+        assert_switched(quote!(pub union U { a: u8 }));
+        assert_switched(quote!(pub const C: u8 = 1;));
+        assert_switched(quote!(pub static S: u8 = 1;));
+        assert_switched(quote!(pub type T = u8;));
+        assert_switched(quote!(pub trait T {}));
+        assert_switched(quote!(pub mod m {}));
+        assert_switched(quote!(pub use a::{b, c as d};));
+        // Associated items of an inherent impl.
+        assert_switched(quote!(
+            /// Docs.
+            pub fn method(&self) -> u8 { 1 }
+        ));
+        assert_switched(quote!(pub async fn method(self) {}));
+        assert_switched(quote!(pub const C: u8 = 1;));
+    }
+
+    #[test]
+    fn the_public_copy_is_the_item_as_written() {
+        let input = quote!(pub unsafe fn f(x: *const u8) -> u8 { unsafe { *x } });
+        let output = try_expand(TokenStream::new(), input.clone()).unwrap().to_string();
+        assert!(output.contains(&input.to_string()), "{output}");
+        assert!(output.contains("pub (crate) unsafe fn f"), "{output}");
+    }
+
+    #[test]
+    fn errors_point_at_the_offending_tokens() {
+        let error = |input: TokenStream| try_expand(TokenStream::new(), input).unwrap_err().to_string();
+        assert!(error(quote!(fn f() {})).contains("write the item as `pub`"));
+        assert!(error(quote!(pub(crate) struct S;)).contains("write the item as `pub`"));
+        assert!(error(quote!(impl S {})).contains("does not go on an impl block"));
+        assert!(error(quote!(m! {})).contains("does not go on a macro"));
+        let args = try_expand(quote!(feature = "x"), quote!(pub fn f() {})).unwrap_err();
+        assert!(args.to_string().contains("takes no arguments"));
     }
 }

@@ -1,84 +1,157 @@
-//! The arguments of `#[opaque(...)]`: traits to give, and an alignment.
+//! The arguments of `#[opaque(...)]`: traits to give, and the layout.
 
 use proc_macro2::TokenStream;
-use syn::parse::{ParseStream, Parser};
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::punctuated::Punctuated;
 use syn::{Ident, LitInt, Token};
 
-/// The parsed `#[opaque(...)]` arguments.
+/// The parsed `#[opaque(...)]` arguments. Each trait asked for keeps its token, for
+/// the spans of the code (and errors) generated for it.
+#[derive(Default)]
 pub(crate) struct Args {
-    /// `Clone` was asked for.
     pub clone: Option<Ident>,
-    /// `Debug` was asked for.
     pub debug: Option<Ident>,
-    /// `Send` was asked for (the token, for error spans).
+    pub partial_eq: Option<Ident>,
+    pub eq: Option<Ident>,
+    pub hash: Option<Ident>,
+    pub default: Option<Ident>,
     pub send: Option<Ident>,
-    /// `Sync` was asked for.
     pub sync: Option<Ident>,
-    /// The alignment of the storage, a power of two (64 when not given).
-    pub align: LitInt,
+    pub ref_unwind_safe: Option<Ident>,
+    /// `align = N`: a power of two (64 when not given).
+    pub align: Option<LitInt>,
+    /// `size = N`: the storage's size in bytes, fixed (derived from the inner type
+    /// when not given).
+    pub size: Option<LitInt>,
 }
 
-/// The traits `#[opaque]` can give.
-const TRAITS: &str = "`Clone`, `Debug`, `Send`, `Sync`";
+/// The alignment when `align = N` is not given: a cache line, as Burn's storage.
+pub(crate) const DEFAULT_ALIGN: u64 = 64;
+
+/// What `#[opaque]` accepts, for error messages.
+const ACCEPTED: &str = "`Clone`, `Debug`, `PartialEq`, `Eq`, `Hash`, `Default`, `Send`, `Sync`, \
+                        `RefUnwindSafe`, `align = N` and `size = N`";
+
+/// One argument as written: `Name` or `name = 123`.
+enum Arg {
+    Flag(Ident),
+    Value(Ident, LitInt),
+}
+
+impl Parse for Arg {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name: Ident = input.parse()?;
+        if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            Ok(Arg::Value(name, input.parse()?))
+        } else {
+            Ok(Arg::Flag(name))
+        }
+    }
+}
 
 impl Args {
+    /// Parses and checks the arguments; every problem is reported, combined.
     pub fn parse(tokens: TokenStream) -> syn::Result<Self> {
-        let parser = |input: ParseStream| {
-            let mut args = Args {
-                clone: None,
-                debug: None,
-                send: None,
-                sync: None,
-                align: LitInt::new("64", proc_macro2::Span::call_site()),
-            };
-            let mut align_seen = false;
-            while !input.is_empty() {
-                let ident: Ident = input.parse()?;
-                let slot = match ident.to_string().as_str() {
-                    "Clone" => &mut args.clone,
-                    "Debug" => &mut args.debug,
-                    "Send" => &mut args.send,
-                    "Sync" => &mut args.sync,
-                    "align" => {
-                        input.parse::<Token![=]>()?;
-                        let lit: LitInt = input.parse()?;
-                        let value: u64 = lit.base10_parse()?;
-                        if !value.is_power_of_two() || value > (1 << 29) {
-                            return Err(syn::Error::new_spanned(
-                                &lit,
-                                "`align` must be a power of two, such as 8, 16 or 64",
+        let parsed = Punctuated::<Arg, Token![,]>::parse_terminated.parse2(tokens)?;
+        let mut args = Args::default();
+        let mut errors: Option<syn::Error> = None;
+        let mut push = |error: syn::Error| match &mut errors {
+            Some(errors) => errors.combine(error),
+            None => errors = Some(error),
+        };
+        for arg in parsed {
+            match arg {
+                Arg::Flag(name) => {
+                    let slot = match name.to_string().as_str() {
+                        "Clone" => &mut args.clone,
+                        "Debug" => &mut args.debug,
+                        "PartialEq" => &mut args.partial_eq,
+                        "Eq" => &mut args.eq,
+                        "Hash" => &mut args.hash,
+                        "Default" => &mut args.default,
+                        "Send" => &mut args.send,
+                        "Sync" => &mut args.sync,
+                        "RefUnwindSafe" => &mut args.ref_unwind_safe,
+                        "Copy" => {
+                            push(syn::Error::new_spanned(
+                                &name,
+                                "#[opaque] cannot give `Copy`: the storage owns its value and drops it; \
+                                 ask for `Clone`",
                             ));
+                            continue;
                         }
-                        if align_seen {
-                            return Err(syn::Error::new_spanned(&ident, "`align` is given twice"));
+                        "align" | "size" => {
+                            push(syn::Error::new_spanned(
+                                &name,
+                                format!("`{name}` takes a number of bytes: `{name} = 64`"),
+                            ));
+                            continue;
                         }
-                        align_seen = true;
-                        args.align = lit;
-                        if !input.is_empty() {
-                            input.parse::<Token![,]>()?;
+                        _ => {
+                            push(syn::Error::new_spanned(
+                                &name,
+                                format!("#[opaque] accepts {ACCEPTED}; not `{name}`"),
+                            ));
+                            continue;
                         }
-                        continue;
+                    };
+                    if slot.is_some() {
+                        push(syn::Error::new_spanned(&name, format!("`{name}` is given twice")));
                     }
-                    _ => {
-                        return Err(syn::Error::new_spanned(
-                            &ident,
-                            format!("#[opaque] can give {TRAITS}, and takes `align = N`; not `{ident}`"),
-                        ));
-                    }
-                };
-                if slot.is_some() {
-                    return Err(syn::Error::new_spanned(
-                        &ident,
-                        format!("`{ident}` is given twice"),
-                    ));
+                    *slot = Some(name);
                 }
-                *slot = Some(ident);
-                if !input.is_empty() {
-                    input.parse::<Token![,]>()?;
+                Arg::Value(name, lit) => {
+                    let slot = match name.to_string().as_str() {
+                        "align" => {
+                            match lit.base10_parse::<u64>() {
+                                Ok(value) if value.is_power_of_two() && value <= 1 << 29 => {}
+                                Ok(_) => push(syn::Error::new_spanned(
+                                    &lit,
+                                    "`align` must be a power of two from 1 to 2^29, such as 8, 16 or 64",
+                                )),
+                                Err(error) => push(error),
+                            }
+                            &mut args.align
+                        }
+                        "size" => {
+                            if let Err(error) = lit.base10_parse::<u32>() {
+                                push(error);
+                            }
+                            &mut args.size
+                        }
+                        _ => {
+                            push(syn::Error::new_spanned(
+                                &name,
+                                format!("#[opaque] accepts {ACCEPTED}; not `{name} = ..`"),
+                            ));
+                            continue;
+                        }
+                    };
+                    if slot.is_some() {
+                        push(syn::Error::new_spanned(&name, format!("`{name}` is given twice")));
+                    }
+                    *slot = Some(lit);
                 }
             }
-            Ok(args)
-        };
-        parser.parse2(tokens)
+        }
+        if let (Some(eq), None) = (&args.eq, &args.partial_eq) {
+            push(syn::Error::new_spanned(
+                eq,
+                "`Eq` needs `PartialEq`: ask for both, `#[opaque(PartialEq, Eq)]`",
+            ));
+        }
+        match errors {
+            Some(errors) => Err(errors),
+            None => Ok(args),
+        }
+    }
+
+    /// The alignment asked for, as written (or the default).
+    pub fn align_value(&self) -> u64 {
+        self.align
+            .as_ref()
+            .and_then(|lit| lit.base10_parse().ok())
+            .unwrap_or(DEFAULT_ALIGN)
     }
 }

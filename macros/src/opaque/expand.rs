@@ -1,120 +1,98 @@
-//! Generates the slot storage, its accessors, `Drop`, and the traits asked for.
+//! Generates the slot storage, its accessors, `Drop`, the layout checks, and the
+//! traits asked for.
 //!
 //! # Safety argument
 //!
-//! The struct is `#[repr(C, align(ALIGN))]` around one field,
-//! `UnsafeCell<[MaybeUninit<*mut ()>; SLOTS]>`, at offset 0, where
-//! `SLOTS = ceil(size_of::<Inner>() / size_of::<*mut ()>())`. So:
+//! For `#[opaque(align = ALIGN)] struct Handle(Inner);` the struct becomes
 //!
-//! - **Size.** The slots span at least `size_of::<Inner>()` bytes (asserted at
-//!   compile time as well), so every access through a `*const Inner` / `*mut Inner`
-//!   cast from the slots' start stays in bounds.
-//! - **Alignment.** The field sits at offset 0 of a struct aligned to `ALIGN`, and a
-//!   compile-time assertion checks `align_of::<Inner>() <= ALIGN`, so the cast
-//!   pointer is aligned for `Inner`. The value is always written into a `Self`, never
-//!   into a free-standing array, which would only be pointer-aligned.
-//! - **Provenance.** The slots are pointer-sized `MaybeUninit`s, not bytes: copying
-//!   the struct (a move) copies pointer provenance along with the bytes, so an inner
-//!   `Box`, `Arc` or `Vec` stays valid under Miri's Stacked and Tree Borrows. A
-//!   `[u8; N]` buffer would strip provenance on a typed copy. `MaybeUninit` makes the
-//!   padding and unused tail bytes legal to leave uninitialised.
-//! - **Interior mutability.** The slots sit in an `UnsafeCell`, so a `&Inner` made
-//!   from `&self` may mutate through an inner `Cell` or `Mutex` without breaking the
-//!   aliasing rules (a shared reference to plain memory would forbid it).
-//! - **Initialisation and drop.** The only constructor, `from_inner`, writes a valid
-//!   `Inner` before the value exists; the struct's field is private, so no other code
-//!   can build one. `Drop` drops the `Inner` in place exactly once; `into_inner` moves
-//!   the value out of a `ManuallyDrop<Self>`, so `Drop` never runs for it, and a
-//!   panic cannot happen between the read and the return (a plain `ptr::read`).
-//! - **Threads.** The slots hold raw pointers, so the struct is `!Send` and `!Sync`
-//!   unless asked; `Send` / `Sync` are implemented only next to a compile-time proof
-//!   that `Inner` has them.
+//! ```ignore
+//! #[repr(C, align(ALIGN))]
+//! struct Handle { __seam_slots: UnsafeCell<[MaybeUninit<*mut ()>; SLOTS]> }
+//! ```
 //!
-//! Why not `Box<dyn Any>`: it costs an allocation per value, and its drop, clone and
-//! downcast go through a vtable that still has to be instantiated for the heavy type;
-//! the slots keep the value inline and only the declaring crate names the type.
+//! with `SLOTS = ceil(size_of::<Inner>() / size_of::<*mut ()>())`, or
+//! `ceil(SIZE / size_of::<*mut ()>())` with `size = SIZE`. The slots hold one `Inner`,
+//! written at their start. Every `unsafe` block below relies on these facts:
+//!
+//! - **Size.** The slots span `SLOTS * size_of::<*mut ()>() >= size_of::<Inner>()`
+//!   bytes, so a `*mut Inner` cast from the slots' start is in bounds for an
+//!   `Inner`. With `size = SIZE`, a compile-time assertion checks
+//!   `size_of::<Inner>() <= SIZE`; without it the slot count is computed from
+//!   `Inner`, and an assertion checks the result all the same.
+//! - **Alignment.** `repr(C)` puts the field at offset 0 of a struct whose alignment
+//!   is `max(ALIGN, align_of::<*mut ()>())`, and a compile-time assertion checks
+//!   `align_of::<Inner>() <= align_of::<Handle>()`. So the slots' start is aligned
+//!   for `Inner` wherever a `Handle` lives: on the stack, in a `Vec`, in a field.
+//!   Pointers are taken from the field itself (`UnsafeCell::get`, or the address of
+//!   `get_mut`'s array), never from an empty slice's dangling pointer, so even a
+//!   zero-sized `Inner` of alignment 64 gets an aligned address.
+//! - **Provenance.** Moving or copying a `Handle` is a typed copy of the slots. A
+//!   `MaybeUninit<T>` is a union, and a typed copy of a union keeps every byte as it
+//!   is: initialised or not, with the pointer provenance it carries. So the `Box`,
+//!   `Arc` or `Vec` pointers inside `Inner` are still valid pointers after any
+//!   number of moves, under Stacked and under Tree Borrows. A `[u8; N]` buffer would
+//!   be wrong twice: a typed copy of `u8`s strips provenance (the moved `Box` would
+//!   point nowhere), and it asserts the bytes are initialised, which enum and struct
+//!   padding is not. Slots of `*mut ()` also give the struct pointer alignment
+//!   without naming `Inner`.
+//! - **Interior mutability.** The slots sit in an `UnsafeCell`. An `Inner` with a
+//!   `Cell`, an atomic or a `Mutex` is mutated through the `&Inner` that `inner()`
+//!   returns from `&self`; without the `UnsafeCell` that `&Inner` would be derived
+//!   from a shared reference to plain memory, and the write would be undefined
+//!   behaviour. The cost is that the struct is not `RefUnwindSafe` unless asked.
+//! - **Initialisation and drop.** The field is private and `from_inner` is the only
+//!   code that builds a `Handle`: it writes a valid `Inner` before the value exists.
+//!   No code writes the slots afterwards except through `&mut Inner`, which keeps
+//!   them a valid `Inner`. `Drop` drops the `Inner` in place, exactly once;
+//!   `into_inner` moves the value out of a `ManuallyDrop<Handle>`, so `Drop` never
+//!   runs for it. Nothing between the read and the return can panic (the read is a
+//!   `ptr::read`), so there is no window where both the caller and `Drop` would own
+//!   the value. A panic in `Inner`'s own `clone` happens before `from_inner` is
+//!   called, so no half-built `Handle` exists.
+//! - **Threads.** The slots hold raw pointers, so `Handle` is `!Send` and `!Sync`
+//!   by default. `Send` / `Sync` are implemented only when asked, next to a
+//!   compile-time check that `Inner` has them: the slots hold nothing but an
+//!   `Inner`, so `Handle` is exactly as thread-safe as the value it stores.
+//!
+//! Why not `Box<dyn Any>`: it allocates per value, so a move is cheap but every
+//! construction is not; getting the value back is a checked downcast that can fail;
+//! `Clone`, `Debug` and the rest need a trait object per trait; and `dyn Any`
+//! requires `'static` and forgets `Send` / `Sync` unless spelled out. The slots keep
+//! the value inline, give it back without a check, and only the declaring crate
+//! names its type.
 
+use super::ast::Opaque;
 use super::attr::Args;
 use proc_macro2::{Span, TokenStream};
-use quote::{quote, quote_spanned};
-use syn::{Fields, Ident, Type};
-
-/// A struct under `#[opaque]`, read.
-pub(crate) struct Opaque {
-    attrs: Vec<syn::Attribute>,
-    vis: syn::Visibility,
-    ident: Ident,
-    inner: Type,
-}
-
-impl Opaque {
-    pub fn from_item(item: &syn::Item) -> syn::Result<Self> {
-        let shape_error = |tokens: &dyn quote::ToTokens| {
-            syn::Error::new_spanned(
-                tokens,
-                "#[opaque] goes on a tuple struct with one field and no generics, \
-                 e.g. `pub struct Handle(HeavyType);`",
-            )
-        };
-        let syn::Item::Struct(s) = item else {
-            return Err(shape_error(item));
-        };
-        if !s.generics.params.is_empty() {
-            return Err(syn::Error::new_spanned(
-                &s.generics,
-                "#[opaque] cannot take generic parameters: the slot count must be one number, \
-                 known where the struct is declared",
-            ));
-        }
-        let Fields::Unnamed(fields) = &s.fields else {
-            return Err(shape_error(&s.fields));
-        };
-        let mut iter = fields.unnamed.iter();
-        let (Some(field), None) = (iter.next(), iter.next()) else {
-            return Err(shape_error(&s.fields));
-        };
-        Ok(Opaque {
-            attrs: s.attrs.clone(),
-            vis: s.vis.clone(),
-            ident: s.ident.clone(),
-            inner: field.ty.clone(),
-        })
-    }
-}
+use quote::{ToTokens, quote, quote_spanned};
+use syn::{Ident, LitInt};
 
 pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
-    let ident = &opaque.ident;
     let storage = if crate::boundary_off() {
         transparent(opaque)
     } else {
         slots(args, opaque)
     };
-    let clone = args.clone.as_ref().map(|token| {
-        quote_spanned! {token.span()=>
-            impl ::core::clone::Clone for #ident {
-                fn clone(&self) -> Self {
-                    Self::from_inner(::core::clone::Clone::clone(self.inner()))
-                }
-            }
+    // `size = N` is a promise about the inner type: checked with or without the boundary.
+    let size_check = args.size.as_ref().map(|size| {
+        let message = format!(
+            "#[opaque] `{}`: the inner type `{}` does not fit in `size = {}` bytes; \
+             raise `size`, or box part of the value",
+            opaque.ident,
+            opaque.inner_str(),
+            size.base10_digits()
+        );
+        let inner = &opaque.inner;
+        let size = unsuffixed(size);
+        quote_spanned! {size.span()=>
+            const _: () = ::core::assert!(::core::mem::size_of::<#inner>() <= #size, #message);
         }
     });
-    let debug = args.debug.as_ref().map(|token| {
-        quote_spanned! {token.span()=>
-            impl ::core::fmt::Debug for #ident {
-                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                    ::core::fmt::Debug::fmt(self.inner(), f)
-                }
-            }
-        }
-    });
-    let send = args.send.as_ref().map(|token| auto_trait(opaque, token, "Send"));
-    let sync = args.sync.as_ref().map(|token| auto_trait(opaque, token, "Sync"));
+    let traits = traits(args, opaque);
     quote! {
         #storage
-        #clone
-        #debug
-        #send
-        #sync
+        #size_check
+        #traits
     }
 }
 
@@ -126,28 +104,48 @@ fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
         ident,
         inner,
     } = opaque;
-    let align = &args.align;
-    let slot = quote!(::core::mem::MaybeUninit<*mut ()>);
-    let slots = quote! {
-        ::core::mem::size_of::<#inner>().div_ceil(::core::mem::size_of::<*mut ()>())
-    };
-    let inner_str = quote!(#inner).to_string();
-    let align_msg = format!(
-        "#[opaque] `{ident}`: the inner type `{inner_str}` needs a larger alignment than {}; raise `align = N`",
-        align.base10_digits()
+    let align = LitInt::new(
+        &args.align_value().to_string(),
+        args.align.as_ref().map_or_else(Span::call_site, LitInt::span),
     );
-    let size_msg = format!("#[opaque] `{ident}`: the slots are smaller than `{inner_str}`");
+    let slot_bytes = quote!(::core::mem::size_of::<*mut ()>());
+    let slots = match &args.size {
+        Some(size) => {
+            let size = unsuffixed(size);
+            quote!(::core::primitive::usize::div_ceil(#size, #slot_bytes))
+        }
+        None => quote!(::core::mem::size_of::<#inner>().div_ceil(#slot_bytes)),
+    };
+    let inner_str = opaque.inner_str();
+    let align_msg = format!(
+        "#[opaque] `{ident}`: the inner type `{inner_str}` needs a larger alignment than `align = {}`; \
+         raise `align`",
+        args.align_value()
+    );
+    // Points at `align = N` when given, else at the inner type.
+    let align_span = match &args.align {
+        Some(lit) => lit.span(),
+        None => first_span(inner),
+    };
+    let align_check = quote_spanned! {align_span=>
+        const _: () = ::core::assert!(
+            ::core::mem::align_of::<#inner>() <= ::core::mem::align_of::<#ident>(),
+            #align_msg
+        );
+    };
+    let size_msg = format!("seam-macros bug: the slots of `{ident}` are smaller than `{inner_str}`");
     quote! {
         #(#attrs)*
         #[repr(C, align(#align))]
         #vis struct #ident {
-            __seam_slots: ::core::cell::UnsafeCell<[#slot; #slots]>,
+            __seam_slots: ::core::cell::UnsafeCell<[::core::mem::MaybeUninit<*mut ()>; #slots]>,
         }
 
-        const _: () = {
-            ::core::assert!(::core::mem::align_of::<#inner>() <= #align, #align_msg);
-            ::core::assert!(::core::mem::size_of::<#inner>() <= ::core::mem::size_of::<#ident>(), #size_msg);
-        };
+        const _: () = ::core::assert!(
+            ::core::mem::size_of::<#inner>() <= ::core::mem::size_of::<#ident>(),
+            #size_msg
+        );
+        #align_check
 
         #[allow(dead_code)]
         impl #ident {
@@ -155,10 +153,13 @@ fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
             #[inline]
             fn from_inner(inner: #inner) -> Self {
                 let this = Self {
-                    __seam_slots: ::core::cell::UnsafeCell::new([const { ::core::mem::MaybeUninit::uninit() }; #slots]),
+                    __seam_slots: ::core::cell::UnsafeCell::new(
+                        [const { ::core::mem::MaybeUninit::uninit() }; #slots],
+                    ),
                 };
-                // SAFETY: in bounds and aligned for `Inner` (see the safety argument of
-                // seam-macros' `opaque::expand`); nothing was stored before.
+                // SAFETY: the pointer is the slots' start, in bounds and aligned for
+                // `Inner` (see the safety argument in seam-macros' `opaque::expand`);
+                // nothing was stored there, so nothing is overwritten without a drop.
                 unsafe { this.__seam_slots.get().cast::<#inner>().write(inner) };
                 this
             }
@@ -166,19 +167,22 @@ fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
             /// The stored value.
             #[inline]
             fn inner(&self) -> &#inner {
-                // SAFETY: `from_inner` stored a valid `Inner`, in bounds and aligned;
-                // the borrow of `self` bounds the reference's lifetime.
+                // SAFETY: `from_inner` stored a valid `Inner` at the slots' start,
+                // aligned; the `UnsafeCell` allows mutation through the reference
+                // (an inner `Cell`), and the borrow of `self` bounds its lifetime.
                 unsafe { &*self.__seam_slots.get().cast::<#inner>() }
             }
 
             /// The stored value, mutably.
             #[inline]
             fn inner_mut(&mut self) -> &mut #inner {
-                // SAFETY: as in `inner`, and `&mut self` makes the access unique.
-                unsafe { &mut *self.__seam_slots.get().cast::<#inner>() }
+                let slots = ::core::ptr::from_mut(self.__seam_slots.get_mut());
+                // SAFETY: as in `inner`; the pointer comes from `&mut self`, so the
+                // reference is unique for the borrow's lifetime.
+                unsafe { &mut *slots.cast::<#inner>() }
             }
 
-            /// The stored value, moved out.
+            /// The stored value, moved out; `Drop` does not run.
             #[inline]
             fn into_inner(self) -> #inner {
                 let this = ::core::mem::ManuallyDrop::new(self);
@@ -190,15 +194,18 @@ fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
 
         impl ::core::ops::Drop for #ident {
             fn drop(&mut self) {
-                // SAFETY: a valid `Inner` is stored and this is its only drop.
-                unsafe { ::core::ptr::drop_in_place(self.__seam_slots.get().cast::<#inner>()) }
+                let slots = ::core::ptr::from_mut(self.__seam_slots.get_mut());
+                // SAFETY: a valid `Inner` is stored (`into_inner` never reaches here),
+                // and this is its only drop.
+                unsafe { ::core::ptr::drop_in_place(slots.cast::<#inner>()) }
             }
         }
     }
 }
 
-/// No boundary (`boundary-off`): the value as a plain field, same accessors.
-fn transparent(opaque: &Opaque) -> TokenStream {
+/// No boundary (`boundary-off`): the value as a plain field, same accessors. Also
+/// what is emitted after an error in the arguments, so uses do not cascade.
+pub(crate) fn transparent(opaque: &Opaque) -> TokenStream {
     let Opaque {
         attrs,
         vis,
@@ -212,18 +219,22 @@ fn transparent(opaque: &Opaque) -> TokenStream {
 
         #[allow(dead_code)]
         impl #ident {
+            /// Stores `inner`.
             #[inline]
             fn from_inner(inner: #inner) -> Self {
                 Self(inner)
             }
+            /// The stored value.
             #[inline]
             fn inner(&self) -> &#inner {
                 &self.0
             }
+            /// The stored value, mutably.
             #[inline]
             fn inner_mut(&mut self) -> &mut #inner {
                 &mut self.0
             }
+            /// The stored value, moved out.
             #[inline]
             fn into_inner(self) -> #inner {
                 self.0
@@ -232,29 +243,141 @@ fn transparent(opaque: &Opaque) -> TokenStream {
     }
 }
 
-/// `unsafe impl Send/Sync`, next to a compile-time proof that the inner type has it;
-/// a missing impl is reported at the trait's name in the attribute.
-fn auto_trait(opaque: &Opaque, token: &Ident, name: &str) -> TokenStream {
-    let (ident, inner) = (&opaque.ident, &opaque.inner);
-    let trait_ident = Ident::new(name, token.span());
+/// The traits asked for. Each forwards to the inner value in non-generic code, so it
+/// is compiled once, in the declaring crate; each is spanned at its name in the
+/// attribute, where a missing impl on the inner type is reported.
+fn traits(args: &Args, opaque: &Opaque) -> TokenStream {
+    let ident = &opaque.ident;
+    let mut out = TokenStream::new();
+    if let Some(token) = &args.clone {
+        out.extend(quote_spanned! {token.span()=>
+            impl ::core::clone::Clone for #ident {
+                fn clone(&self) -> Self {
+                    Self::from_inner(::core::clone::Clone::clone(self.inner()))
+                }
+            }
+        });
+    }
+    if let Some(token) = &args.debug {
+        out.extend(quote_spanned! {token.span()=>
+            impl ::core::fmt::Debug for #ident {
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    ::core::fmt::Debug::fmt(self.inner(), f)
+                }
+            }
+        });
+    }
+    if let Some(token) = &args.partial_eq {
+        out.extend(quote_spanned! {token.span()=>
+            impl ::core::cmp::PartialEq for #ident {
+                fn eq(&self, other: &Self) -> bool {
+                    ::core::cmp::PartialEq::eq(self.inner(), other.inner())
+                }
+            }
+        });
+    }
+    if let Some(token) = &args.eq {
+        out.extend(trait_check(opaque, token, "Eq", quote!(::core::cmp::Eq)));
+        out.extend(quote_spanned! {token.span()=>
+            impl ::core::cmp::Eq for #ident {}
+        });
+    }
+    if let Some(token) = &args.hash {
+        out.extend(quote_spanned! {token.span()=>
+            impl ::core::hash::Hash for #ident {
+                fn hash<__H: ::core::hash::Hasher>(&self, state: &mut __H) {
+                    // Not generic, so compiled once: the generic method above only
+                    // passes the hasher on, as a trait object.
+                    fn erased(this: &#ident, mut state: &mut dyn ::core::hash::Hasher) {
+                        ::core::hash::Hash::hash(this.inner(), &mut state)
+                    }
+                    erased(self, state)
+                }
+            }
+        });
+    }
+    if let Some(token) = &args.default {
+        out.extend(quote_spanned! {token.span()=>
+            impl ::core::default::Default for #ident {
+                fn default() -> Self {
+                    Self::from_inner(::core::default::Default::default())
+                }
+            }
+        });
+    }
+    for (token, name, path, unsafe_trait) in [
+        (&args.send, "Send", quote!(::core::marker::Send), true),
+        (&args.sync, "Sync", quote!(::core::marker::Sync), true),
+        (
+            &args.ref_unwind_safe,
+            "RefUnwindSafe",
+            quote!(::core::panic::RefUnwindSafe),
+            false,
+        ),
+    ] {
+        let Some(token) = token else { continue };
+        out.extend(trait_check(opaque, token, name, path.clone()));
+        // Without the boundary the field is the value itself, and the auto trait
+        // follows it.
+        if crate::boundary_off() {
+            continue;
+        }
+        out.extend(if unsafe_trait {
+            quote_spanned! {token.span()=>
+                // SAFETY: the check above proves `Inner` has the trait; the slots
+                // hold nothing but an `Inner`, so the wrapper is as thread-safe as the
+                // value it stores.
+                unsafe impl #path for #ident {}
+            }
+        } else {
+            quote_spanned! {token.span()=>
+                // The check above proves `Inner` has the trait; only the `UnsafeCell`
+                // around the slots hides it.
+                impl #path for #ident {}
+            }
+        });
+    }
+    out
+}
+
+/// A compile-time proof that the inner type implements `path`; a missing impl is
+/// reported at the inner type, with a note at the trait's name in the attribute.
+fn trait_check(opaque: &Opaque, token: &Ident, name: &str, path: TokenStream) -> TokenStream {
     let check = Ident::new(
-        &format!("__seam_inner_must_be_{}", name.to_lowercase()),
+        &format!("__seam_inner_must_be_{}", snake(name)),
         Span::call_site(),
     );
-    let inner_spanned = quote_spanned!(token.span()=> #inner);
-    // Without the boundary the field is the value itself and the auto trait follows it.
-    let unsafe_impl = (!crate::boundary_off()).then(|| {
-        quote! {
-            // SAFETY: the check above proves `Inner` has the trait; the slots only hold
-            // an `Inner`, so the wrapper is as thread-safe as the value it stores.
-            unsafe impl ::core::marker::#trait_ident for #ident {}
-        }
-    });
-    quote! {
+    let inner = &opaque.inner;
+    quote_spanned! {token.span()=>
         const _: () = {
-            fn #check<T: ?::core::marker::Sized + ::core::marker::#trait_ident>() {}
-            let _ = #check::<#inner_spanned>;
+            fn #check<T: ?::core::marker::Sized + #path>() {}
+            let _ = #check::<#inner>;
         };
-        #unsafe_impl
     }
+}
+
+/// `RefUnwindSafe` -> `ref_unwind_safe`.
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// A literal without its suffix (`64usize` -> `64`), as `repr(align)` needs.
+fn unsuffixed(lit: &LitInt) -> LitInt {
+    LitInt::new(lit.base10_digits(), lit.span())
+}
+
+/// The span of the first token of `tokens`.
+fn first_span(tokens: &impl ToTokens) -> Span {
+    tokens
+        .to_token_stream()
+        .into_iter()
+        .next()
+        .map_or_else(Span::call_site, |token| token.span())
 }

@@ -6,4 +6,18 @@ pub(crate) fn restricted() {}
 #[ext_fn]
 fn private() {}
 
-fn main() {}
+/// Docs do not hide the item's head.
+#[ext_fn]
+struct Private;
+
+#[ext_fn]
+pub(self) enum Kind {
+    A,
+}
+
+#[ext_fn]
+use std::fmt::Debug;
+
+fn main() {
+    let _ = |_: &dyn Debug| ();
+}

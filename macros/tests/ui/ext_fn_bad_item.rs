@@ -1,0 +1,28 @@
+use seam_macros::ext_fn;
+
+pub struct S;
+
+#[ext_fn]
+impl S {
+    pub fn method(&self) {}
+}
+
+#[ext_fn(feature = "unstable")]
+pub fn with_args() {}
+
+#[ext_fn]
+macro_rules! m {
+    () => {};
+}
+
+impl S {
+    #[ext_fn]
+    fn private_method(&self) {}
+
+    #[ext_fn]
+    pub(self) const LIMIT: usize = 1;
+}
+
+fn main() {
+    m!();
+}

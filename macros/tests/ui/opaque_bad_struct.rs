@@ -1,0 +1,36 @@
+use seam_macros::opaque;
+
+#[opaque]
+pub struct Named {
+    value: u32,
+}
+
+#[opaque]
+pub struct Two(u32, u64);
+
+#[opaque]
+pub struct Generic<T>(Vec<T>);
+
+#[opaque]
+pub struct PublicField(pub u32);
+
+// A derive written before `#[opaque]` is expanded on the struct as written, and
+// fails on the storage.
+#[derive(Debug)]
+#[opaque]
+pub struct Derived(u32);
+
+#[opaque]
+#[derive(Clone)]
+pub struct DerivedAfter(u32);
+
+#[opaque]
+#[repr(C)]
+pub struct Repr(u32);
+
+#[opaque]
+pub enum NotAStruct {
+    A,
+}
+
+fn main() {}
