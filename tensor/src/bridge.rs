@@ -3,7 +3,7 @@
 use crate::kind::Kind;
 use seam_backend::{Backend, DType};
 use seam_dispatch::{Dispatch, DispatchTensor};
-use seam_macros::opaque;
+use seam_macros::{ext_fn, opaque};
 
 /// A tensor of any rank and kind, with its dispatch tensor stored opaquely.
 ///
@@ -12,13 +12,57 @@ use seam_macros::opaque;
 /// [`DispatchTensor`]: its `Clone`, `Debug` and `Drop` are compiled here, once. It
 /// knows its own rank and kind at run time, which is how one outlined body calls
 /// another (`#[outline]` gives this type a forwarding method per tensor method).
-#[opaque(Clone, Debug, Send, Sync)]
+///
+/// With the `extension` feature it is public, for backend-extension authors: a
+/// `Tensor` gives its `BridgeTensor` with `Tensor::into_bridge`, `into_parts`
+/// gives the backend's own tensor, and `Tensor::from_bridge` takes the result back,
+/// checking its rank and kind. Without the feature no path outside this crate names
+/// it:
+///
+#[cfg_attr(feature = "extension", doc = "```")]
+#[cfg_attr(not(feature = "extension"), doc = "```compile_fail,E0432")]
+/// use seam_tensor::BridgeTensor;
+/// use seam_tensor::dispatch::DispatchTensor;
+/// use seam_tensor::{Device, Kind, Tensor, TensorData};
+///
+/// let t = Tensor::<2>::from_data(TensorData::new(vec![1.0f32, -2.0], [1, 2]), &Device::default());
+/// let bridge: BridgeTensor = t.into_bridge();
+/// assert_eq!((bridge.rank(), bridge.kind()), (2, Kind::Float));
+/// let (kind, dispatch): (Kind, DispatchTensor) = bridge.into_parts();
+/// // ... run a backend's own op on `dispatch` ...
+/// let back = Tensor::<2>::from_bridge(BridgeTensor::from_dispatch(dispatch)).unwrap();
+/// assert_eq!(back.into_data().to_vec::<f32>().unwrap(), vec![1.0, -2.0]);
+/// # let _ = kind;
+/// ```
+///
+/// Any dispatch tensor makes a valid `BridgeTensor`: its rank and kind are read
+/// from the tensor itself (the kind from its dtype), never stored beside it, so
+/// they cannot disagree with it.
+#[opaque(Clone, Debug, Send, Sync, RefUnwindSafe)]
 pub struct BridgeTensor(DispatchTensor);
 
 impl BridgeTensor {
-    /// Wraps a dispatch tensor.
-    pub(crate) fn from_dispatch(tensor: DispatchTensor) -> Self {
+    /// Wraps a dispatch tensor (public with the `extension` feature). Every dispatch
+    /// tensor makes a valid `BridgeTensor`; `Tensor::from_bridge` then checks that it
+    /// fits the rank and kind asked for.
+    #[ext_fn]
+    pub fn from_dispatch(tensor: DispatchTensor) -> Self {
         Self::from_inner(tensor)
+    }
+
+    /// Its kind and its dispatch tensor, moved out (public with the `extension`
+    /// feature).
+    ///
+    #[ext_fn]
+    pub fn into_parts(self) -> (Kind, DispatchTensor) {
+        (self.kind(), self.into_inner())
+    }
+
+    /// Its kind and its dispatch tensor, borrowed (public with the `extension`
+    /// feature).
+    #[ext_fn]
+    pub fn as_parts(&self) -> (Kind, &DispatchTensor) {
+        (self.kind(), self.inner())
     }
 
     /// The dispatch tensor, moved out.
@@ -31,18 +75,23 @@ impl BridgeTensor {
         self.inner()
     }
 
-    /// The dtype of the elements.
-    pub(crate) fn dtype(&self) -> DType {
+    /// The dtype of the elements (public with the `extension` feature).
+    #[ext_fn]
+    pub fn dtype(&self) -> DType {
         Dispatch::dtype(self.inner())
     }
 
-    /// The number of dims: `D` of the `Tensor<D, K>` it came from.
-    pub(crate) fn rank(&self) -> usize {
+    /// The number of dims: `D` of the `Tensor<D, K>` it came from (public with the
+    /// `extension` feature).
+    #[ext_fn]
+    pub fn rank(&self) -> usize {
         Dispatch::shape(self.inner()).rank()
     }
 
-    /// The kind: `K::KIND` of the `Tensor<D, K>` it came from.
-    pub(crate) fn kind(&self) -> Kind {
+    /// The kind: `K::KIND` of the `Tensor<D, K>` it came from, read from the dtype
+    /// (public with the `extension` feature).
+    #[ext_fn]
+    pub fn kind(&self) -> Kind {
         Kind::of(self.dtype())
     }
 }

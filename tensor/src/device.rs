@@ -11,7 +11,7 @@ use seam_macros::{ext_fn, opaque};
 /// assert_eq!(Device::default(), Device::cpu());
 /// assert_eq!(Device::cpu().to_string(), "cpu");
 /// ```
-#[opaque(Clone, Debug, Send, Sync)]
+#[opaque(Clone, Debug, Default, PartialEq, Eq, Send, Sync, RefUnwindSafe)]
 pub struct Device(DispatchDevice);
 
 impl Device {
@@ -34,25 +34,19 @@ impl Device {
         self.inner()
     }
 
-    /// Wraps a dispatch device.
-    pub(crate) fn from_dispatch(device: DispatchDevice) -> Self {
+    /// Wraps a dispatch device (public with the feature `extension`). Every dispatch
+    /// device is a valid `Device`.
+    #[cfg_attr(not(feature = "extension"), doc = "```compile_fail,E0433")]
+    #[cfg_attr(feature = "extension", doc = "```")]
+    /// use seam_tensor::dispatch::DispatchDevice;
+    /// let device = seam_tensor::Device::from_dispatch(DispatchDevice::default());
+    /// assert_eq!(device, seam_tensor::Device::default());
+    /// ```
+    #[ext_fn]
+    pub fn from_dispatch(device: DispatchDevice) -> Self {
         Self::from_inner(device)
     }
 }
-
-impl Default for Device {
-    fn default() -> Self {
-        Self::from_inner(DispatchDevice::default())
-    }
-}
-
-impl PartialEq for Device {
-    fn eq(&self, other: &Self) -> bool {
-        self.inner() == other.inner()
-    }
-}
-
-impl Eq for Device {}
 
 impl fmt::Display for Device {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

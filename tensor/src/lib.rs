@@ -27,12 +27,35 @@
 //! The test `tests/boundary` builds a downstream crate and checks its LLVM IR: it
 //! must define no function of `seam-dispatch` or any backend.
 //!
+//! # For backend-extension authors: the `extension` feature
+//!
+//! A crate that adds its own ops (a fused kernel, a backend's special function)
+//! enables `seam-tensor/extension`. That makes public what the boundary otherwise
+//! keeps inside this crate:
+//!
+//! - [`BridgeTensor`](bridge::BridgeTensor), with `into_parts` / `as_parts` (its
+//!   [`Kind`] and its `DispatchTensor`), `from_dispatch`, `rank`, `kind`, `dtype`;
+//! - `Tensor::into_bridge` / `as_bridge`, and `Tensor::from_bridge`, which checks
+//!   the rank and kind and returns a `FromBridgeError` on a mismatch;
+//! - `Device::as_dispatch` / `Device::from_dispatch`;
+//! - the modules `backend` (`seam-backend`) and `dispatch` (`seam-dispatch`).
+//!
+//! An op is then: `into_bridge`, `into_parts`, the backend's own code on the
+//! dispatch tensor, `from_dispatch`, `from_bridge`. Keep the generic part (over `D`)
+//! a thin wrapper around a non-generic function, as this crate does, so the
+//! extension crate's users do not compile the backend either. `tests/extension` in
+//! the repository is a worked example (a fused `x * sigmoid(x)` on the CPU).
+//!
+//! Without the feature, none of these is reachable from outside the crate.
+//!
 //! # Adding an op
 //!
 //! Add it to the `Backend` trait (`seam-backend`) and to every backend, forward it
 //! in `seam-dispatch`, then write one public method in the `ops/` file of its kind
 //! bound, with a doc comment and an example. Check its inputs with `check`, whose
 //! panics name the op, the shapes and the rule.
+
+use seam_macros::ext_fn;
 
 mod bridge;
 mod check;
@@ -46,3 +69,25 @@ pub use kind::{Bool, Float, Int, Kind, Numeric, TensorKind};
 pub use ops::OperatorScalar;
 pub use seam_backend::{BinaryOp, DType, Scalar, Shape, TensorData};
 pub use tensor::Tensor;
+
+// ---------------------------------------------------------------------------------
+// What the `extension` feature opens (each item is `pub(crate)` without it).
+// ---------------------------------------------------------------------------------
+
+/// The erased form of every `Tensor` (feature `extension`).
+#[ext_fn]
+pub use bridge::BridgeTensor;
+
+/// Why `Tensor::from_bridge` refused an erased tensor (feature `extension`).
+#[ext_fn]
+pub use tensor::FromBridgeError;
+
+/// The backend op trait and its types, as `seam-tensor` uses them (feature
+/// `extension`): `Backend`, `UnaryOp`, ...
+#[ext_fn]
+pub use seam_backend as backend;
+
+/// The dispatch layer (feature `extension`): `DispatchTensor`, `DispatchDevice`,
+/// `Dispatch`, and each backend under `dispatch::backends`.
+#[ext_fn]
+pub use seam_dispatch as dispatch;
