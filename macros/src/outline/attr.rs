@@ -149,20 +149,6 @@ impl Args {
             runtime,
         })
     }
-
-    /// The run-time reading of const generic `ident`, if declared.
-    pub fn runtime_const(&self, ident: &Ident) -> Option<&Runtime> {
-        self.runtime
-            .iter()
-            .find(|r| r.assoc.is_none() && r.param == *ident)
-    }
-
-    /// The run-time reading of `param::assoc`, if declared.
-    pub fn runtime_assoc(&self, param: &Ident, assoc: &Ident) -> Option<&Runtime> {
-        self.runtime
-            .iter()
-            .find(|r| r.param == *param && r.assoc.as_ref() == Some(assoc))
-    }
 }
 
 fn set<T>(slot: &mut Option<T>, key: &Ident, value: T, errors: &mut Errors) {
