@@ -30,6 +30,8 @@
 mod ext_fn;
 mod opaque;
 mod outline;
+#[cfg(test)]
+mod snapshots;
 
 use proc_macro::TokenStream;
 

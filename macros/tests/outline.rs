@@ -297,6 +297,22 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         (max > 0.0).then_some((self, max))
     }
 
+    /// The elements at the given flat indices: an array sized by a method const
+    /// generic that the body uses.
+    pub fn take<const N: usize>(&self, indices: [usize; N]) -> [f64; N] {
+        assert_eq!(indices.len(), N);
+        indices.iter().map(|&i| self.data[i]).collect()
+    }
+
+    /// The first and the last element, through the forwarding method of `take`,
+    /// which infers its `N` from the array passed. (`take` gives a `Vec` here: its
+    /// array is sized by a const generic. This result's length is fixed, so it stays
+    /// an array.)
+    pub fn ends(&self) -> [f64; 2] {
+        let ends: Vec<f64> = self.take([0, R * C - 1]);
+        [ends[0], ends[1]]
+    }
+
     /// A row as an array, computed through forwarding methods on the erased type.
     pub fn doubled_row(&self, r: usize) -> [f64; C] {
         let doubled = self.clone().map(|v| v * 2.0);
@@ -422,6 +438,8 @@ fn method_const_generics_and_lifetimes() {
     assert_eq!(r.row(2), [5.0, 6.0]);
     assert_eq!(m.clone().reshape::<6, 1>().row(5), [6.0]);
     assert_eq!(m.first::<4>(), [1.0, 2.0, 3.0, 4.0]);
+    assert_eq!(m.take([5, 0, 1]), [6.0, 1.0, 2.0]);
+    assert_eq!(m.ends(), [1.0, 6.0]);
     assert_eq!(m.row_slice(1), &[4.0, 5.0, 6.0]);
     let fallback = vec![0.0];
     assert_eq!(m.data_or(&fallback).len(), 6);

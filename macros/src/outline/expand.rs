@@ -157,7 +157,18 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
     let mut mirror_passes = Vec::new();
     for arg in &method.args {
         let (pat, arg_name, ty) = (&arg.pat, &arg.name, &arg.ty);
-        let code = protocol.arg(&arg.form, ty, arg_name, name);
+        let mut code = protocol.arg(&arg.form, ty, arg_name, name);
+        // An array sized by a method const generic that the body uses: the forwarding
+        // method is generic over that const too, so it takes the array as written,
+        // which lets a call infer the const.
+        if let syn::Type::Array(array) = ty
+            && let syn::Expr::Path(len) = &array.len
+            && let Some(len) = len.path.get_ident()
+            && used.iter().any(|v| v.accessor.is_none() && v.param == *len)
+        {
+            code.mirror_ty = quote!(#ty);
+            code.mirror_pass = quote!(::std::vec::Vec::from(#arg_name));
+        }
         let wrapper_mut = code.wrapper_mut.then(|| quote!(mut));
         wrapper_inputs.push(quote!(#wrapper_mut #arg_name: #ty));
         let helper_ty = code.helper_ty;
@@ -287,13 +298,18 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
             .cloned()
             .chain(Some(quote!(self)))
             .chain(mirror_passes);
-        // Lifetimes and the method's const parameters; its type parameters became
-        // `impl Trait` arguments.
+        // Lifetimes, and the method's const parameters that the body uses (the others
+        // could not be inferred by a caller); its type parameters became `impl Trait`
+        // arguments.
         let mirror_params: Vec<_> = sig
             .generics
             .params
             .iter()
-            .filter(|p| !matches!(p, syn::GenericParam::Type(_)))
+            .filter(|p| match p {
+                syn::GenericParam::Lifetime(_) => true,
+                syn::GenericParam::Const(c) => used.iter().any(|v| v.accessor.is_none() && v.param == c.ident),
+                syn::GenericParam::Type(_) => false,
+            })
             .collect();
         let mirror_generics = (!mirror_params.is_empty()).then(|| quote!(<#(#mirror_params),*>));
         quote! {
