@@ -65,8 +65,7 @@ fn inputs() -> Vec<PathBuf> {
         .expect("tests/expand exists")
         .map(|entry| entry.expect("a readable directory entry").path())
         .filter(|p| {
-            p.extension().is_some_and(|e| e == "rs")
-                && !p.to_string_lossy().ends_with(".expanded.rs")
+            p.extension().is_some_and(|e| e == "rs") && !p.to_string_lossy().ends_with(".expanded.rs")
         })
         .collect();
     inputs.sort();

@@ -392,7 +392,7 @@ fn iterables_arrays_and_borrowed_arrays() {
     let a = Matrix::<1, 2>::filled(1.0);
     let sum = Matrix::sum_iter([a.clone(), a.clone()]).expect("two matrices");
     assert_eq!(sum.row(0), [2.0, 2.0]);
-    let from_iter = Matrix::sum_iter((0..3).map(|i| Matrix::<1, 2>::filled(i)));
+    let from_iter = Matrix::sum_iter((0..3).map(Matrix::<1, 2>::filled));
     assert_eq!(from_iter.map(|m| m.row(0)), Some([3.0, 3.0]));
     assert!(Matrix::<1, 2>::sum_iter(std::iter::empty()).is_none());
 
@@ -489,7 +489,9 @@ fn async_wrapper_future_is_barely_larger_than_the_helper_future() {
     let wrapper = m.clone().scaled_async(0.5);
     let helper = scaled_async_impl(m.clone().erase(), 0.5);
     let (wrapper_size, helper_size) = (size_of_val(&wrapper), size_of_val(&helper));
-    eprintln!("async, restored result: wrapper future {wrapper_size} bytes, helper future {helper_size} bytes");
+    eprintln!(
+        "async, restored result: wrapper future {wrapper_size} bytes, helper future {helper_size} bytes"
+    );
     assert!(
         wrapper_size <= 2 * helper_size + size_of::<usize>(),
         "wrapper future {wrapper_size} bytes, helper future {helper_size} bytes"

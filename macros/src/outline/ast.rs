@@ -5,8 +5,8 @@ use super::attr::{self, Errors};
 use super::form::{ArgForm, Form};
 use proc_macro2::TokenStream;
 use quote::ToTokens;
-use syn::visit_mut::{self, VisitMut};
 use syn::punctuated::Punctuated;
+use syn::visit_mut::{self, VisitMut};
 use syn::{FnArg, Ident, ImplItem, ImplItemFn, Pat, ReturnType, Token, Type, TypeParamBound, Visibility};
 
 /// An inherent impl block, read.
@@ -139,7 +139,9 @@ impl Method {
         let sig = &func.sig;
         let mut errors = Errors::default();
         let redirect = "; add `#[outline(skip)]` to keep this method generic";
-        let params = errors.check(impl_params.with_method(&sig.generics)).unwrap_or_default();
+        let params = errors
+            .check(impl_params.with_method(&sig.generics))
+            .unwrap_or_default();
         if let Some(constness) = &sig.constness {
             errors.push(syn::Error::new_spanned(
                 constness,

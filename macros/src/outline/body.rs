@@ -259,7 +259,8 @@ impl Rewriter<'_> {
         while i < trees.len() {
             match &trees[i] {
                 TokenTree::Group(g) => {
-                    let mut group = proc_macro2::Group::new(g.delimiter(), self.rewrite_tokens(g.stream(), formats));
+                    let mut group =
+                        proc_macro2::Group::new(g.delimiter(), self.rewrite_tokens(g.stream(), formats));
                     group.set_span(g.span());
                     out.push(TokenTree::Group(group));
                 }

@@ -122,9 +122,8 @@ impl Protocol<'_> {
                     } else {
                         collect(value, &each(inner))
                     };
-                    let message = format!(
-                        "`{method}` produced {{}} elements for a result array of length {{}}"
-                    );
+                    let message =
+                        format!("`{method}` produced {{}} elements for a result array of length {{}}");
                     quote!({
                         let __seam_vec: ::std::vec::Vec<#elem> = #vec;
                         let __seam_len = __seam_vec.len();

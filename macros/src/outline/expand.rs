@@ -265,7 +265,12 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
         .generics
         .lifetimes()
         .map(|l| quote!(#l))
-        .chain(receiver_lifetime.as_ref().filter(|_| declare_receiver_lifetime).map(|l| quote!(#l)))
+        .chain(
+            receiver_lifetime
+                .as_ref()
+                .filter(|_| declare_receiver_lifetime)
+                .map(|l| quote!(#l)),
+        )
         .collect();
     let lifetime_bounds: Vec<_> = sig
         .generics
@@ -336,13 +341,20 @@ fn receiver_lifetime(method: &Method) -> Option<(syn::Lifetime, bool)> {
     let Some(Receiver::Ref) = method.receiver else {
         return None;
     };
-    if let Some(syn::ReceiverKind::Reference(_, Some(lifetime), _)) = method.func.sig.receiver().map(|r| &r.kind) {
+    if let Some(syn::ReceiverKind::Reference(_, Some(lifetime), _)) =
+        method.func.sig.receiver().map(|r| &r.kind)
+    {
         return Some((lifetime.clone(), false));
     }
     let syn::ReturnType::Type(_, ty) = &method.func.sig.output else {
         return None;
     };
-    has_elided_lifetime(ty).then(|| (syn::Lifetime::new("'__seam_self", proc_macro2::Span::call_site()), true))
+    has_elided_lifetime(ty).then(|| {
+        (
+            syn::Lifetime::new("'__seam_self", proc_macro2::Span::call_site()),
+            true,
+        )
+    })
 }
 
 fn has_elided_lifetime(ty: &syn::Type) -> bool {

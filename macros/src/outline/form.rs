@@ -85,18 +85,20 @@ impl Form {
                     Form::Array(Box::new(elem), (*a.elem).clone(), a.len.clone())
                 }
             }
-            Type::Path(p) if let Some((name, args)) = container(p) => match (name.as_str(), args.as_slice()) {
-                ("Vec", [elem]) => Form::Vec(Box::new(Form::read(elem, params, own)?)),
-                ("Option", [elem]) => Form::Option(Box::new(Form::read(elem, params, own)?)),
-                ("Result", [ok, err]) => {
-                    let ok = Form::read(ok, params, own)?;
-                    if let Some(tokens) = params.find_in_type(err) {
-                        return Err(generic_error(tokens, params));
+            Type::Path(p) if let Some((name, args)) = container(p) => {
+                match (name.as_str(), args.as_slice()) {
+                    ("Vec", [elem]) => Form::Vec(Box::new(Form::read(elem, params, own)?)),
+                    ("Option", [elem]) => Form::Option(Box::new(Form::read(elem, params, own)?)),
+                    ("Result", [ok, err]) => {
+                        let ok = Form::read(ok, params, own)?;
+                        if let Some(tokens) = params.find_in_type(err) {
+                            return Err(generic_error(tokens, params));
+                        }
+                        Form::Result(Box::new(ok), (*err).clone())
                     }
-                    Form::Result(Box::new(ok), (*err).clone())
+                    _ => return plain(ty, params),
                 }
-                _ => return plain(ty, params),
-            },
+            }
             Type::Reference(r) if is_own(&r.elem, own) => {
                 return Err(syn::Error::new_spanned(
                     ty,
@@ -113,7 +115,11 @@ impl Form {
             _ => return plain(ty, params),
         };
         // A container with nothing to convert inside is passed as it is.
-        Ok(if form.is_plain() { Form::Plain(ty.clone()) } else { form })
+        Ok(if form.is_plain() {
+            Form::Plain(ty.clone())
+        } else {
+            form
+        })
     }
 
     /// Whether nothing inside needs converting.
@@ -237,7 +243,11 @@ impl Conversion {
             _ => None,
         });
         let (Some(bound), None) = (traits.next(), traits.next()) else {
-            return Err(unsupported(if bounds.is_empty() { ty as &dyn ToTokens } else { bounds }));
+            return Err(unsupported(if bounds.is_empty() {
+                ty as &dyn ToTokens
+            } else {
+                bounds
+            }));
         };
         let last = bound.path.segments.last().ok_or_else(|| unsupported(bound))?;
         let name = last.ident.to_string();
