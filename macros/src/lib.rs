@@ -30,6 +30,8 @@
 mod ext_fn;
 mod opaque;
 mod outline;
+#[cfg(test)]
+mod snapshots;
 
 use proc_macro::TokenStream;
 
@@ -71,7 +73,14 @@ fn boundary_off() -> bool {
 ///   use as a run-time value: its type, and the method of the erased type that reads
 ///   it back.
 ///
-/// Put `#[outline(skip)]` on a method to keep it generic.
+/// Arguments and results cross as their forms: the impl's type at any parameters
+/// (erased, restored), `Vec`/`Option`/`Result`/tuples of it, arrays sized by a const
+/// generic (a `Vec` in the helper), `impl Into<T>`/`AsRef`/`AsMut`/`Fn`/`FnMut`/
+/// `IntoIterator` (converted in the wrapper, also as bounded method type
+/// parameters), method const generics (run-time values), lifetimes, and `async fn`
+/// (the helper holds the state machine). Anything else generic is a compile error
+/// at its tokens. Put `#[outline(skip)]` on a method to keep it generic. The crate's
+/// README has the table of forms and every error.
 #[proc_macro_attribute]
 pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
     outline::expand(args.into(), input.into()).into()

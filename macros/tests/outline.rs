@@ -143,6 +143,11 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         self.data.iter().sum()
     }
 
+    /// The matrix scaled by `k`, in an async helper that returns the own type.
+    pub async fn scaled_async(self, k: f64) -> Self {
+        self.map(|v| v * k)
+    }
+
     /// The elementwise sum of several matrices (`Vec<Self>` in), or `None` if there
     /// are none (`Option<Self>` out).
     pub fn sum_all(matrices: Vec<Self>) -> Option<Self> {
@@ -159,6 +164,159 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     /// Copies of `self` (`Vec<Self>` out).
     pub fn copies(self, n: usize) -> Vec<Self> {
         vec![self; n]
+    }
+
+    /// The elementwise sum of any iterable of matrices (`impl IntoIterator<Item = Self>`).
+    pub fn sum_iter(matrices: impl IntoIterator<Item = Self>) -> Option<Self> {
+        // Already a `Vec<DynMatrix>`: collected and erased in the wrapper.
+        let mut iter = matrices.into_iter();
+        let first = iter.next()?;
+        Some(iter.fold(first, |acc, m| acc.add(&m)))
+    }
+
+    /// A matrix from rows: an array of arrays, both sized by const generics.
+    pub fn from_rows(rows: [[f64; C]; R]) -> Self {
+        assert_eq!(rows.len(), R);
+        DynMatrix {
+            rows: R,
+            cols: C,
+            row_major: L::ROW_MAJOR,
+            data: rows.into_iter().flatten().collect(),
+        }
+    }
+
+    /// Row `r`, as an array sized by a const generic.
+    pub fn row(&self, r: usize) -> [f64; C] {
+        self.data[r * C..(r + 1) * C].to_vec()
+    }
+
+    /// The rows in the order given, a borrowed array sized by a const generic.
+    pub fn permute_rows(self, order: &[usize; R]) -> Self {
+        let mut data = Vec::with_capacity(R * C);
+        for &r in order {
+            data.extend(self.row(r));
+        }
+        DynMatrix { data, ..self }
+    }
+
+    /// Adds `s` to each element: a method type parameter bounded by `Into`.
+    pub fn offset<S: Into<f64>>(self, s: S) -> Self {
+        self.map(|v| v + s)
+    }
+
+    /// Multiplies each element by `s`: the bound in a `where` clause.
+    pub fn times<S>(self, s: S) -> Self
+    where
+        S: Into<f64>,
+    {
+        self.map(|v| v * s)
+    }
+
+    /// Copies the elements into `out` (`impl AsMut<[f64]>`).
+    pub fn copy_to(&self, out: impl AsMut<[f64]>) {
+        out.copy_from_slice(&self.data);
+    }
+
+    /// Applies `f` to each element (`impl Fn`, a `&dyn Fn` in the helper).
+    pub fn map(self, f: impl Fn(f64) -> f64) -> Self {
+        DynMatrix {
+            data: self.data.iter().map(|&v| f(v)).collect(),
+            ..self
+        }
+    }
+
+    /// Applies a borrowed closure (`&impl Fn`).
+    pub fn map_ref(self, f: &impl Fn(f64) -> f64) -> Self {
+        self.map(f)
+    }
+
+    /// Applies a closure given as a method type parameter.
+    pub fn map_with<F: Fn(f64) -> f64>(self, f: F) -> Self {
+        self.map(f)
+    }
+
+    /// Calls `f` on each element (`impl FnMut`, a `&mut dyn FnMut` in the helper).
+    pub fn for_each(&self, f: impl FnMut(f64)) {
+        self.data.iter().copied().for_each(f);
+    }
+
+    /// Calls a borrowed closure on each element (`&mut impl FnMut`).
+    pub fn for_each_ref(&self, f: &mut impl FnMut(f64)) {
+        self.for_each(f);
+    }
+
+    /// The same elements as an `R2` x `C2` matrix: method-level const generics.
+    pub fn reshape<const R2: usize, const C2: usize>(self) -> Matrix<R2, C2, L> {
+        assert_eq!(R2 * C2, R * C, "reshape: {R}x{C} into {R2}x{C2}");
+        DynMatrix {
+            rows: R2,
+            cols: C2,
+            ..self
+        }
+    }
+
+    /// The first `N` elements, as an array sized by the method's const generic.
+    pub fn first<const N: usize>(&self) -> [f64; N] {
+        self.data[..N].to_vec()
+    }
+
+    /// The elements of row `r`, borrowed: an explicit lifetime.
+    pub fn row_slice<'a>(&'a self, r: usize) -> &'a [f64] {
+        &self.data[r * C..(r + 1) * C]
+    }
+
+    /// All elements, or `fallback` when empty: the elided result lifetime is the
+    /// receiver's, though another reference is passed too.
+    pub fn data_or<'b>(&self, fallback: &'b [f64]) -> &[f64] {
+        let _ = fallback;
+        &self.data
+    }
+
+    /// Two copies (a tuple of the own type).
+    pub fn pair(self) -> (Self, Matrix<C, R, L>) {
+        (self.clone(), self.transpose())
+    }
+
+    /// The sum of a pair (a tuple argument, with a pattern).
+    pub fn add_pair((a, b): (Self, Self)) -> Self {
+        a.add(&b)
+    }
+
+    /// Divides by `d`; an error for zero (`Result` of the own type).
+    pub fn checked_div(self, d: f64) -> Result<Self, String> {
+        if d == 0.0 {
+            Err(format!("divide a {R}x{C} matrix by zero"))
+        } else {
+            Ok(self.map(|v| v / d))
+        }
+    }
+
+    /// The largest element and its matrix, if any is positive (`Option` of a tuple).
+    pub fn max_positive(self) -> Option<(Self, f64)> {
+        let max = self.data.iter().copied().fold(f64::MIN, f64::max);
+        (max > 0.0).then_some((self, max))
+    }
+
+    /// The elements at the given flat indices: an array sized by a method const
+    /// generic that the body uses.
+    pub fn take<const N: usize>(&self, indices: [usize; N]) -> [f64; N] {
+        assert_eq!(indices.len(), N);
+        indices.iter().map(|&i| self.data[i]).collect()
+    }
+
+    /// The first and the last element, through the forwarding method of `take`,
+    /// which infers its `N` from the array passed. (`take` gives a `Vec` here: its
+    /// array is sized by a const generic. This result's length is fixed, so it stays
+    /// an array.)
+    pub fn ends(&self) -> [f64; 2] {
+        let ends: Vec<f64> = self.take([0, R * C - 1]);
+        [ends[0], ends[1]]
+    }
+
+    /// A row as an array, computed through forwarding methods on the erased type.
+    pub fn doubled_row(&self, r: usize) -> [f64; C] {
+        let doubled = self.clone().map(|v| v * 2.0);
+        doubled.row(r)
     }
 
     /// The size as an array: stays generic.
@@ -227,4 +385,117 @@ fn block_on<F: Future>(future: F) -> F::Output {
             return out;
         }
     }
+}
+
+#[test]
+fn iterables_arrays_and_borrowed_arrays() {
+    let a = Matrix::<1, 2>::filled(1.0);
+    let sum = Matrix::sum_iter([a.clone(), a.clone()]).expect("two matrices");
+    assert_eq!(sum.row(0), [2.0, 2.0]);
+    let from_iter = Matrix::sum_iter((0..3).map(Matrix::<1, 2>::filled));
+    assert_eq!(from_iter.map(|m| m.row(0)), Some([3.0, 3.0]));
+    assert!(Matrix::<1, 2>::sum_iter(std::iter::empty()).is_none());
+
+    let m = Matrix::<2, 3>::from_rows([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]);
+    assert_eq!(m.row(1), [4.0, 5.0, 6.0]);
+    assert_eq!(m.clone().permute_rows(&[1, 0]).row(0), [4.0, 5.0, 6.0]);
+    assert_eq!(m.doubled_row(0), [2.0, 4.0, 6.0]);
+}
+
+#[test]
+fn conversions_in_the_wrapper() {
+    let m = Matrix::<1, 2>::from_values([1.0, 2.0]);
+    assert_eq!(m.clone().offset(1u8).row(0), [2.0, 3.0]);
+    assert_eq!(m.clone().offset(0.5f32).row(0), [1.5, 2.5]);
+    assert_eq!(m.clone().times(3i32).row(0), [3.0, 6.0]);
+    let mut out = vec![0.0; 2];
+    m.copy_to(&mut out);
+    assert_eq!(out, [1.0, 2.0]);
+    let mut array = [0.0; 2];
+    m.copy_to(&mut array);
+    assert_eq!(array, [1.0, 2.0]);
+}
+
+#[test]
+fn closures_as_dyn() {
+    let m = Matrix::<1, 3>::from_values([1.0, 2.0, 3.0]);
+    let k = 10.0;
+    assert_eq!(m.clone().map(|v| v * k).row(0), [10.0, 20.0, 30.0]);
+    assert_eq!(m.clone().map_ref(&|v| -v).row(0), [-1.0, -2.0, -3.0]);
+    assert_eq!(m.clone().map_with(f64::sqrt).row(0)[0], 1.0);
+    let mut seen = Vec::new();
+    m.for_each(|v| seen.push(v));
+    assert_eq!(seen, [1.0, 2.0, 3.0]);
+    let mut total = 0.0;
+    m.for_each_ref(&mut |v| total += v);
+    assert_eq!(total, 6.0);
+}
+
+#[test]
+fn method_const_generics_and_lifetimes() {
+    let m = Matrix::<2, 3>::from_values([1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let r: Matrix<3, 2> = m.clone().reshape();
+    assert_eq!(r.row(2), [5.0, 6.0]);
+    assert_eq!(m.clone().reshape::<6, 1>().row(5), [6.0]);
+    assert_eq!(m.first::<4>(), [1.0, 2.0, 3.0, 4.0]);
+    assert_eq!(m.take([5, 0, 1]), [6.0, 1.0, 2.0]);
+    assert_eq!(m.ends(), [1.0, 6.0]);
+    assert_eq!(m.row_slice(1), &[4.0, 5.0, 6.0]);
+    let fallback = vec![0.0];
+    assert_eq!(m.data_or(&fallback).len(), 6);
+}
+
+#[test]
+#[should_panic(expected = "reshape: 2x3 into 4x2")]
+fn method_const_generics_reach_the_body() {
+    let m = Matrix::<2, 3>::filled(1.0);
+    let _ = m.reshape::<4, 2>();
+}
+
+#[test]
+fn tuples_options_and_results() {
+    let m = Matrix::<1, 2>::from_values([1.0, 2.0]);
+    let (same, transposed) = m.clone().pair();
+    assert_eq!(same, m);
+    assert_eq!(transposed.row(1), [2.0]);
+    assert_eq!(Matrix::add_pair((m.clone(), m.clone())).row(0), [2.0, 4.0]);
+    assert_eq!(m.clone().checked_div(2.0).map(|m| m.row(0)), Ok([0.5, 1.0]));
+    assert_eq!(
+        m.clone().checked_div(0.0).unwrap_err(),
+        "divide a 1x2 matrix by zero"
+    );
+    let (back, max) = m.clone().max_positive().expect("positive elements");
+    assert_eq!((back, max), (m.clone(), 2.0));
+    assert!(m.map(|v| -v).max_positive().is_none());
+}
+
+#[test]
+fn async_wrapper_future_is_barely_larger_than_the_helper_future() {
+    let m = Matrix::<2, 2>::filled(2.0);
+    let wrapper = m.sum_async();
+    let helper = sum_async_impl(m.erase_ref());
+    let (wrapper_size, helper_size) = (size_of_val(&wrapper), size_of_val(&helper));
+    eprintln!("async, plain result: wrapper future {wrapper_size} bytes, helper future {helper_size} bytes");
+    // The wrapper returns the helper's future itself.
+    assert_eq!(wrapper_size, helper_size);
+    assert_eq!(block_on(wrapper), 8.0);
+    assert_eq!(block_on(helper), 8.0);
+
+    // A result to restore: the wrapper's future is an `async` block that awaits the
+    // helper's future and restores its output. rustc stores a captured future twice in
+    // such a block (the capture, and the awaited copy: rust-lang/rust#62958), so the
+    // bound is twice the helper's future and a discriminant, and no more: the
+    // wrapper's arguments are not kept.
+    let wrapper = m.clone().scaled_async(0.5);
+    let helper = scaled_async_impl(m.clone().erase(), 0.5);
+    let (wrapper_size, helper_size) = (size_of_val(&wrapper), size_of_val(&helper));
+    eprintln!(
+        "async, restored result: wrapper future {wrapper_size} bytes, helper future {helper_size} bytes"
+    );
+    assert!(
+        wrapper_size <= 2 * helper_size + size_of::<usize>(),
+        "wrapper future {wrapper_size} bytes, helper future {helper_size} bytes"
+    );
+    assert_eq!(block_on(wrapper).row(1), [1.0, 1.0]);
+    assert_eq!(block_on(helper).data, vec![1.0; 4]);
 }

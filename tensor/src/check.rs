@@ -27,6 +27,19 @@ pub(crate) fn rank(op: &str, shape: &Shape, rank: usize) {
     }
 }
 
+/// A tensor of shape `from` can be read as shape `to`: both have as many elements.
+#[track_caller]
+pub(crate) fn reshape(from: &Shape, to: &Shape) {
+    if from.num_elements() != to.num_elements() {
+        panic!(
+            "reshape: a tensor of shape {from} ({} elements) cannot be read as shape {to} ({} elements); \
+             the new shape must have as many elements",
+            from.num_elements(),
+            to.num_elements()
+        );
+    }
+}
+
 /// `dtype` must be one of `kind`'s dtypes.
 #[track_caller]
 pub(crate) fn kind(op: &str, dtype: DType, kind: Kind) {

@@ -2,10 +2,12 @@
 //! for each method, how its receiver, arguments and result cross the boundary.
 
 use super::attr::{self, Errors};
+use super::form::{ArgForm, Form};
 use proc_macro2::TokenStream;
 use quote::ToTokens;
+use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
-use syn::{FnArg, Ident, ImplItem, ImplItemFn, Pat, ReturnType, Type, TypeParamBound, Visibility};
+use syn::{FnArg, Ident, ImplItem, ImplItemFn, Pat, ReturnType, Token, Type, TypeParamBound, Visibility};
 
 /// An inherent impl block, read.
 pub(crate) struct Impl<'a> {
@@ -25,25 +27,31 @@ pub(crate) enum Item {
     Kept(ImplItem),
 }
 
-/// The generic parameters of the impl block.
-#[derive(Default)]
+/// Generic parameters in scope: the impl's, plus a method's own when reading a method.
+#[derive(Default, Clone)]
 pub(crate) struct Params {
-    /// Type parameters, e.g. `K`.
+    /// Type parameters, e.g. `K` (and a method's `S`).
     pub types: Vec<Ident>,
-    /// Const parameters and their types, e.g. `D: usize`.
+    /// Const parameters and their types, e.g. `D: usize` (and a method's `D2: usize`).
     pub consts: Vec<(Ident, Type)>,
+    /// The method's type parameters, with their bounds (inline and from `where`).
+    pub method_types: Vec<(Ident, Punctuated<TypeParamBound, Token![+]>)>,
+    /// The method's const parameters: run-time values the wrapper passes as they are.
+    pub method_consts: Vec<(Ident, Type)>,
 }
 
 /// A public method, read.
 pub(crate) struct Method {
     /// The method as written, without `#[outline]` attributes.
     pub func: ImplItemFn,
+    /// The impl's generic parameters and the method's own.
+    pub params: Params,
     /// How `self` is taken, if at all.
     pub receiver: Option<Receiver>,
     /// The other arguments.
     pub args: Vec<Arg>,
-    /// The result.
-    pub ret: Ret,
+    /// The result's form; `None` for `()`.
+    pub ret: Option<Form>,
 }
 
 /// How a method takes `self`.
@@ -65,33 +73,6 @@ pub(crate) struct Arg {
     pub ty: Type,
     /// How it crosses the boundary.
     pub form: ArgForm,
-}
-
-/// How an argument crosses the boundary.
-pub(crate) enum ArgForm {
-    /// The impl's own type, by value: erased.
-    Own,
-    /// `Vec` or `Option` of the impl's own type (the container's name, the element
-    /// type): each element erased.
-    OwnIn(Ident, Type),
-    /// The impl's own type, by shared reference: erased by reference.
-    OwnRef,
-    /// `impl Into<T>`: converted to `T` in the wrapper.
-    Into(Type),
-    /// `impl AsRef<T>`: `&T` taken in the wrapper.
-    AsRef(Type),
-    /// A concrete type, passed as it is.
-    Plain,
-}
-
-/// How a method's result crosses the boundary.
-pub(crate) enum Ret {
-    /// A concrete type (or `()`), returned as it is.
-    Plain(ReturnType),
-    /// The impl's own type at some rank and kind: restored in the wrapper.
-    Own(Type),
-    /// `Vec` or `Option` of the impl's own type: each element restored.
-    OwnIn(Ident, Type),
 }
 
 impl<'a> Impl<'a> {
@@ -154,18 +135,13 @@ impl<'a> Impl<'a> {
 }
 
 impl Method {
-    fn read(func: ImplItemFn, params: &Params, own: &Ident) -> syn::Result<Self> {
+    fn read(func: ImplItemFn, impl_params: &Params, own: &Ident) -> syn::Result<Self> {
         let sig = &func.sig;
         let mut errors = Errors::default();
         let redirect = "; add `#[outline(skip)]` to keep this method generic";
-        if !sig.generics.params.is_empty() || sig.generics.where_clause.is_some() {
-            errors.push(syn::Error::new_spanned(
-                &sig.generics,
-                format!(
-                    "#[outline] does not outline methods with their own generic parameters yet{redirect}"
-                ),
-            ));
-        }
+        let params = errors
+            .check(impl_params.with_method(&sig.generics))
+            .unwrap_or_default();
         if let Some(constness) = &sig.constness {
             errors.push(syn::Error::new_spanned(
                 constness,
@@ -175,7 +151,7 @@ impl Method {
         if let syn::Safety::Unsafe(unsafety) = &sig.safety {
             errors.push(syn::Error::new_spanned(
                 unsafety,
-                format!("#[outline] does not outline `unsafe fn` yet{redirect}"),
+                format!("#[outline] does not outline `unsafe fn`: its contract would not reach the helper{redirect}"),
             ));
         }
         if let Some(abi) = &sig.abi {
@@ -206,32 +182,20 @@ impl Method {
                     )),
                 },
                 FnArg::Typed(pt) => {
-                    if let Some(arg) = errors.check(Arg::read(i, pt, params, own)) {
-                        args.push(arg);
+                    if let Some(form) = errors.check(ArgForm::read(&pt.ty, &params, own)) {
+                        args.push(Arg::new(i, pt, form));
                     }
                 }
             }
         }
         let ret = match &sig.output {
-            ReturnType::Type(_, ty) if is_own(ty, own) => Ret::Own((**ty).clone()),
-            ReturnType::Type(_, ty) if let Some((container, elem)) = own_in_container(ty, own) => {
-                Ret::OwnIn(container, elem)
-            }
-            ReturnType::Type(_, ty) => {
-                if let Some(tokens) = params.find_in_type(ty) {
-                    errors.push(syn::Error::new_spanned(
-                        tokens,
-                        "a generic parameter in the result type cannot come back from the \
-                         non-generic helper; return the impl's own type or a concrete type",
-                    ));
-                }
-                Ret::Plain(sig.output.clone())
-            }
-            ReturnType::Default => Ret::Plain(ReturnType::Default),
+            ReturnType::Type(_, ty) => errors.check(Form::read(ty, &params, own)),
+            ReturnType::Default => None,
         };
         errors.finish()?;
         Ok(Method {
             func,
+            params,
             receiver,
             args,
             ret,
@@ -240,81 +204,57 @@ impl Method {
 }
 
 impl Arg {
-    fn read(i: usize, pt: &syn::PatType, params: &Params, own: &Ident) -> syn::Result<Self> {
-        let ty = (*pt.ty).clone();
-        let form = if is_own(&ty, own) {
-            ArgForm::Own
-        } else if let Some((container, elem)) = own_in_container(&ty, own) {
-            ArgForm::OwnIn(container, elem)
-        } else if let Type::Reference(r) = &ty
-            && is_own(&r.elem, own)
-        {
-            if r.mutability.is_some() {
-                return Err(syn::Error::new_spanned(
-                    &ty,
-                    "#[outline] passes the impl's type by value or by `&`; \
-                     take it by value and return it instead of `&mut`",
-                ));
-            }
-            ArgForm::OwnRef
-        } else if let Type::ImplTrait(it) = &ty {
-            conversion(it, params)?
-        } else if let Some(tokens) = params.find_in_type(&ty) {
-            return Err(syn::Error::new_spanned(
-                tokens,
-                "a generic parameter in an argument type cannot reach the non-generic helper; \
-                 use a concrete type or `impl Into<ConcreteType>`",
-            ));
-        } else {
-            ArgForm::Plain
-        };
+    fn new(i: usize, pt: &syn::PatType, form: ArgForm) -> Self {
         let name = match &*pt.pat {
             Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => p.ident.clone(),
             _ => quote::format_ident!("__seam_arg{}", i),
         };
-        Ok(Arg {
+        Arg {
             pat: (*pt.pat).clone(),
             name,
-            ty,
+            ty: (*pt.ty).clone(),
             form,
-        })
-    }
-}
-
-/// `impl Into<T>` or `impl AsRef<T>`, with one bound and a concrete `T`.
-fn conversion(it: &syn::TypeImplTrait, params: &Params) -> syn::Result<ArgForm> {
-    let unsupported = || {
-        syn::Error::new_spanned(
-            it,
-            "#[outline] converts `impl Into<T>` and `impl AsRef<T>` (one bound, concrete `T`) \
-             in the wrapper; other `impl Trait` arguments would keep the helper generic",
-        )
-    };
-    let mut bounds = it.bounds.iter();
-    let (Some(TypeParamBound::Trait(bound)), None) = (bounds.next(), bounds.next()) else {
-        return Err(unsupported());
-    };
-    let last = bound.path.segments.last().ok_or_else(unsupported)?;
-    let syn::PathArguments::AngleBracketed(generic) = &last.arguments else {
-        return Err(unsupported());
-    };
-    let (Some(syn::GenericArgument::Type(target)), 1) = (generic.args.first(), generic.args.len()) else {
-        return Err(unsupported());
-    };
-    if let Some(tokens) = params.find_in_type(target) {
-        return Err(syn::Error::new_spanned(
-            tokens,
-            "the target of the conversion must be concrete to reach the non-generic helper",
-        ));
-    }
-    match last.ident.to_string().as_str() {
-        "Into" => Ok(ArgForm::Into(target.clone())),
-        "AsRef" => Ok(ArgForm::AsRef(target.clone())),
-        _ => Err(unsupported()),
+        }
     }
 }
 
 impl Params {
+    /// These parameters plus a method's own. A method's type parameters must appear in
+    /// an argument's type as a whole (they are converted in the wrapper); its const
+    /// parameters become run-time values; its lifetimes stay on the helper.
+    pub fn with_method(&self, generics: &syn::Generics) -> syn::Result<Params> {
+        let mut params = self.clone();
+        for param in &generics.params {
+            match param {
+                syn::GenericParam::Type(t) => {
+                    params.types.push(t.ident.clone());
+                    params.method_types.push((t.ident.clone(), t.bounds.clone()));
+                }
+                syn::GenericParam::Const(c) => {
+                    params.consts.push((c.ident.clone(), c.ty.clone()));
+                    params.method_consts.push((c.ident.clone(), c.ty.clone()));
+                }
+                syn::GenericParam::Lifetime(_) => {}
+            }
+        }
+        for predicate in generics.where_clause.iter().flat_map(|w| &w.predicates) {
+            if let syn::WherePredicate::Type(pt) = predicate
+                && let Type::Path(p) = &pt.bounded_ty
+                && let Some(ident) = p.path.get_ident()
+                && let Some((_, bounds)) = params.method_types.iter_mut().find(|(t, _)| t == ident)
+            {
+                if pt.lifetimes.is_some() {
+                    return Err(syn::Error::new_spanned(
+                        &pt.lifetimes,
+                        "#[outline] does not support higher-ranked bounds on a method's type parameter",
+                    ));
+                }
+                bounds.extend(pt.bounds.iter().cloned());
+            }
+        }
+        Ok(params)
+    }
+
     /// Whether `ident` is a type or const parameter of the impl.
     pub fn contains(&self, ident: &Ident) -> bool {
         self.types.contains(ident) || self.consts.iter().any(|(c, _)| c == ident)
@@ -360,39 +300,6 @@ impl VisitMut for Finder<'_> {
             return;
         }
         visit_mut::visit_path_mut(self, path);
-    }
-}
-
-/// Whether `ty` is the impl's own type (`Self`, or a path ending in its name).
-pub(crate) fn is_own(ty: &Type, own: &Ident) -> bool {
-    match ty {
-        Type::Path(p) if p.qself.is_none() => p
-            .path
-            .segments
-            .last()
-            .is_some_and(|s| s.ident == *own || (s.ident == "Self" && p.path.segments.len() == 1)),
-        Type::Paren(p) => is_own(&p.elem, own),
-        Type::Group(g) => is_own(&g.elem, own),
-        _ => false,
-    }
-}
-
-/// `Vec<Own>` or `Option<Own>` (by the container's last path segment): the
-/// container's name and the element type.
-fn own_in_container(ty: &Type, own: &Ident) -> Option<(Ident, Type)> {
-    let Type::Path(p) = ty else { return None };
-    let last = p.path.segments.last()?;
-    if p.qself.is_some() || !(last.ident == "Vec" || last.ident == "Option") {
-        return None;
-    }
-    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
-        return None;
-    };
-    match (args.args.first(), args.args.len()) {
-        (Some(syn::GenericArgument::Type(elem)), 1) if is_own(elem, own) => {
-            Some((last.ident.clone(), elem.clone()))
-        }
-        _ => None,
     }
 }
 

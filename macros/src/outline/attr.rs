@@ -75,6 +75,12 @@ impl Parse for Entry {
                 accessor,
             }));
         }
+        if first == "skip" {
+            return Err(syn::Error::new(
+                first.span(),
+                "`skip` belongs on a method: write `#[outline(skip)]` above the method to keep generic",
+            ));
+        }
         if !input.peek(Token![=]) {
             return Err(syn::Error::new(
                 first.span(),
@@ -109,10 +115,6 @@ impl Args {
                     "erase" => set(&mut erase, &key, value, &mut errors),
                     "erase_ref" => set(&mut erase_ref, &key, value, &mut errors),
                     "restore" => set(&mut restore, &key, value, &mut errors),
-                    "skip" => errors.push(syn::Error::new(
-                        key.span(),
-                        "`skip` belongs on a method: write `#[outline(skip)]` above the method to keep generic",
-                    )),
                     // Any other single name is a const generic of the impl; `ast`
                     // checks that it is one.
                     _ => runtime.push(Runtime {
@@ -148,20 +150,6 @@ impl Args {
             restore: restore.unwrap(),
             runtime,
         })
-    }
-
-    /// The run-time reading of const generic `ident`, if declared.
-    pub fn runtime_const(&self, ident: &Ident) -> Option<&Runtime> {
-        self.runtime
-            .iter()
-            .find(|r| r.assoc.is_none() && r.param == *ident)
-    }
-
-    /// The run-time reading of `param::assoc`, if declared.
-    pub fn runtime_assoc(&self, param: &Ident, assoc: &Ident) -> Option<&Runtime> {
-        self.runtime
-            .iter()
-            .find(|r| r.param == *param && r.assoc.as_ref() == Some(assoc))
     }
 }
 

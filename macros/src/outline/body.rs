@@ -6,7 +6,7 @@
 //! non-generic function it has no meaning.
 
 use super::ast::Params;
-use super::attr::{Args, Errors, Runtime};
+use super::attr::{Args, Errors};
 use proc_macro2::{Ident, TokenStream, TokenTree};
 use quote::format_ident;
 use syn::visit_mut::{self, VisitMut};
@@ -17,25 +17,69 @@ pub(crate) fn self_ident() -> Ident {
     format_ident!("__self")
 }
 
-/// The name of the run-time argument that carries `runtime` into a helper.
-pub(crate) fn runtime_ident(runtime: &Runtime) -> Ident {
-    match &runtime.assoc {
-        Some(assoc) => format_ident!(
-            "__seam_{}_{}",
-            runtime.param.to_string().to_lowercase(),
-            assoc.to_string().to_lowercase()
-        ),
-        None => format_ident!("__seam_{}", runtime.param.to_string().to_lowercase()),
+/// A compile-time value that a helper takes as a run-time argument: a const generic
+/// (`D`, or a method's `D2`) or an associated const (`K::KIND`).
+pub(crate) struct Value {
+    /// `D`, or `K` in `K::KIND`.
+    pub param: Ident,
+    /// `KIND` in `K::KIND`.
+    pub assoc: Option<Ident>,
+    /// The value's type.
+    pub ty: syn::Type,
+    /// The erased type's method that reads the value back from a receiver; `None` for
+    /// a method's own const parameter, which a forwarding method takes as it is.
+    pub accessor: Option<Ident>,
+}
+
+impl Value {
+    /// The values a method's body may use: those declared in the attribute for the
+    /// impl's parameters, then the method's own const parameters.
+    pub fn all(args: &Args, params: &Params) -> Vec<Value> {
+        let mut values = Vec::new();
+        for runtime in &args.runtime {
+            let ty = match &runtime.ty {
+                Some(ty) => ty.clone(),
+                None => match params.consts.iter().find(|(c, _)| *c == runtime.param) {
+                    Some((_, ty)) => ty.clone(),
+                    // Checked before: every `D = accessor` names a const of the impl.
+                    None => continue,
+                },
+            };
+            values.push(Value {
+                param: runtime.param.clone(),
+                assoc: runtime.assoc.clone(),
+                ty,
+                accessor: Some(runtime.accessor.clone()),
+            });
+        }
+        for (param, ty) in &params.method_consts {
+            values.push(Value {
+                param: param.clone(),
+                assoc: None,
+                ty: ty.clone(),
+                accessor: None,
+            });
+        }
+        values
+    }
+
+    /// The name of the run-time argument that carries the value into a helper.
+    pub fn ident(&self) -> Ident {
+        let param = self.param.to_string().to_lowercase();
+        match &self.assoc {
+            Some(assoc) => format_ident!("__seam_{}_{}", param, assoc.to_string().to_lowercase()),
+            None => format_ident!("__seam_{}", param),
+        }
     }
 }
 
-/// Rewrites `block` in place; returns the indices (into `args.runtime`) of the
-/// compile-time values it uses, in declaration order.
-pub(crate) fn rewrite(block: &mut syn::Block, params: &Params, args: &Args) -> syn::Result<Vec<usize>> {
+/// Rewrites `block` in place; returns the indices (into `values`) of the values it
+/// uses, in order.
+pub(crate) fn rewrite(block: &mut syn::Block, params: &Params, values: &[Value]) -> syn::Result<Vec<usize>> {
     let mut rewriter = Rewriter {
         params,
-        args,
-        used: vec![false; args.runtime.len()],
+        values,
+        used: vec![false; values.len()],
         errors: Errors::default(),
     };
     rewriter.visit_block_mut(block);
@@ -50,18 +94,16 @@ pub(crate) fn rewrite(block: &mut syn::Block, params: &Params, args: &Args) -> s
 
 struct Rewriter<'a> {
     params: &'a Params,
-    args: &'a Args,
+    values: &'a [Value],
     used: Vec<bool>,
     errors: Errors,
 }
 
 impl Rewriter<'_> {
     fn runtime_index(&self, param: &Ident, assoc: Option<&Ident>) -> Option<usize> {
-        let found = match assoc {
-            Some(assoc) => self.args.runtime_assoc(param, assoc),
-            None => self.args.runtime_const(param),
-        }?;
-        self.args.runtime.iter().position(|r| std::ptr::eq(r, found))
+        self.values
+            .iter()
+            .position(|v| v.param == *param && v.assoc.as_ref() == assoc)
     }
 
     /// The replacement for a path expression `D` or `K::KIND`, if it is one.
@@ -93,7 +135,7 @@ impl Rewriter<'_> {
             _ => return None,
         };
         self.used[index] = true;
-        Some(runtime_ident(&self.args.runtime[index]))
+        Some(self.values[index].ident())
     }
 
     fn generic_error(&mut self, tokens: TokenStream, position: &str) {
@@ -195,7 +237,12 @@ impl VisitMut for Rewriter<'_> {
     }
 
     fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
-        mac.tokens = self.rewrite_tokens(std::mem::take(&mut mac.tokens));
+        let formats = mac
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| FORMAT_MACROS.contains(&s.ident.to_string().as_str()));
+        mac.tokens = self.rewrite_tokens(std::mem::take(&mut mac.tokens), formats);
     }
 
     // Nested items are their own scope: outer generics and `self` are not visible there.
@@ -205,17 +252,19 @@ impl VisitMut for Rewriter<'_> {
 impl Rewriter<'_> {
     /// Rewrites `self`, `D` and `K::KIND` inside macro arguments, which syn does not
     /// parse; anything else generic there is left for rustc to report.
-    fn rewrite_tokens(&mut self, tokens: TokenStream) -> TokenStream {
+    fn rewrite_tokens(&mut self, tokens: TokenStream, formats: bool) -> TokenStream {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out = Vec::with_capacity(trees.len());
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
                 TokenTree::Group(g) => {
-                    let mut group = proc_macro2::Group::new(g.delimiter(), self.rewrite_tokens(g.stream()));
+                    let mut group =
+                        proc_macro2::Group::new(g.delimiter(), self.rewrite_tokens(g.stream(), formats));
                     group.set_span(g.span());
                     out.push(TokenTree::Group(group));
                 }
+                TokenTree::Literal(lit) if formats => out.push(self.rewrite_captures(lit)),
                 TokenTree::Ident(ident) if ident == "self" => {
                     out.push(TokenTree::Ident(Ident::new("__self", ident.span())));
                 }
@@ -231,7 +280,7 @@ impl Rewriter<'_> {
                         && let Some(index) = self.runtime_index(ident, Some(assoc))
                     {
                         self.used[index] = true;
-                        out.push(TokenTree::Ident(runtime_ident(&self.args.runtime[index])));
+                        out.push(TokenTree::Ident(self.values[index].ident()));
                         i += 4;
                         continue;
                     }
@@ -239,7 +288,7 @@ impl Rewriter<'_> {
                         && !matches!(out.last(), Some(TokenTree::Punct(p)) if p.as_char() == ':')
                     {
                         self.used[index] = true;
-                        let mut replaced = runtime_ident(&self.args.runtime[index]);
+                        let mut replaced = self.values[index].ident();
                         replaced.set_span(ident.span());
                         out.push(TokenTree::Ident(replaced));
                     } else {
@@ -253,6 +302,74 @@ impl Rewriter<'_> {
         out.into_iter().collect()
     }
 }
+
+impl Rewriter<'_> {
+    /// A format string with each inline capture of a run-time value (`{D}`, `{D:?}`)
+    /// renamed, since the helper has the value under another name.
+    fn rewrite_captures(&mut self, lit: &proc_macro2::Literal) -> TokenTree {
+        let Ok(string) = syn::parse2::<syn::LitStr>(TokenTree::Literal(lit.clone()).into()) else {
+            return TokenTree::Literal(lit.clone());
+        };
+        let value = string.value();
+        let mut out = String::with_capacity(value.len());
+        let mut rest = value.as_str();
+        let mut changed = false;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            rest = &rest[open..];
+            if rest.starts_with("{{") {
+                out.push_str("{{");
+                rest = &rest[2..];
+                continue;
+            }
+            let end = rest.find(['}', ':']).unwrap_or(rest.len());
+            let name = &rest[1..end];
+            let index = self
+                .values
+                .iter()
+                .position(|v| v.assoc.is_none() && v.param == name);
+            match index {
+                Some(index) => {
+                    self.used[index] = true;
+                    changed = true;
+                    out.push('{');
+                    out.push_str(&self.values[index].ident().to_string());
+                }
+                None => out.push_str(&rest[..end]),
+            }
+            rest = &rest[end..];
+        }
+        out.push_str(rest);
+        if !changed {
+            return TokenTree::Literal(lit.clone());
+        }
+        let mut new = proc_macro2::Literal::string(&out);
+        new.set_span(lit.span());
+        TokenTree::Literal(new)
+    }
+}
+
+/// Macros whose string literals are format strings, where `{D}` captures `D`.
+const FORMAT_MACROS: &[&str] = &[
+    "format",
+    "format_args",
+    "print",
+    "println",
+    "eprint",
+    "eprintln",
+    "write",
+    "writeln",
+    "panic",
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "unreachable",
+    "todo",
+    "unimplemented",
+];
 
 /// Whether the last token is a `.`, so that the next ident is a field or method name.
 fn follows_dot(out: &[TokenTree]) -> bool {

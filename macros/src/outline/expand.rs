@@ -1,11 +1,12 @@
 //! Generates the wrappers, the helpers and the erased type's forwarding methods.
 
-use super::ast::{ArgForm, Impl, Item, Method, Receiver, Ret};
+use super::ast::{Impl, Item, Method, Receiver};
 use super::attr::{Args, Errors};
-use super::body;
+use super::body::{self, Value};
+use super::convert::Protocol;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
+use syn::visit_mut::{self, VisitMut};
 
 /// The whole expansion of one `#[outline]` impl block.
 pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
@@ -18,7 +19,7 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
         match item {
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
             Item::Outlined(method) => {
-                let Some(parts) = errors.check(outline_method(args, imp, method)) else {
+                let Some(parts) = errors.check(outline_method(args, method)) else {
                     continue;
                 };
                 impl_items.push(parts.wrapper);
@@ -82,69 +83,70 @@ struct Parts {
     mirror: Option<TokenStream>,
 }
 
-fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts> {
+fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
     let func = &method.func;
     let sig = &func.sig;
     let name = &sig.ident;
     let helper_name = format_ident!("{}_impl", name, span = name.span());
+    let protocol = Protocol {
+        erased: &args.erased,
+        erase: &args.erase,
+        erase_ref: &args.erase_ref,
+        restore: &args.restore,
+    };
     let erased = &args.erased;
 
     let mut block = func.block.clone();
-    let used = body::rewrite(&mut block, &imp.params, args)?;
+    let values = Value::all(args, &method.params);
+    let used = body::rewrite(&mut block, &method.params, &values)?;
+    let used: Vec<&Value> = used.iter().map(|&i| &values[i]).collect();
 
-    // The run-time values: helper parameters, and what the wrapper passes for them.
-    let mut helper_params = Vec::new();
-    let mut wrapper_values = Vec::new();
-    let mut mirror_reads = Vec::new();
-    for &i in &used {
-        let runtime = &args.runtime[i];
-        let ident = body::runtime_ident(runtime);
-        let ty = match &runtime.ty {
-            Some(ty) => ty.clone(),
-            None => imp
-                .params
-                .consts
-                .iter()
-                .find(|(c, _)| *c == runtime.param)
-                .map(|(_, ty)| ty.clone())
-                .expect("used const generics are parameters of the impl"),
-        };
-        helper_params.push(quote!(#ident: #ty));
-        let param = &runtime.param;
-        wrapper_values.push(match &runtime.assoc {
+    // The run-time values: leading helper parameters. The wrapper passes the
+    // compile-time value; the forwarding method reads it back from its receiver, or
+    // (for the method's own const parameters) is generic over it too.
+    let helper_params = used.iter().map(|v| {
+        let (ident, ty) = (v.ident(), &v.ty);
+        quote!(#ident: #ty)
+    });
+    let wrapper_values = used.iter().map(|v| {
+        let param = &v.param;
+        match &v.assoc {
             Some(assoc) => quote!(<#param>::#assoc),
             None => quote!(#param),
-        });
-        let accessor = &runtime.accessor;
-        let self_ref = match method.receiver {
-            Some(Receiver::Ref) => quote!(self),
-            _ => quote!(&self),
-        };
-        mirror_reads.push(quote!(let #ident: #ty = <#erased>::#accessor(#self_ref);));
-    }
-    let runtime_args: Vec<_> = used
+        }
+    });
+    let mirror_values: Vec<_> = used
         .iter()
-        .map(|&i| body::runtime_ident(&args.runtime[i]))
+        .map(|v| {
+            let param = &v.param;
+            match (&v.accessor, method.receiver) {
+                (None, _) => quote!(#param),
+                (Some(accessor), Some(Receiver::Ref)) => quote!(<#erased>::#accessor(self)),
+                (Some(accessor), _) => quote!(<#erased>::#accessor(&self)),
+            }
+        })
         .collect();
 
     // The receiver.
     let self_ident = body::self_ident();
     let (erase, erase_ref) = (&args.erase, &args.erase_ref);
-    let (helper_self, wrapper_self, mirror_self) = match method.receiver {
+    let (receiver_lifetime, declare_receiver_lifetime) = match receiver_lifetime(method) {
+        Some((lifetime, declare)) => (Some(lifetime), declare),
+        None => (None, false),
+    };
+    let (helper_self, wrapper_self) = match method.receiver {
         Some(Receiver::Value) => {
             let mutability = sig.receiver().and_then(|r| r.mutability);
             (
                 Some(quote!(#mutability #self_ident: #erased)),
                 Some(quote!(self.#erase())),
-                Some(quote!(self)),
             )
         }
         Some(Receiver::Ref) => (
-            Some(quote!(#self_ident: &#erased)),
+            Some(quote!(#self_ident: &#receiver_lifetime #erased)),
             Some(quote!(self.#erase_ref())),
-            Some(quote!(self)),
         ),
-        None => (None, None, None),
+        None => (None, None),
     };
 
     // The other arguments.
@@ -155,64 +157,73 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     let mut mirror_passes = Vec::new();
     for arg in &method.args {
         let (pat, arg_name, ty) = (&arg.pat, &arg.name, &arg.ty);
-        wrapper_inputs.push(quote!(#arg_name: #ty));
-        let (helper_ty, pass, mirror_ty, mirror_pass) = match &arg.form {
-            ArgForm::Own => (
-                quote!(#erased),
-                quote!(#arg_name.#erase()),
-                quote!(#erased),
-                quote!(#arg_name),
-            ),
-            ArgForm::OwnIn(container, elem) => {
-                let (helper_ty, pass) = erase_each(container, elem, erased, &quote!(#arg_name), erase);
-                (helper_ty.clone(), pass, helper_ty, quote!(#arg_name))
-            }
-            ArgForm::OwnRef => (
-                quote!(&#erased),
-                quote!(#arg_name.#erase_ref()),
-                quote!(&#erased),
-                quote!(#arg_name),
-            ),
-            ArgForm::Into(target) => {
-                let pass = quote_spanned!(ty.span()=> ::core::convert::Into::<#target>::into(#arg_name));
-                (quote!(#target), pass.clone(), quote!(#ty), pass)
-            }
-            ArgForm::AsRef(target) => {
-                let pass = quote_spanned!(ty.span()=> ::core::convert::AsRef::<#target>::as_ref(&#arg_name));
-                (quote!(&#target), pass.clone(), quote!(#ty), pass)
-            }
-            ArgForm::Plain => (quote!(#ty), quote!(#arg_name), quote!(#ty), quote!(#arg_name)),
-        };
+        let mut code = protocol.arg(&arg.form, ty, arg_name, name);
+        // An array sized by a method const generic that the body uses: the forwarding
+        // method is generic over that const too, so it takes the array as written,
+        // which lets a call infer the const.
+        if let syn::Type::Array(array) = ty
+            && let syn::Expr::Path(len) = &array.len
+            && let Some(len) = len.path.get_ident()
+            && used.iter().any(|v| v.accessor.is_none() && v.param == *len)
+        {
+            code.mirror_ty = quote!(#ty);
+            code.mirror_pass = quote!(::std::vec::Vec::from(#arg_name));
+        }
+        let wrapper_mut = code.wrapper_mut.then(|| quote!(mut));
+        wrapper_inputs.push(quote!(#wrapper_mut #arg_name: #ty));
+        let helper_ty = code.helper_ty;
         helper_args.push(quote!(#pat: #helper_ty));
-        wrapper_passes.push(pass);
-        mirror_inputs.push(quote!(#arg_name: #mirror_ty));
-        mirror_passes.push(mirror_pass);
+        wrapper_passes.push(code.wrapper_pass);
+        let (mirror_mut, mirror_ty) = (code.mirror_mut.then(|| quote!(mut)), code.mirror_ty);
+        mirror_inputs.push(quote!(#mirror_mut #arg_name: #mirror_ty));
+        mirror_passes.push(code.mirror_pass);
     }
 
     // The result.
-    let restore = &args.restore;
-    let (helper_output, mirror_output) = match &method.ret {
-        Ret::Own(_) => (quote!(-> #erased), quote!(-> #erased)),
-        Ret::OwnIn(container, _) => {
-            let ty = container_of(container, erased);
-            (quote!(-> #ty), quote!(-> #ty))
+    let helper_output = match &method.ret {
+        Some(form) => {
+            let ty = protocol.helper_ty(form);
+            let ty = match &receiver_lifetime {
+                Some(lifetime) => name_elided_lifetimes(ty, lifetime),
+                None => ty,
+            };
+            quote!(-> #ty)
         }
-        Ret::Plain(output) => (quote!(#output), quote!(#output)),
+        None => quote!(),
     };
-    let asyncness = &sig.asyncness;
-    let await_ = asyncness.map(|_| quote!(.await));
-    let call_args = wrapper_values
-        .iter()
-        .cloned()
-        .chain(wrapper_self)
-        .chain(wrapper_passes);
-    let call = quote! {
-        #helper_name(#(#call_args),*) #await_
+    // An `async fn` keeps its whole state machine in the helper: the wrapper and the
+    // forwarding method are plain functions returning the helper's future (mapped by
+    // an `async` block only when the result needs restoring), so their futures are
+    // the helper's, not a second state machine around it.
+    let is_async = sig.asyncness.is_some();
+    let future_of = |output: TokenStream| quote!(-> impl ::core::future::Future<Output = #output>);
+    let mirror_output = match (&method.ret, is_async) {
+        (Some(form), false) => {
+            let ty = protocol.helper_ty(form);
+            quote!(-> #ty)
+        }
+        (Some(form), true) => future_of(protocol.helper_ty(form)),
+        (None, false) => quote!(),
+        (None, true) => future_of(quote!(())),
     };
-    let wrapper_body = match &method.ret {
-        Ret::Own(ty) => quote!(<#ty>::#restore(#call)),
-        Ret::OwnIn(container, elem) => map_each(container, &call, &quote!(<#elem>::#restore)),
-        Ret::Plain(_) => call,
+    let call_args = wrapper_values.chain(wrapper_self).chain(wrapper_passes);
+    let call = quote!(#helper_name(#(#call_args),*));
+    let wrapper_body = match (&method.ret, is_async) {
+        (Some(form), false) => protocol.restore(form, call, name),
+        (Some(form), true) if !form.is_plain() => {
+            let future = format_ident!("__seam_future");
+            let restored = protocol.restore(form, quote!(#future.await), name);
+            quote! {
+                let #future = #call;
+                async move { #restored }
+            }
+        }
+        _ => call,
+    };
+    let wrapper_output = match (&sig.output, is_async) {
+        (output, false) => quote!(#output),
+        (syn::ReturnType::Type(_, ty), true) => future_of(quote!(#ty)),
+        (syn::ReturnType::Default, true) => future_of(quote!(())),
     };
 
     // Attributes: docs and everything else stay on the wrapper; the helper and the
@@ -231,52 +242,87 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     // or forwarding methods is reported there.
     let fn_token = quote_spanned!(name.span()=> fn);
     let mirror_vis = quote_spanned!(name.span()=> pub(crate));
-    let helper_inputs = helper_params
-        .iter()
-        .cloned()
-        .chain(helper_self.clone())
-        .chain(helper_args.iter().cloned());
-    let wrapper_receiver = sig.receiver().map(|r| {
-        let amp = match method.receiver {
-            Some(Receiver::Ref) => quote!(&),
-            _ => quote!(),
-        };
-        let self_token = r.self_token;
-        quote!(#amp #self_token)
+    let helper_inputs = helper_params.chain(helper_self).chain(helper_args);
+    // As written (`&'a self` keeps its lifetime), less a `mut` that only the body used.
+    let wrapper_receiver = sig.receiver().map(|r| match method.receiver {
+        Some(Receiver::Ref) => quote!(#r),
+        _ => {
+            let self_token = r.self_token;
+            quote!(#self_token)
+        }
     });
-    let wrapper_all_inputs = wrapper_receiver.into_iter().chain(wrapper_inputs);
-    let wrapper_output = &sig.output;
+    let wrapper_all_inputs = wrapper_receiver.clone().into_iter().chain(wrapper_inputs);
+    let (wrapper_generics, _, wrapper_where) = sig.generics.split_for_impl();
     let wrapper = quote! {
         #(#attrs)*
-        #vis #asyncness #fn_token #name(#(#wrapper_all_inputs),*) #wrapper_output {
+        #vis #fn_token #name #wrapper_generics (#(#wrapper_all_inputs),*) #wrapper_output #wrapper_where {
             #wrapper_body
         }
     };
+
+    // The helper is generic over lifetimes only, which are not monomorphized.
+    let lifetimes: Vec<_> = sig
+        .generics
+        .lifetimes()
+        .map(|l| quote!(#l))
+        .chain(
+            receiver_lifetime
+                .as_ref()
+                .filter(|_| declare_receiver_lifetime)
+                .map(|l| quote!(#l)),
+        )
+        .collect();
+    let lifetime_bounds: Vec<_> = sig
+        .generics
+        .where_clause
+        .iter()
+        .flat_map(|w| &w.predicates)
+        .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
+        .collect();
+    let helper_generics = (!lifetimes.is_empty()).then(|| quote!(<#(#lifetimes),*>));
+    let helper_where = (!lifetime_bounds.is_empty()).then(|| quote!(where #(#lifetime_bounds),*));
+    let asyncness = &sig.asyncness;
     let inline = crate::boundary_off().then(|| quote!(#[inline]));
     let helper = quote! {
         #[doc(hidden)]
         #inline
         #(#kept)*
-        #asyncness #fn_token #helper_name(#(#helper_inputs),*) #helper_output #block
+        #asyncness #fn_token #helper_name #helper_generics (#(#helper_inputs),*) #helper_output #helper_where #block
     };
 
     // Only methods with a receiver get a forwarding method on the erased type: the
     // receiver is what tells their run-time values.
-    let mirror = mirror_self.map(|mirror_self| {
-        let receiver = match method.receiver {
-            Some(Receiver::Ref) => quote!(&self),
-            _ => quote!(self),
+    let mirror = method.receiver.map(|receiver| {
+        let receiver = match receiver {
+            Receiver::Ref => wrapper_receiver.clone(),
+            Receiver::Value => Some(quote!(self)),
         };
-        let mirror_all_inputs = std::iter::once(receiver).chain(mirror_inputs);
-        let runtime_args = runtime_args.iter().map(|a| quote!(#a));
-        let call_args = runtime_args.chain(Some(mirror_self)).chain(mirror_passes);
+        let mirror_all_inputs = receiver.into_iter().chain(mirror_inputs);
+        let call_args = mirror_values
+            .iter()
+            .cloned()
+            .chain(Some(quote!(self)))
+            .chain(mirror_passes);
+        // Lifetimes, and the method's const parameters that the body uses (the others
+        // could not be inferred by a caller); its type parameters became `impl Trait`
+        // arguments.
+        let mirror_params: Vec<_> = sig
+            .generics
+            .params
+            .iter()
+            .filter(|p| match p {
+                syn::GenericParam::Lifetime(_) => true,
+                syn::GenericParam::Const(c) => used.iter().any(|v| v.accessor.is_none() && v.param == c.ident),
+                syn::GenericParam::Type(_) => false,
+            })
+            .collect();
+        let mirror_generics = (!mirror_params.is_empty()).then(|| quote!(<#(#mirror_params),*>));
         quote! {
             #[doc(hidden)]
             #[allow(dead_code)]
             #(#kept)*
-            #mirror_vis #asyncness #fn_token #name(#(#mirror_all_inputs),*) #mirror_output {
-                #(#mirror_reads)*
-                #helper_name(#(#call_args),*) #await_
+            #mirror_vis #fn_token #name #mirror_generics (#(#mirror_all_inputs),*) #mirror_output #helper_where {
+                #helper_name(#(#call_args),*)
             }
         }
     });
@@ -287,39 +333,78 @@ fn outline_method(args: &Args, imp: &Impl, method: &Method) -> syn::Result<Parts
     })
 }
 
-/// `Vec<Erased>` or `Option<Erased>`.
-fn container_of(container: &syn::Ident, erased: &syn::Type) -> TokenStream {
-    if container == "Vec" {
-        quote!(::std::vec::Vec<#erased>)
-    } else {
-        quote!(::core::option::Option<#erased>)
+/// The lifetime a helper gives its `__self` reference: the receiver's own (declared
+/// by the method), or `'__seam_self` (declared by the helper, the flag) when the
+/// result borrows from the receiver through elided lifetimes, which a free function's
+/// elision rules would not tie to `__self` as a method's do.
+fn receiver_lifetime(method: &Method) -> Option<(syn::Lifetime, bool)> {
+    let Some(Receiver::Ref) = method.receiver else {
+        return None;
+    };
+    if let Some(syn::ReceiverKind::Reference(_, Some(lifetime), _)) =
+        method.func.sig.receiver().map(|r| &r.kind)
+    {
+        return Some((lifetime.clone(), false));
     }
+    let syn::ReturnType::Type(_, ty) = &method.func.sig.output else {
+        return None;
+    };
+    has_elided_lifetime(ty).then(|| {
+        (
+            syn::Lifetime::new("'__seam_self", proc_macro2::Span::call_site()),
+            true,
+        )
+    })
 }
 
-/// The helper's type for a container of the own type, and the wrapper's conversion
-/// of `value` into it.
-fn erase_each(
-    container: &syn::Ident,
-    elem: &syn::Type,
-    erased: &syn::Type,
-    value: &TokenStream,
-    erase: &syn::Ident,
-) -> (TokenStream, TokenStream) {
-    (
-        container_of(container, erased),
-        map_each(container, value, &quote!(<#elem>::#erase)),
-    )
+fn has_elided_lifetime(ty: &syn::Type) -> bool {
+    let mut found = ElidedLifetimes {
+        name: None,
+        found: false,
+    };
+    found.visit_type_mut(&mut ty.clone());
+    found.found
 }
 
-/// `value` (a `Vec` or an `Option`) with `f` applied to each element.
-fn map_each(container: &syn::Ident, value: &TokenStream, f: &TokenStream) -> TokenStream {
-    if container == "Vec" {
-        quote! {
-            ::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
-                ::core::iter::Iterator::map(::core::iter::IntoIterator::into_iter(#value), #f)
-            )
+/// `ty` with each elided lifetime named `lifetime`.
+fn name_elided_lifetimes(ty: TokenStream, lifetime: &syn::Lifetime) -> TokenStream {
+    let Ok(mut ty) = syn::parse2::<syn::Type>(ty.clone()) else {
+        return ty;
+    };
+    ElidedLifetimes {
+        name: Some(lifetime.clone()),
+        found: false,
+    }
+    .visit_type_mut(&mut ty);
+    quote!(#ty)
+}
+
+/// Finds, or names, the elided lifetimes of a type: `&T` and `'_`. Closure and
+/// function-pointer types have elision of their own and are left alone.
+struct ElidedLifetimes {
+    name: Option<syn::Lifetime>,
+    found: bool,
+}
+
+impl VisitMut for ElidedLifetimes {
+    fn visit_type_reference_mut(&mut self, r: &mut syn::TypeReference) {
+        if r.lifetime.is_none() {
+            self.found = true;
+            r.lifetime.clone_from(&self.name);
         }
-    } else {
-        quote!(::core::option::Option::map(#value, #f))
+        visit_mut::visit_type_reference_mut(self, r);
     }
+
+    fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
+        if lifetime.ident == "_" {
+            self.found = true;
+            if let Some(name) = &self.name {
+                *lifetime = name.clone();
+            }
+        }
+    }
+
+    fn visit_type_fn_ptr_mut(&mut self, _: &mut syn::TypeFnPtr) {}
+
+    fn visit_parenthesized_generic_arguments_mut(&mut self, _: &mut syn::ParenthesizedGenericArguments) {}
 }

@@ -3,8 +3,10 @@
 mod ast;
 mod attr;
 mod body;
+mod convert;
 mod expand;
 mod fallback;
+mod form;
 
 use proc_macro2::TokenStream;
 

@@ -1,10 +1,11 @@
+use core::marker::PhantomData;
 use seam_macros::outline;
 
 pub struct Erased;
 
-pub struct Wrapper<const N: usize>(Erased);
+pub struct Wrapper<const N: usize, K>(Erased, PhantomData<K>);
 
-impl<const N: usize> Wrapper<N> {
+impl<const N: usize, K> Wrapper<N, K> {
     fn erase(self) -> Erased {
         self.0
     }
@@ -12,25 +13,25 @@ impl<const N: usize> Wrapper<N> {
         &self.0
     }
     fn restore(erased: Erased) -> Self {
-        Wrapper(erased)
+        Wrapper(erased, PhantomData)
     }
 }
 
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
-impl<const N: usize> Wrapper<N> {
+impl<const N: usize, K> Wrapper<N, K> {
     pub fn by_mut(&mut self) {}
 
-    pub fn generic_method<T>(self, _value: T) -> Self {
+    pub fn boxed(self: Box<Self>) {}
+
+    pub const fn constant(self) -> Self {
         self
     }
 
-    pub fn array_arg(self, _dims: [usize; N]) -> Self {
+    pub unsafe fn not_safe(self) -> Self {
         self
     }
 
-    pub fn boxed(self, _f: impl Fn(usize) -> usize) -> Self {
-        self
-    }
+    pub extern "C" fn foreign(self) {}
 }
 
 fn main() {}

@@ -76,13 +76,32 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// let t = Tensor::<2>::zeros([2, 3], &Device::default());
     /// assert_eq!(t.dims(), [2, 3]);
     /// ```
-    #[outline(skip)]
     pub fn dims(&self) -> [usize; D] {
-        let shape = self.shape();
-        match shape.dims().try_into() {
-            Ok(dims) => dims,
-            Err(_) => unreachable!("a Tensor<{D}> has shape {shape}"),
-        }
+        // A result array sized by `D` is a `Vec` in this body; the wrapper turns it
+        // back into `[usize; D]`.
+        self.shape().into_dims()
+    }
+
+    /// The same elements, row-major, read as a tensor of rank `D2` and shape `shape`.
+    /// On the CPU a contiguous tensor is reshaped without copying.
+    ///
+    /// # Panics
+    ///
+    /// If `shape` does not have as many elements as the tensor.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorData};
+    /// let data = TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], [6]);
+    /// let t = Tensor::<1>::from_data(data, &Device::default());
+    /// let m: Tensor<2> = t.reshape([2, 3]);
+    /// assert_eq!(m.dims(), [2, 3]);
+    /// assert_eq!(m.into_data().to_vec::<f32>().unwrap(), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    /// ```
+    #[track_caller]
+    pub fn reshape<const D2: usize>(self, shape: [usize; D2]) -> Tensor<D2, K> {
+        let (from, to) = (self.shape(), Shape::new(shape));
+        check::reshape(&from, &to);
+        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), to))
     }
 
     /// The tensor with dims `dim1` and `dim2` exchanged. On the CPU this is a view:

@@ -261,3 +261,32 @@ fn transposed_views_do_not_change_the_original() {
     let d = seam_ops::device();
     assert_float(Tensor::<2>::ones([1, 2], &d).transpose(), [2, 1], &[1.0, 1.0]);
 }
+
+#[test]
+fn reshape_keeps_row_major_order_across_ranks() {
+    let t = counting_tensor([2, 3], 1.0);
+    let flat: Tensor<1> = t.clone().reshape([6]);
+    assert_float(flat.clone(), [6], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    assert_float(flat.reshape([3, 2]), [3, 2], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let r3: Tensor<3> = t.clone().reshape([1, 3, 2]);
+    assert_eq!(r3.dims(), [1, 3, 2]);
+    let r4: Tensor<4> = r3.reshape([2, 1, 3, 1]);
+    assert_float(r4, [2, 1, 3, 1], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let ints = int(vec![1, 2, 3, 4], [4]).reshape([2, 2]);
+    assert_int(ints, [2, 2], &[1, 2, 3, 4]);
+}
+
+#[test]
+fn reshape_of_a_transposed_tensor_reads_its_logical_order() {
+    // [[1, 2, 3], [4, 5, 6]]^T = [[1, 4], [2, 5], [3, 6]], a strided view.
+    let t = counting_tensor([2, 3], 1.0).transpose();
+    assert_float(t.reshape([6]), [6], &[1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
+}
+
+#[test]
+#[should_panic(
+    expected = "reshape: a tensor of shape [2, 3] (6 elements) cannot be read as shape [4, 2] (8 elements)"
+)]
+fn reshape_to_another_element_count_panics() {
+    let _ = counting_tensor([2, 3], 1.0).reshape([4, 2]);
+}

@@ -1,0 +1,274 @@
+//! The code that moves each form across the boundary: the helper's type for it, the
+//! wrapper's erasing and restoring expressions, and what a forwarding method on the
+//! erased type takes and passes.
+
+use super::form::{ArgForm, Conversion, Form};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::{Ident, Type};
+
+/// The names of the erased type and of its conversions, from the attribute.
+pub(crate) struct Protocol<'a> {
+    /// The erased type.
+    pub erased: &'a Type,
+    /// Own type by value to erased.
+    pub erase: &'a Ident,
+    /// Own type by reference to erased reference.
+    pub erase_ref: &'a Ident,
+    /// Erased to own type.
+    pub restore: &'a Ident,
+}
+
+/// Which way a value crosses.
+#[derive(Clone, Copy)]
+enum Way {
+    /// Into the helper (arguments).
+    Erase,
+    /// Out of the helper (results).
+    Restore,
+}
+
+/// How one argument is declared and passed by the wrapper and by the forwarding method.
+pub(crate) struct ArgCode {
+    /// The argument's type in the helper.
+    pub helper_ty: TokenStream,
+    /// Whether the wrapper binds the argument `mut` (it lends it out `&mut`).
+    pub wrapper_mut: bool,
+    /// What the wrapper passes to the helper.
+    pub wrapper_pass: TokenStream,
+    /// The argument's type in the forwarding method.
+    pub mirror_ty: TokenStream,
+    /// Whether the forwarding method binds the argument `mut`.
+    pub mirror_mut: bool,
+    /// What the forwarding method passes to the helper.
+    pub mirror_pass: TokenStream,
+}
+
+impl Protocol<'_> {
+    /// The type a form has inside the helper.
+    pub fn helper_ty(&self, form: &Form) -> TokenStream {
+        match form {
+            Form::Plain(ty) => quote!(#ty),
+            Form::Own(_) => {
+                let erased = self.erased;
+                quote!(#erased)
+            }
+            Form::Vec(inner) | Form::Array(inner, ..) => {
+                let inner = self.helper_ty(inner);
+                quote!(::std::vec::Vec<#inner>)
+            }
+            Form::Option(inner) => {
+                let inner = self.helper_ty(inner);
+                quote!(::core::option::Option<#inner>)
+            }
+            Form::Result(inner, err) => {
+                let inner = self.helper_ty(inner);
+                quote!(::core::result::Result<#inner, #err>)
+            }
+            Form::Tuple(forms) => {
+                let inner = forms.iter().map(|f| self.helper_ty(f));
+                quote!((#(#inner,)*))
+            }
+        }
+    }
+
+    /// The wrapper's code that turns the helper's result `value` back into the
+    /// method's result type. `method` names the method in panic messages.
+    pub fn restore(&self, form: &Form, value: TokenStream, method: &Ident) -> TokenStream {
+        self.convert(form, value, Way::Restore, method)
+    }
+
+    fn convert(&self, form: &Form, value: TokenStream, way: Way, method: &Ident) -> TokenStream {
+        let each = |inner: &Form| {
+            let v = format_ident!("__seam_v");
+            let body = self.convert(inner, quote!(#v), way, method);
+            quote!(|#v| #body)
+        };
+        match form {
+            Form::Plain(_) => value,
+            Form::Own(ty) => {
+                let f = match way {
+                    Way::Erase => self.erase,
+                    Way::Restore => self.restore,
+                };
+                quote!(<#ty>::#f(#value))
+            }
+            Form::Vec(inner) => collect(value, &each(inner)),
+            Form::Option(inner) => {
+                let f = each(inner);
+                quote!(::core::option::Option::map(#value, #f))
+            }
+            Form::Result(inner, _) => {
+                let f = each(inner);
+                quote!(::core::result::Result::map(#value, #f))
+            }
+            Form::Tuple(forms) => {
+                let names: Vec<_> = (0..forms.len()).map(|i| format_ident!("__seam_t{}", i)).collect();
+                let converted = forms
+                    .iter()
+                    .zip(&names)
+                    .map(|(f, n)| self.convert(f, quote!(#n), way, method));
+                quote!({
+                    let (#(#names,)*) = #value;
+                    (#(#converted,)*)
+                })
+            }
+            Form::Array(inner, elem, len) => match way {
+                Way::Erase if inner.is_plain() => quote!(::std::vec::Vec::from(#value)),
+                Way::Erase => collect(value, &each(inner)),
+                Way::Restore => {
+                    let vec = if inner.is_plain() {
+                        value
+                    } else {
+                        collect(value, &each(inner))
+                    };
+                    let message =
+                        format!("`{method}` produced {{}} elements for a result array of length {{}}");
+                    quote!({
+                        let __seam_vec: ::std::vec::Vec<#elem> = #vec;
+                        let __seam_len = __seam_vec.len();
+                        match <[#elem; #len] as ::core::convert::TryFrom<::std::vec::Vec<#elem>>>::try_from(__seam_vec) {
+                            ::core::result::Result::Ok(array) => array,
+                            ::core::result::Result::Err(_) => ::core::panic!(#message, __seam_len, #len),
+                        }
+                    })
+                }
+            },
+        }
+    }
+
+    /// How the wrapper and the forwarding method declare and pass argument `name`.
+    pub fn arg(&self, form: &ArgForm, ty: &Type, name: &Ident, method: &Ident) -> ArgCode {
+        let plain = |helper_ty: TokenStream, wrapper_pass: TokenStream| ArgCode {
+            mirror_ty: helper_ty.clone(),
+            helper_ty,
+            wrapper_mut: false,
+            wrapper_pass,
+            mirror_mut: false,
+            mirror_pass: quote!(#name),
+        };
+        match form {
+            ArgForm::Value(form @ Form::Array(inner, ..)) if inner.is_plain() => {
+                // The forwarding method takes any array length (or a `Vec`): inside the
+                // erased world the length is a run-time value.
+                let helper_ty = self.helper_ty(form);
+                ArgCode {
+                    mirror_ty: quote!(impl ::core::convert::Into<#helper_ty>),
+                    helper_ty,
+                    wrapper_mut: false,
+                    wrapper_pass: self.convert(form, quote!(#name), Way::Erase, method),
+                    mirror_mut: false,
+                    mirror_pass: quote!(::core::convert::Into::into(#name)),
+                }
+            }
+            ArgForm::Value(form) => plain(
+                self.helper_ty(form),
+                self.convert(form, quote!(#name), Way::Erase, method),
+            ),
+            ArgForm::OwnRef => {
+                let (erased, erase_ref) = (self.erased, self.erase_ref);
+                plain(quote!(&#erased), quote!(#name.#erase_ref()))
+            }
+            ArgForm::ArrayRef(mutability, elem) => {
+                let helper_ty = quote!(& #mutability [#elem]);
+                plain(helper_ty, quote!(& #mutability #name[..]))
+            }
+            ArgForm::Convert(conversion) => self.conversion(conversion, ty, name, method),
+        }
+    }
+
+    fn conversion(&self, conversion: &Conversion, ty: &Type, name: &Ident, method: &Ident) -> ArgCode {
+        // The wrapper takes a closure by value or by reference; the forwarding method
+        // always by value.
+        let by_ref = matches!(ty, Type::Reference(_));
+        let (helper_ty, wrapper_mut, wrapper_pass, mirror_ty, mirror_mut, mirror_pass) = match conversion {
+            Conversion::Into(target) => {
+                let pass = quote!(::core::convert::Into::<#target>::into(#name));
+                (
+                    quote!(#target),
+                    false,
+                    pass.clone(),
+                    quote!(impl ::core::convert::Into<#target>),
+                    false,
+                    pass,
+                )
+            }
+            Conversion::AsRef(target) => {
+                let pass = quote!(::core::convert::AsRef::<#target>::as_ref(&#name));
+                (
+                    quote!(&#target),
+                    false,
+                    pass.clone(),
+                    quote!(impl ::core::convert::AsRef<#target>),
+                    false,
+                    pass,
+                )
+            }
+            Conversion::AsMut(target) => {
+                let pass = quote!(::core::convert::AsMut::<#target>::as_mut(&mut #name));
+                (
+                    quote!(&mut #target),
+                    true,
+                    pass.clone(),
+                    quote!(impl ::core::convert::AsMut<#target>),
+                    true,
+                    pass,
+                )
+            }
+            Conversion::Fn(bound) => (
+                quote!(&dyn #bound),
+                false,
+                if by_ref { quote!(#name) } else { quote!(&#name) },
+                quote!(impl #bound),
+                false,
+                quote!(&#name),
+            ),
+            Conversion::FnMut(bound) => (
+                quote!(&mut dyn #bound),
+                !by_ref,
+                if by_ref { quote!(#name) } else { quote!(&mut #name) },
+                quote!(impl #bound),
+                true,
+                quote!(&mut #name),
+            ),
+            Conversion::Collect(item) => {
+                let item_ty = self.helper_ty(item);
+                let all = quote!(::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
+                    ::core::iter::IntoIterator::into_iter(#name)
+                ));
+                let wrapper_pass = if item.is_plain() {
+                    all.clone()
+                } else {
+                    let v = format_ident!("__seam_v");
+                    let erase = self.convert(item, quote!(#v), Way::Erase, method);
+                    collect(quote!(#name), &quote!(|#v| #erase))
+                };
+                (
+                    quote!(::std::vec::Vec<#item_ty>),
+                    false,
+                    wrapper_pass,
+                    quote!(impl ::core::iter::IntoIterator<Item = #item_ty>),
+                    false,
+                    all,
+                )
+            }
+        };
+        ArgCode {
+            helper_ty,
+            wrapper_mut,
+            wrapper_pass,
+            mirror_ty,
+            mirror_mut,
+            mirror_pass,
+        }
+    }
+}
+
+/// `value` (anything iterable) with `f` applied to each element, collected in a `Vec`.
+fn collect(value: TokenStream, f: &TokenStream) -> TokenStream {
+    quote! {
+        ::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
+            ::core::iter::Iterator::map(::core::iter::IntoIterator::into_iter(#value), #f)
+        )
+    }
+}

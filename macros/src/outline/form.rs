@@ -1,0 +1,352 @@
+//! How each argument and the result of a method cross the boundary, read from their
+//! types: which parts are the impl's own type (erased, restored), which are arrays
+//! sized by a const generic (carried as `Vec`s), which are conversions done in the
+//! wrapper (`impl Into<T>`, `impl Fn(..)`, ...), and which pass as they are.
+
+use super::ast::Params;
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use syn::punctuated::Punctuated;
+use syn::{GenericArgument, PathArguments, Token, Type, TypeParamBound};
+
+/// A type's form: a tree whose leaves are the impl's own type or plain types, and whose
+/// inner nodes are the containers the macro maps over.
+pub(crate) enum Form {
+    /// A type with nothing to convert, passed as it is.
+    Plain(Type),
+    /// The impl's own type, at any value of its parameters (as written: `Self`,
+    /// `Tensor<D2, Bool>`): erased in the wrapper, or restored from the helper.
+    Own(Type),
+    /// `Vec<F>`.
+    Vec(Box<Form>),
+    /// `Option<F>`.
+    Option(Box<Form>),
+    /// `Result<F, E>`, `E` plain.
+    Result(Box<Form>, Type),
+    /// `(F1, F2, ..)`.
+    Tuple(Vec<Form>),
+    /// `[F; N]`, with the element type as written and the length: a `Vec` in the helper.
+    Array(Box<Form>, Type, syn::Expr),
+}
+
+/// How an argument (after the receiver) crosses the boundary.
+pub(crate) enum ArgForm {
+    /// By value, converted along its form.
+    Value(Form),
+    /// `&Own`: erased by reference.
+    OwnRef,
+    /// `&[T; N]` or `&mut [T; N]` with `N` a const generic: a slice in the helper.
+    ArrayRef(Option<Token![mut]>, Type),
+    /// Converted in the wrapper, by a trait bound.
+    Convert(Conversion),
+}
+
+/// A conversion the wrapper does, so that the helper sees one concrete type whatever
+/// type the caller passes.
+pub(crate) enum Conversion {
+    /// `impl Into<T>`: `T`.
+    Into(Type),
+    /// `impl AsRef<T>`: `&T`.
+    AsRef(Type),
+    /// `impl AsMut<T>`: `&mut T`.
+    AsMut(Type),
+    /// `impl Fn(..) -> R`, by value or `&`: `&dyn Fn(..) -> R`.
+    Fn(syn::TraitBound),
+    /// `impl FnMut(..) -> R`, by value or `&mut`: `&mut dyn FnMut(..) -> R`.
+    FnMut(syn::TraitBound),
+    /// `impl IntoIterator<Item = T>` (or `Iterator`): collected into a `Vec` of the
+    /// item's form.
+    Collect(Form),
+}
+
+const RETURN_HINT: &str = "return the impl's own type (at any parameters), an array sized by a \
+     const generic, a concrete type, or a `Vec`, `Option`, `Result` or tuple of these";
+
+impl Form {
+    /// Reads `ty`, as an argument's or the result's type.
+    pub fn read(ty: &Type, params: &Params, own: &syn::Ident) -> syn::Result<Form> {
+        if is_own(ty, own) {
+            return Ok(Form::Own(ty.clone()));
+        }
+        let form = match ty {
+            Type::Paren(p) => return Form::read(&p.elem, params, own),
+            Type::Group(g) => return Form::read(&g.elem, params, own),
+            Type::Tuple(t) => Form::Tuple(
+                t.elems
+                    .iter()
+                    .map(|e| Form::read(e, params, own))
+                    .collect::<syn::Result<_>>()?,
+            ),
+            Type::Array(a) => {
+                let elem = Form::read(&a.elem, params, own)?;
+                if elem.is_plain() && !is_const_param(&a.len, params) {
+                    Form::Plain(ty.clone())
+                } else {
+                    Form::Array(Box::new(elem), (*a.elem).clone(), a.len.clone())
+                }
+            }
+            Type::Path(p) if let Some((name, args)) = container(p) => {
+                match (name.as_str(), args.as_slice()) {
+                    ("Vec", [elem]) => Form::Vec(Box::new(Form::read(elem, params, own)?)),
+                    ("Option", [elem]) => Form::Option(Box::new(Form::read(elem, params, own)?)),
+                    ("Result", [ok, err]) => {
+                        let ok = Form::read(ok, params, own)?;
+                        if let Some(tokens) = params.find_in_type(err) {
+                            return Err(generic_error(tokens, params));
+                        }
+                        Form::Result(Box::new(ok), (*err).clone())
+                    }
+                    _ => return plain(ty, params),
+                }
+            }
+            Type::Reference(r) if is_own(&r.elem, own) => {
+                return Err(syn::Error::new_spanned(
+                    ty,
+                    "a reference to the impl's type can only be an argument: erased values \
+                     are restored by value",
+                ));
+            }
+            Type::ImplTrait(_) => {
+                return Err(syn::Error::new_spanned(
+                    ty,
+                    format!("#[outline] cannot outline an `impl Trait` here; {RETURN_HINT}"),
+                ));
+            }
+            _ => return plain(ty, params),
+        };
+        // A container with nothing to convert inside is passed as it is.
+        Ok(if form.is_plain() {
+            Form::Plain(ty.clone())
+        } else {
+            form
+        })
+    }
+
+    /// Whether nothing inside needs converting.
+    pub fn is_plain(&self) -> bool {
+        matches!(self, Form::Plain(_))
+    }
+}
+
+fn plain(ty: &Type, params: &Params) -> syn::Result<Form> {
+    match params.find_in_type(ty) {
+        Some(tokens) => Err(generic_error(tokens, params)),
+        None => Ok(Form::Plain(ty.clone())),
+    }
+}
+
+fn generic_error(tokens: TokenStream, params: &Params) -> syn::Error {
+    let name = tokens.to_string();
+    let message = if params.method_types.iter().any(|(t, _)| *t == name) {
+        format!(
+            "the method's type parameter `{name}` cannot reach the non-generic helper; it can only \
+             be the whole type of an argument bounded by `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
+             `Fn(..)`, `FnMut(..)` or `IntoIterator<Item = T>`, which the wrapper converts"
+        )
+    } else if name == "Self" {
+        format!("`Self` can only be the whole type or an element of a container; {RETURN_HINT}")
+    } else {
+        format!(
+            "the generic parameter `{name}` cannot reach the non-generic helper; use the impl's own \
+             type, a concrete type, or an `impl Into<ConcreteType>` argument"
+        )
+    };
+    syn::Error::new_spanned(tokens, message)
+}
+
+impl ArgForm {
+    /// Reads the type of an argument.
+    pub fn read(ty: &Type, params: &Params, own: &syn::Ident) -> syn::Result<ArgForm> {
+        match ty {
+            Type::Reference(r) if is_own(&r.elem, own) => {
+                if r.mutability.is_some() {
+                    return Err(syn::Error::new_spanned(
+                        ty,
+                        "#[outline] passes the impl's type by value or by `&`; \
+                         take it by value and return it instead of `&mut`",
+                    ));
+                }
+                Ok(ArgForm::OwnRef)
+            }
+            Type::Reference(r)
+                if let Type::Array(a) = &*r.elem
+                    && is_const_param(&a.len, params) =>
+            {
+                match Form::read(&a.elem, params, own)? {
+                    Form::Plain(elem) => Ok(ArgForm::ArrayRef(r.mutability, elem)),
+                    _ => Err(syn::Error::new_spanned(
+                        &a.elem,
+                        "a borrowed array sized by a const generic must hold plain values; \
+                         pass the array by value to convert its elements",
+                    )),
+                }
+            }
+            Type::Reference(r) if let Some(bounds) = conversion_bounds(&r.elem, params) => {
+                let conversion = Conversion::read(bounds, &r.elem, params, own)?;
+                match (&conversion, r.mutability) {
+                    (Conversion::Fn(_), None) | (Conversion::FnMut(_), Some(_)) => {
+                        Ok(ArgForm::Convert(conversion))
+                    }
+                    _ => Err(syn::Error::new_spanned(
+                        ty,
+                        "#[outline] takes closures as `impl Fn(..)`, `&impl Fn(..)`, \
+                         `impl FnMut(..)` or `&mut impl FnMut(..)`; take other conversions by value",
+                    )),
+                }
+            }
+            _ => match conversion_bounds(ty, params) {
+                Some(bounds) => Ok(ArgForm::Convert(Conversion::read(bounds, ty, params, own)?)),
+                None => Ok(ArgForm::Value(Form::read(ty, params, own)?)),
+            },
+        }
+    }
+}
+
+/// The bounds of `impl Bounds`, or of a method type parameter `S` (with its `where`
+/// predicates), when `ty` is one of those.
+fn conversion_bounds<'a>(
+    ty: &'a Type,
+    params: &'a Params,
+) -> Option<&'a Punctuated<TypeParamBound, Token![+]>> {
+    match ty {
+        Type::ImplTrait(it) => Some(&it.bounds),
+        Type::Path(p) if p.qself.is_none() => {
+            let ident = p.path.get_ident()?;
+            params
+                .method_types
+                .iter()
+                .find(|(t, _)| t == ident)
+                .map(|(_, bounds)| bounds)
+        }
+        _ => None,
+    }
+}
+
+impl Conversion {
+    fn read(
+        bounds: &Punctuated<TypeParamBound, Token![+]>,
+        ty: &Type,
+        params: &Params,
+        own: &syn::Ident,
+    ) -> syn::Result<Conversion> {
+        let unsupported = |tokens: &dyn ToTokens| {
+            syn::Error::new_spanned(
+                tokens,
+                "#[outline] converts arguments bounded by one of `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
+                 `IntoIterator<Item = T>` (T concrete, or the impl's type for `IntoIterator`), \
+                 `Fn(..)` or `FnMut(..)` in the wrapper; other bounds would keep the helper \
+                 generic (add `#[outline(skip)]` to keep the method generic)",
+            )
+        };
+        let mut traits = bounds.iter().filter_map(|b| match b {
+            TypeParamBound::Trait(t) => Some(t),
+            _ => None,
+        });
+        let (Some(bound), None) = (traits.next(), traits.next()) else {
+            return Err(unsupported(if bounds.is_empty() {
+                ty as &dyn ToTokens
+            } else {
+                bounds
+            }));
+        };
+        let last = bound.path.segments.last().ok_or_else(|| unsupported(bound))?;
+        let name = last.ident.to_string();
+        if let "Fn" | "FnMut" = name.as_str() {
+            if let Some(tokens) = params.find_in_type(&syn::parse_quote!(dyn #bound)) {
+                return Err(syn::Error::new_spanned(
+                    tokens,
+                    "a closure's argument and result types must be concrete to reach the \
+                     non-generic helper as `&dyn Fn`",
+                ));
+            }
+            return Ok(if name == "Fn" {
+                Conversion::Fn(bound.clone())
+            } else {
+                Conversion::FnMut(bound.clone())
+            });
+        }
+        if name == "FnOnce" {
+            return Err(syn::Error::new_spanned(
+                bound,
+                "an `FnOnce` closure cannot be passed to the helper as `&dyn`; \
+                 take `impl FnMut(..)` or `impl Fn(..)` instead",
+            ));
+        }
+        let PathArguments::AngleBracketed(generic) = &last.arguments else {
+            return Err(unsupported(bound));
+        };
+        let Some(arg) = generic.args.first().filter(|_| generic.args.len() == 1) else {
+            return Err(unsupported(bound));
+        };
+        match (name.as_str(), arg) {
+            ("IntoIterator" | "Iterator", GenericArgument::AssocType(item)) if item.ident == "Item" => {
+                Ok(Conversion::Collect(Form::read(&item.ty, params, own)?))
+            }
+            ("Into" | "AsRef" | "AsMut", GenericArgument::Type(target)) => {
+                if let Some(tokens) = params.find_in_type(target) {
+                    return Err(syn::Error::new_spanned(
+                        tokens,
+                        "the target of the conversion must be concrete to reach the non-generic helper",
+                    ));
+                }
+                let target = target.clone();
+                Ok(match name.as_str() {
+                    "Into" => Conversion::Into(target),
+                    "AsRef" => Conversion::AsRef(target),
+                    _ => Conversion::AsMut(target),
+                })
+            }
+            _ => Err(unsupported(bound)),
+        }
+    }
+}
+
+/// `Vec<..>`, `Option<..>` or `Result<..>` by their last path segment: the name and
+/// the type arguments.
+fn container(p: &syn::TypePath) -> Option<(String, Vec<&Type>)> {
+    let last = p.path.segments.last()?;
+    let name = last.ident.to_string();
+    if p.qself.is_some() || !matches!(name.as_str(), "Vec" | "Option" | "Result") {
+        return None;
+    }
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    let mut types = Vec::new();
+    for arg in &args.args {
+        match arg {
+            GenericArgument::Type(ty) => types.push(ty),
+            _ => return None,
+        }
+    }
+    Some((name, types))
+}
+
+/// Whether an array length is a const generic parameter of the impl or the method.
+fn is_const_param(len: &syn::Expr, params: &Params) -> bool {
+    match len {
+        syn::Expr::Path(p) if p.qself.is_none() => p
+            .path
+            .get_ident()
+            .is_some_and(|ident| params.consts.iter().any(|(c, _)| c == ident)),
+        syn::Expr::Block(b) if b.block.stmts.len() == 1 => match &b.block.stmts[0] {
+            syn::Stmt::Expr(e, None) => is_const_param(e, params),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// Whether `ty` is the impl's own type (`Self`, or a path ending in its name).
+pub(crate) fn is_own(ty: &Type, own: &syn::Ident) -> bool {
+    match ty {
+        Type::Path(p) if p.qself.is_none() => p
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == *own || (s.ident == "Self" && p.path.segments.len() == 1)),
+        Type::Paren(p) => is_own(&p.elem, own),
+        Type::Group(g) => is_own(&g.elem, own),
+        _ => false,
+    }
+}

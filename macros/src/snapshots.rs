@@ -1,0 +1,104 @@
+//! Expansion snapshots: each `tests/expand/<name>.rs` is expanded by the macros it
+//! uses and pretty-printed next to it as `<name>.expanded.rs`, so that a reviewer can
+//! read what the macros generate and see every change to it in a diff.
+//!
+//! `SEAM_BLESS=1 cargo test -p seam-macros --lib snapshots` writes the snapshots
+//! anew; otherwise a difference fails the test.
+
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use std::path::{Path, PathBuf};
+
+/// Expands every attribute macro of this crate found on the file's top-level items.
+fn expand_file(source: &str) -> String {
+    let file: syn::File = syn::parse_str(source).expect("an expansion input parses as a file");
+    let mut out = TokenStream::new();
+    for mut item in file.items {
+        let attrs = item_attrs(&mut item);
+        let found = attrs.iter().position(|a| {
+            ["outline", "opaque", "ext_fn"]
+                .iter()
+                .any(|name| a.path().is_ident(name))
+        });
+        let Some(index) = found else {
+            item.to_tokens(&mut out);
+            continue;
+        };
+        let attr = attrs.remove(index);
+        let args = match &attr.meta {
+            syn::Meta::List(list) => list.tokens.clone(),
+            _ => TokenStream::new(),
+        };
+        let input = item.to_token_stream();
+        let expanded = if attr.path().is_ident("outline") {
+            crate::outline::expand(args, input)
+        } else if attr.path().is_ident("opaque") {
+            crate::opaque::expand(args, input)
+        } else {
+            crate::ext_fn::expand(args, input)
+        };
+        out.extend(expanded);
+    }
+    let expanded: syn::File = syn::parse2(out).expect("the expansion parses as a file");
+    prettyplease::unparse(&expanded)
+}
+
+fn item_attrs(item: &mut syn::Item) -> &mut Vec<syn::Attribute> {
+    match item {
+        syn::Item::Impl(i) => &mut i.attrs,
+        syn::Item::Struct(i) => &mut i.attrs,
+        syn::Item::Enum(i) => &mut i.attrs,
+        syn::Item::Fn(i) => &mut i.attrs,
+        syn::Item::Const(i) => &mut i.attrs,
+        syn::Item::Use(i) => &mut i.attrs,
+        syn::Item::Trait(i) => &mut i.attrs,
+        syn::Item::Type(i) => &mut i.attrs,
+        syn::Item::Static(i) => &mut i.attrs,
+        syn::Item::Mod(i) => &mut i.attrs,
+        _ => panic!("an expansion input item of an unexpected kind"),
+    }
+}
+
+fn inputs() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/expand");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/expand exists")
+        .map(|entry| entry.expect("a readable directory entry").path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "rs") && !p.to_string_lossy().ends_with(".expanded.rs")
+        })
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+#[test]
+fn expansions_match_their_snapshots() {
+    // The snapshots show the boundary; the switch that turns it off changes them.
+    if crate::boundary_off() {
+        eprintln!("expansion snapshots are taken with the boundary on; skipped under `boundary-off`");
+        return;
+    }
+    let bless = std::env::var_os("SEAM_BLESS").is_some();
+    let inputs = inputs();
+    assert!(!inputs.is_empty(), "no expansion inputs in tests/expand");
+    let mut stale = Vec::new();
+    for input in inputs {
+        let source = std::fs::read_to_string(&input).expect("a readable input");
+        let expanded = expand_file(&source);
+        let snapshot = input.with_extension("expanded.rs");
+        let current = std::fs::read_to_string(&snapshot).ok();
+        if current.as_deref() == Some(expanded.as_str()) {
+            continue;
+        }
+        if bless {
+            std::fs::write(&snapshot, &expanded).expect("the snapshot is writable");
+        } else {
+            stale.push(snapshot.display().to_string());
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "expansions differ from their snapshots (rerun with SEAM_BLESS=1 and review the diff): {stale:#?}"
+    );
+}

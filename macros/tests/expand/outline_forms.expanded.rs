@@ -1,0 +1,209 @@
+impl<const D: usize> Tensor<D> {
+    /// `Vec` in, `Option` out.
+    pub fn cat(tensors: Vec<Self>, dim: usize) -> Option<Self> {
+        ::core::option::Option::map(
+            cat_impl(
+                ::core::iter::Iterator::collect::<
+                    ::std::vec::Vec<_>,
+                >(
+                    ::core::iter::Iterator::map(
+                        ::core::iter::IntoIterator::into_iter(tensors),
+                        |__seam_v| <Self>::into_bridge(__seam_v),
+                    ),
+                ),
+                dim,
+            ),
+            |__seam_v| <Self>::restore(__seam_v),
+        )
+    }
+    /// Any iterable of tensors.
+    pub fn stack<const D2: usize>(
+        tensors: impl IntoIterator<Item = Self>,
+    ) -> Tensor<D2> {
+        <Tensor<
+            D2,
+        >>::restore(
+            stack_impl(
+                D2,
+                ::core::iter::Iterator::collect::<
+                    ::std::vec::Vec<_>,
+                >(
+                    ::core::iter::Iterator::map(
+                        ::core::iter::IntoIterator::into_iter(tensors),
+                        |__seam_v| <Self>::into_bridge(__seam_v),
+                    ),
+                ),
+            ),
+        )
+    }
+    /// An array argument and a method const generic.
+    pub fn reshape<const D2: usize>(self, shape: [usize; D2]) -> Tensor<D2> {
+        <Tensor<
+            D2,
+        >>::restore(reshape_impl(self.into_bridge(), ::std::vec::Vec::from(shape)))
+    }
+    /// An array result.
+    pub fn dims(&self) -> [usize; D] {
+        {
+            let __seam_vec: ::std::vec::Vec<usize> = dims_impl(self.as_bridge());
+            let __seam_len = __seam_vec.len();
+            match <[usize; D] as ::core::convert::TryFrom<
+                ::std::vec::Vec<usize>,
+            >>::try_from(__seam_vec) {
+                ::core::result::Result::Ok(array) => array,
+                ::core::result::Result::Err(_) => {
+                    ::core::panic!(
+                        "`dims` produced {} elements for a result array of length {}",
+                        __seam_len, D
+                    )
+                }
+            }
+        }
+    }
+    /// A tuple of the own type and an array.
+    pub fn split(self) -> (Self, Self, [usize; D]) {
+        {
+            let (__seam_t0, __seam_t1, __seam_t2) = split_impl(self.into_bridge());
+            (
+                <Self>::restore(__seam_t0),
+                <Self>::restore(__seam_t1),
+                {
+                    let __seam_vec: ::std::vec::Vec<usize> = __seam_t2;
+                    let __seam_len = __seam_vec.len();
+                    match <[usize; D] as ::core::convert::TryFrom<
+                        ::std::vec::Vec<usize>,
+                    >>::try_from(__seam_vec) {
+                        ::core::result::Result::Ok(array) => array,
+                        ::core::result::Result::Err(_) => {
+                            ::core::panic!(
+                                "`split` produced {} elements for a result array of length {}",
+                                __seam_len, D
+                            )
+                        }
+                    }
+                },
+            )
+        }
+    }
+    /// A closure, as `&dyn Fn`.
+    pub fn map<F>(self, f: F) -> Self
+    where
+        F: Fn(f32) -> f32,
+    {
+        <Self>::restore(map_impl(self.into_bridge(), &f))
+    }
+    /// A borrowed result with an elided lifetime.
+    pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
+        name_or_impl(self.as_bridge(), fallback)
+    }
+    /// A `Result` of the own type.
+    pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
+        ::core::result::Result::map(
+            try_sum_impl(self.into_bridge(), dim),
+            |__seam_v| <Self>::restore(__seam_v),
+        )
+    }
+    /// An async body: the helper is `async`.
+    pub fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
+        into_data_async_impl(self.into_bridge())
+    }
+    /// An async body whose result is restored.
+    pub fn synced(self) -> impl ::core::future::Future<Output = Self> {
+        let __seam_future = synced_impl(self.into_bridge());
+        async move { <Self>::restore(__seam_future.await) }
+    }
+}
+#[doc(hidden)]
+fn cat_impl(
+    tensors: ::std::vec::Vec<Bridge>,
+    dim: usize,
+) -> ::core::option::Option<Bridge> {
+    Bridge::cat(tensors, dim)
+}
+#[doc(hidden)]
+fn stack_impl(__seam_d2: usize, tensors: ::std::vec::Vec<Bridge>) -> Bridge {
+    Bridge::stack(tensors, __seam_d2)
+}
+#[doc(hidden)]
+fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
+    __self.reshape_dyn(shape)
+}
+#[doc(hidden)]
+fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
+    __self.shape().to_vec()
+}
+#[doc(hidden)]
+fn split_impl(__self: Bridge) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
+    let dims = __self.dims();
+    (__self.clone(), __self, dims)
+}
+#[doc(hidden)]
+fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
+    __self.map_dyn(f)
+}
+#[doc(hidden)]
+fn name_or_impl<'a, '__seam_self>(
+    __self: &'__seam_self Bridge,
+    fallback: &'a str,
+) -> &'__seam_self str {
+    __self.name().unwrap_or("tensor")
+}
+#[doc(hidden)]
+fn try_sum_impl(__self: Bridge, dim: usize) -> ::core::result::Result<Bridge, Error> {
+    __self.checked_sum(dim)
+}
+#[doc(hidden)]
+async fn into_data_async_impl(__self: Bridge) -> Data {
+    __self.read().await
+}
+#[doc(hidden)]
+async fn synced_impl(__self: Bridge) -> Bridge {
+    __self.sync().await
+}
+/// Forwarding methods generated by `#[outline]`, so that outlined bodies
+/// can call each other as ordinary methods.
+impl Bridge {
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn reshape(
+        self,
+        shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
+    ) -> Bridge {
+        reshape_impl(self, ::core::convert::Into::into(shape))
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
+        dims_impl(self)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
+        split_impl(self)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
+        map_impl(self, &f)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn name_or<'a>(&self, fallback: &'a str) -> &str {
+        name_or_impl(self, fallback)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
+        try_sum_impl(self, dim)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
+        into_data_async_impl(self)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
+        synced_impl(self)
+    }
+}

@@ -1,0 +1,36 @@
+// Receivers, the own type by value and by reference, and the run-time values `D`
+// and `K::KIND` that bodies use.
+#[outline(
+    erased = Bridge,
+    erase = into_bridge,
+    erase_ref = as_bridge,
+    restore = restore,
+    D = rank,
+    K::KIND: Kind = kind,
+)]
+impl<const D: usize, K: TensorKind> Tensor<D, K> {
+    /// Adds two tensors.
+    #[track_caller]
+    pub fn add(self, rhs: &Self) -> Self {
+        assert_eq!(self.kind(), K::KIND, "add: a {D}-dim tensor of the wrong kind");
+        Bridge::add(self, rhs)
+    }
+
+    /// The tensor's rank.
+    pub fn rank(&self) -> usize {
+        D
+    }
+
+    /// Zeros.
+    pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
+        Bridge::zeros(shape, device, K::KIND)
+    }
+
+    /// Kept generic.
+    #[outline(skip)]
+    pub fn rank_const(&self) -> usize {
+        D
+    }
+
+    fn private(&self) {}
+}

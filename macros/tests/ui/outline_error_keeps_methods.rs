@@ -1,0 +1,36 @@
+use core::marker::PhantomData;
+use seam_macros::outline;
+
+pub struct Erased;
+
+pub struct Wrapper<const N: usize, K>(Erased, PhantomData<K>);
+
+impl<const N: usize, K> Wrapper<N, K> {
+    fn erase(self) -> Erased {
+        self.0
+    }
+    fn erase_ref(&self) -> &Erased {
+        &self.0
+    }
+    fn restore(erased: Erased) -> Self {
+        Wrapper(erased, PhantomData)
+    }
+}
+
+// One method cannot be outlined. The error is reported once, at its receiver; the
+// impl is still emitted with every signature, so the calls in `main` resolve and no
+// further error cascades from them.
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
+impl<const N: usize, K> Wrapper<N, K> {
+    pub fn fine(self) -> Self {
+        __self
+    }
+
+    pub fn broken(&mut self) {}
+}
+
+fn main() {
+    let w: Wrapper<2, u8> = Wrapper(Erased, PhantomData);
+    let mut w = w.fine();
+    w.broken();
+}

@@ -1,0 +1,34 @@
+use core::marker::PhantomData;
+use seam_macros::outline;
+
+pub struct Erased;
+
+pub struct Wrapper<const N: usize, K>(Erased, PhantomData<K>);
+
+impl<const N: usize, K> Wrapper<N, K> {
+    fn erase(self) -> Erased {
+        self.0
+    }
+    fn erase_ref(&self) -> &Erased {
+        &self.0
+    }
+    fn restore(erased: Erased) -> Self {
+        Wrapper(erased, PhantomData)
+    }
+}
+
+#[outline(erased = Erased, erase = erase, erase = erase, erase_ref = erase_ref, restore = restore)]
+impl<const N: usize, K> Wrapper<N, K> {}
+
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore, skip)]
+impl<const N: usize, K> Wrapper<N, K> {}
+
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
+impl<const N: usize, K> Wrapper<N, K> {
+    #[outline(inline)]
+    pub fn reset(self) -> Self {
+        __self
+    }
+}
+
+fn main() {}

@@ -1,0 +1,43 @@
+use core::marker::PhantomData;
+use seam_macros::outline;
+
+pub struct Erased;
+
+pub struct Wrapper<const N: usize, K>(Erased, PhantomData<K>);
+
+impl<const N: usize, K> Wrapper<N, K> {
+    fn erase(self) -> Erased {
+        self.0
+    }
+    fn erase_ref(&self) -> &Erased {
+        &self.0
+    }
+    fn restore(erased: Erased) -> Self {
+        Wrapper(erased, PhantomData)
+    }
+}
+
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
+impl<const N: usize, K> Wrapper<N, K> {
+    pub fn borrowed(&self) -> &Self {
+        __self
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = usize> {
+        0..3
+    }
+
+    pub fn kind(self) -> K {
+        todo!()
+    }
+
+    pub fn fallible(self) -> Result<Self, K> {
+        todo!()
+    }
+
+    pub fn many_borrowed(&self) -> Vec<&Self> {
+        todo!()
+    }
+}
+
+fn main() {}

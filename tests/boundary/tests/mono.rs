@@ -1,0 +1,119 @@
+//! Only converted types reach a helper: `tests/mono` calls each outlined method of a
+//! grid with several argument types (`impl Into<f32>`, `impl AsRef<[f32]>`,
+//! `impl AsMut<[f32]>`, `impl Fn`, `impl IntoIterator<Item = Self>`) at two grid
+//! sizes. Nightly's `-Zprint-mono-items=yes` lists what rustc instantiates: each
+//! wrapper once per (size, argument type), each helper exactly once, never generic.
+//!
+//! Needs a nightly toolchain (`.ci/run` installs it). Without one the test says so
+//! and passes, except under CI, where it fails.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+/// The methods of `seam_mono::Grid`, with the number of wrapper instantiations that
+/// `seam_mono::callers` asks for.
+const METHODS: [(&str, usize); 5] = [
+    ("filled", 6),      // u8, u16, f32 at 2x3 and 4x4
+    ("from_values", 4), // Vec<f32>, Box<[f32]>
+    ("copy_to", 4),     // &mut Vec<f32>, &mut Box<[f32]>
+    ("map", 4),         // a closure, a fn item
+    ("sum", 4),         // [Grid; 3], Vec<Grid>
+];
+
+fn nightly_available() -> bool {
+    Command::new("rustup")
+        .args(["run", "nightly", "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn mono_items() -> String {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mono-items");
+    // rustc prints the items only when it compiles the crate: clean it first.
+    let clean = Command::new("rustup")
+        .current_dir(&workspace)
+        .args(["run", "nightly", "cargo", "clean", "-p", "seam-mono", "--release"])
+        .arg("--target-dir")
+        .arg(&target)
+        .status()
+        .expect("rustup runs");
+    assert!(clean.success(), "cargo clean -p seam-mono failed");
+    let mut cmd = Command::new("rustup");
+    cmd.current_dir(&workspace)
+        .args([
+            "run",
+            "nightly",
+            "cargo",
+            "rustc",
+            "-p",
+            "seam-mono",
+            "--lib",
+            "--release",
+        ])
+        .arg("--target-dir")
+        .arg(&target)
+        // MIR inlining would fold some wrappers into their callers, hiding them from
+        // the list; without it the list is exact.
+        .args(["--", "-Zprint-mono-items=yes", "-Zinline-mir=no"])
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS");
+    let output = cmd.output().expect("rustup runs");
+    assert!(
+        output.status.success(),
+        "building seam-mono with nightly failed: {cmd:?}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("mono items are UTF-8")
+}
+
+#[test]
+fn each_helper_is_instantiated_once_whatever_the_callers_pass() {
+    if !nightly_available() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install a nightly toolchain for -Zprint-mono-items"
+        );
+        eprintln!("no nightly toolchain: mono items not checked");
+        return;
+    }
+    let items = mono_items();
+    // `MONO_ITEM fn Grid::<2, 3>::filled::<u8> @@ cgu[Linkage]` -> `Grid::<2, 3>::filled::<u8>`
+    let names: Vec<&str> = items
+        .lines()
+        .filter_map(|l| l.strip_prefix("MONO_ITEM fn "))
+        .map(|l| l.split(" @@").next().unwrap_or(l))
+        // Closures inside a function are items of their own; closure types as generic
+        // arguments (`map::<{closure@..}>`) are not.
+        .filter(|n| !n.contains("::{closure#"))
+        .collect();
+    let mut wrappers: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let mut helpers: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for (method, _) in METHODS {
+        let wrapper = format!(">::{method}::<");
+        let helper = format!("{method}_impl");
+        wrappers.insert(
+            method,
+            names
+                .iter()
+                .copied()
+                .filter(|n| n.starts_with("Grid::<") && n.contains(&wrapper))
+                .collect(),
+        );
+        helpers.insert(
+            method,
+            names.iter().copied().filter(|n| n.starts_with(&helper)).collect(),
+        );
+    }
+    for (method, expected) in METHODS {
+        let (w, h) = (&wrappers[method], &helpers[method]);
+        println!("{method}: {} wrapper instantiations, helper items {h:?}", w.len());
+        assert_eq!(w.len(), expected, "{method}: wrapper instantiations {w:#?}");
+        assert_eq!(
+            h,
+            &vec![format!("{method}_impl").as_str()],
+            "{method}: the helper is one non-generic item"
+        );
+    }
+}

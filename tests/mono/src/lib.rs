@@ -1,0 +1,141 @@
+//! A generic grid outlined by `#[outline]`, and callers that pass each converted
+//! argument with several types and the grid at several sizes.
+//!
+//! `tests/boundary/tests/mono.rs` builds this crate with nightly's
+//! `-Zprint-mono-items=yes` and checks that each wrapper is instantiated once per
+//! (size, argument type) pair while each helper is one non-generic item: the
+//! conversions happen in the wrappers, and only the converted types reach the helpers.
+
+use seam_macros::outline;
+
+/// The erased form of a grid: its size at run time, and its cells.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cells {
+    width: usize,
+    height: usize,
+    data: Vec<f32>,
+}
+
+impl Cells {
+    fn width(&self) -> usize {
+        self.width
+    }
+
+    fn height(&self) -> usize {
+        self.height
+    }
+}
+
+/// A `W` x `H` grid of numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grid<const W: usize, const H: usize> {
+    cells: Cells,
+}
+
+impl<const W: usize, const H: usize> Grid<W, H> {
+    fn erase(self) -> Cells {
+        self.cells
+    }
+
+    fn erase_ref(&self) -> &Cells {
+        &self.cells
+    }
+
+    fn restore(cells: Cells) -> Self {
+        debug_assert_eq!(
+            (cells.width, cells.height),
+            (W, H),
+            "a grid restored at the wrong size"
+        );
+        Grid { cells }
+    }
+}
+
+#[outline(erased = Cells, erase = erase, erase_ref = erase_ref, restore = restore, W = width, H = height)]
+impl<const W: usize, const H: usize> Grid<W, H> {
+    /// A grid filled with `value` (`impl Into<f32>`).
+    pub fn filled(value: impl Into<f32>) -> Self {
+        Cells {
+            width: W,
+            height: H,
+            data: vec![value; W * H],
+        }
+    }
+
+    /// A grid from row-major values (`impl AsRef<[f32]>`).
+    pub fn from_values(values: impl AsRef<[f32]>) -> Self {
+        assert_eq!(values.len(), W * H, "from_values: {W}x{H} needs {} values", W * H);
+        Cells {
+            width: W,
+            height: H,
+            data: values.to_vec(),
+        }
+    }
+
+    /// Copies the cells into `out` (`impl AsMut<[f32]>`).
+    pub fn copy_to(&self, out: impl AsMut<[f32]>) {
+        assert_eq!(
+            out.len(),
+            W * H,
+            "copy_to: {W}x{H} needs room for {} values",
+            W * H
+        );
+        out.copy_from_slice(&self.data);
+    }
+
+    /// Applies `f` to each cell (`impl Fn`).
+    pub fn map(self, f: impl Fn(f32) -> f32) -> Self {
+        Cells {
+            data: self.data.iter().map(|&v| f(v)).collect(),
+            ..self
+        }
+    }
+
+    /// The cellwise sum of any iterable of grids (`impl IntoIterator<Item = Self>`).
+    pub fn sum(grids: impl IntoIterator<Item = Self>) -> Self {
+        let mut data = vec![0.0; W * H];
+        for grid in grids {
+            for (d, v) in data.iter_mut().zip(&grid.data) {
+                *d += v;
+            }
+        }
+        Cells {
+            width: W,
+            height: H,
+            data,
+        }
+    }
+}
+
+/// Calls every outlined method with several argument types, at two grid sizes.
+pub fn callers() -> f32 {
+    fn at<const W: usize, const H: usize>(scale: f32) -> f32 {
+        let a = Grid::<W, H>::filled(1u8);
+        let b = Grid::<W, H>::filled(2u16);
+        let c = Grid::<W, H>::filled(0.5f32);
+        let d = Grid::<W, H>::from_values(vec![scale; W * H]);
+        let e = Grid::<W, H>::from_values(vec![scale; W * H].into_boxed_slice());
+        let f = a.clone().map(|v| v * scale);
+        let g = b.clone().map(f32::sqrt);
+        let total = Grid::sum([a, b, c]);
+        let total = Grid::sum(vec![total, d, e, f, g]);
+        let mut out = vec![0.0; W * H];
+        total.copy_to(&mut out);
+        let mut boxed = vec![0.0; W * H].into_boxed_slice();
+        total.copy_to(&mut boxed);
+        out.iter().sum::<f32>() + boxed.iter().sum::<f32>()
+    }
+    at::<2, 3>(1.5) + at::<4, 4>(2.5)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn callers_compute() {
+        // 2x3: per cell 1 + 2 + 0.5 + 1.5 + 1.5 + 1.5 + sqrt(2) = 8 + sqrt(2), twice (out and boxed).
+        let small = 2.0 * 6.0 * (8.0 + 2f32.sqrt());
+        // 4x4: 1 + 2 + 0.5 + 2.5 + 2.5 + 2.5 + sqrt(2) = 11 + sqrt(2).
+        let large = 2.0 * 16.0 * (11.0 + 2f32.sqrt());
+        assert!((super::callers() - (small + large)).abs() < 1e-3);
+    }
+}
