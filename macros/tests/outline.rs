@@ -304,6 +304,12 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         indices.iter().map(|&i| self.data[i]).collect()
     }
 
+    /// The sum of each range of flat indices: an array of `Range`s sized by a method
+    /// const generic, in and out.
+    pub fn sum_ranges<const N: usize>(&self, ranges: [core::ops::Range<usize>; N]) -> [f64; N] {
+        ranges.into_iter().map(|r| self.data[r].iter().sum()).collect()
+    }
+
     /// The first and the last element, through the forwarding method of `take`,
     /// which infers its `N` from the array passed. (`take` gives a `Vec` here: its
     /// array is sized by a const generic. This result's length is fixed, so it stays
@@ -440,6 +446,7 @@ fn method_const_generics_and_lifetimes() {
     assert_eq!(m.first::<4>(), [1.0, 2.0, 3.0, 4.0]);
     assert_eq!(m.take([5, 0, 1]), [6.0, 1.0, 2.0]);
     assert_eq!(m.ends(), [1.0, 6.0]);
+    assert_eq!(m.sum_ranges([0..2, 2..6, 3..3]), [3.0, 18.0, 0.0]);
     assert_eq!(m.row_slice(1), &[4.0, 5.0, 6.0]);
     let fallback = vec![0.0];
     assert_eq!(m.data_or(&fallback).len(), 6);
