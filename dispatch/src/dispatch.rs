@@ -16,10 +16,7 @@ impl Backend for Dispatch {
     }
 
     fn device(tensor: &DispatchTensor) -> DispatchDevice {
-        match tensor {
-            #[cfg(feature = "cpu")]
-            DispatchTensor::Cpu(t) => DispatchDevice::Cpu(seam_cpu::Cpu::device(t)),
-        }
+        device_of!(tensor)
     }
 
     fn shape(tensor: &DispatchTensor) -> Shape {
@@ -68,5 +65,16 @@ impl Backend for Dispatch {
 
     fn sum_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
         map_tensor!(tensor, |t| B::sum_dim(t, dim))
+    }
+}
+
+impl Dispatch {
+    /// `tensor` on `device`: itself if it is there already, otherwise its data copied
+    /// there (through host memory).
+    pub fn to_device(tensor: DispatchTensor, device: &DispatchDevice) -> DispatchTensor {
+        if Self::device(&tensor) == *device {
+            return tensor;
+        }
+        Self::from_data(Self::into_data(tensor), device)
     }
 }

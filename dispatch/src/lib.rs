@@ -1,7 +1,8 @@
 //! Run-time choice of a backend.
 //!
 //! [`DispatchTensor`] and [`DispatchDevice`] are enums with one variant per backend,
-//! each behind a cargo feature (`cpu` now, on by default). [`Dispatch`] implements
+//! each behind a cargo feature: `cpu` (on by default), `wgpu` and `vulkan` (the
+//! CubeCL backend, compiling kernels to WGSL or to SPIR-V). [`Dispatch`] implements
 //! [`Backend`] over them by matching on the variant and calling that backend.
 //!
 //! This crate is the heavy type tree that `seam-tensor` hides behind its boundary:
@@ -9,9 +10,9 @@
 //!
 //! # Adding a backend
 //!
-//! Add a feature and an optional dependency, a variant to both enums, and an arm to
-//! each macro in `route.rs`. Nothing else changes: every op reaches the new backend
-//! through those macros.
+//! Add a feature and an optional dependency, a variant to both enums, and a line to
+//! `for_each_backend!` in `route.rs`. Nothing else changes: every op reaches the new
+//! backend through the macros there.
 
 #[macro_use]
 mod route;
@@ -27,7 +28,13 @@ pub use tensor::DispatchTensor;
 pub mod backends {
     #[cfg(feature = "cpu")]
     pub use seam_cpu::{Cpu, CpuDevice, CpuTensor};
+    #[cfg(feature = "vulkan")]
+    pub use seam_cubecl::Spirv;
+    #[cfg(feature = "wgpu")]
+    pub use seam_cubecl::Wgsl;
+    #[cfg(any(feature = "wgpu", feature = "vulkan"))]
+    pub use seam_cubecl::{CubeBackend, CubeDevice, CubeTensor};
 }
 
-#[cfg(not(any(feature = "cpu")))]
-compile_error!("seam-dispatch needs at least one backend feature, such as `cpu`");
+#[cfg(not(any(feature = "cpu", feature = "wgpu", feature = "vulkan")))]
+compile_error!("seam-dispatch needs at least one backend feature: `cpu`, `wgpu` or `vulkan`");

@@ -1,17 +1,40 @@
-//! The one place that lists the backends: each macro matches on the variant, binds
-//! `B` to that backend's type, and runs the same body for each.
+//! The one place that lists the backends. [`for_each_backend`] hands the list to
+//! the macros below, which match on a tensor's or device's variant, bind `B` to that
+//! backend's type, and run the same body for each.
+
+/// Calls `$m!` with `[$args]` followed by one `feature Variant BackendType,` entry
+/// per backend. Adding a backend means adding its line here, its variant to
+/// [`crate::DispatchTensor`] and [`crate::DispatchDevice`], and its feature.
+macro_rules! for_each_backend {
+    ($m:ident! { $($args:tt)* }) => {
+        $m! {
+            [$($args)*]
+            "cpu" Cpu seam_cpu::Cpu,
+            "wgpu" Wgpu seam_cubecl::CubeBackend<seam_cubecl::Wgsl>,
+            "vulkan" Vulkan seam_cubecl::CubeBackend<seam_cubecl::Spirv>,
+        }
+    };
+}
 
 /// Runs `$body` with `$t` bound to the backend tensor of `$tensor` and `B` to its
 /// backend; the result is returned as it is.
 macro_rules! with_tensor {
     ($tensor:expr, |$t:ident| $body:expr) => {
+        for_each_backend!(with_tensor_arms! { $tensor, $t, $body })
+    };
+}
+
+macro_rules! with_tensor_arms {
+    ([$tensor:expr, $t:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
         match $tensor {
-            #[cfg(feature = "cpu")]
-            DispatchTensor::Cpu($t) => {
-                #[allow(unused)]
-                type B = seam_cpu::Cpu;
-                $body
-            }
+            $(
+                #[cfg(feature = $feature)]
+                DispatchTensor::$variant($t) => {
+                    #[allow(unused)]
+                    type B = $backend;
+                    $body
+                }
+            )*
         }
     };
 }
@@ -20,26 +43,50 @@ macro_rules! with_tensor {
 /// into the same variant.
 macro_rules! map_tensor {
     ($tensor:expr, |$t:ident| $body:expr) => {
+        for_each_backend!(map_tensor_arms! { $tensor, $t, $body })
+    };
+}
+
+macro_rules! map_tensor_arms {
+    ([$tensor:expr, $t:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
         match $tensor {
-            #[cfg(feature = "cpu")]
-            DispatchTensor::Cpu($t) => {
-                type B = seam_cpu::Cpu;
-                DispatchTensor::Cpu($body)
-            }
+            $(
+                #[cfg(feature = $feature)]
+                DispatchTensor::$variant($t) => {
+                    type B = $backend;
+                    DispatchTensor::$variant($body)
+                }
+            )*
         }
     };
 }
 
-/// Two tensors on the same backend: `$body` gives a backend tensor, wrapped back into
-/// that variant. Tensors of two backends are a panic that names `$op`.
+/// Two tensors on the same device: `$body` gives a backend tensor, wrapped back into
+/// their variant. Tensors of two backends, or of two devices of one backend, are a
+/// panic that names `$op`.
 macro_rules! map_pair {
     ($op:expr, $lhs:expr, $rhs:expr, |$a:ident, $b:ident| $body:expr) => {
+        for_each_backend!(map_pair_arms! { $op, $lhs, $rhs, $a, $b, $body })
+    };
+}
+
+macro_rules! map_pair_arms {
+    ([$op:expr, $lhs:expr, $rhs:expr, $a:ident, $b:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
         match ($lhs, $rhs) {
-            #[cfg(feature = "cpu")]
-            (DispatchTensor::Cpu($a), DispatchTensor::Cpu($b)) => {
-                type B = seam_cpu::Cpu;
-                DispatchTensor::Cpu($body)
-            }
+            $(
+                #[cfg(feature = $feature)]
+                (DispatchTensor::$variant($a), DispatchTensor::$variant($b)) => {
+                    type B = $backend;
+                    let (lhs_device, rhs_device) = (B::device(&$a), B::device(&$b));
+                    if lhs_device != rhs_device {
+                        panic!(
+                            "{}: the tensors are on different devices ({:?} and {:?}); move one with `to_device` first",
+                            $op, lhs_device, rhs_device
+                        );
+                    }
+                    DispatchTensor::$variant($body)
+                }
+            )*
             #[allow(unreachable_patterns)]
             (lhs, rhs) => panic!(
                 "{}: the tensors are on different backends ({} and {}); move one with `to_device` first",
@@ -55,12 +102,38 @@ macro_rules! map_pair {
 /// backend; `$body` gives a backend tensor, wrapped into that variant.
 macro_rules! on_device {
     ($device:expr, |$d:ident| $body:expr) => {
+        for_each_backend!(on_device_arms! { $device, $d, $body })
+    };
+}
+
+macro_rules! on_device_arms {
+    ([$device:expr, $d:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
         match $device {
-            #[cfg(feature = "cpu")]
-            DispatchDevice::Cpu($d) => {
-                type B = seam_cpu::Cpu;
-                DispatchTensor::Cpu($body)
-            }
+            $(
+                #[cfg(feature = $feature)]
+                DispatchDevice::$variant($d) => {
+                    type B = $backend;
+                    DispatchTensor::$variant($body)
+                }
+            )*
+        }
+    };
+}
+
+/// The device of `$tensor`, as a [`crate::DispatchDevice`].
+macro_rules! device_of {
+    ($tensor:expr) => {
+        for_each_backend!(device_of_arms! { $tensor })
+    };
+}
+
+macro_rules! device_of_arms {
+    ([$tensor:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
+        match $tensor {
+            $(
+                #[cfg(feature = $feature)]
+                DispatchTensor::$variant(t) => DispatchDevice::$variant(<$backend>::device(t)),
+            )*
         }
     };
 }

@@ -8,6 +8,12 @@ pub enum DispatchTensor {
     /// A tensor of the pure-Rust CPU backend.
     #[cfg(feature = "cpu")]
     Cpu(<seam_cpu::Cpu as Backend>::Tensor),
+    /// A tensor of the CubeCL backend on wgpu, with WGSL kernels.
+    #[cfg(feature = "wgpu")]
+    Wgpu(seam_cubecl::CubeTensor<seam_cubecl::Wgsl>),
+    /// A tensor of the CubeCL backend on Vulkan, with SPIR-V kernels.
+    #[cfg(feature = "vulkan")]
+    Vulkan(seam_cubecl::CubeTensor<seam_cubecl::Spirv>),
 }
 
 impl DispatchTensor {

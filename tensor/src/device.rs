@@ -21,6 +21,34 @@ impl Device {
         Self::from_inner(DispatchDevice::Cpu(Default::default()))
     }
 
+    /// The default GPU through CubeCL on wgpu, with kernels compiled to WGSL: the best
+    /// adapter of the best graphics API the machine has (Vulkan, Metal, DX12, then
+    /// OpenGL). Without a GPU, wgpu picks a software rasterizer such as Mesa's
+    /// lavapipe. Feature `wgpu`.
+    ///
+    /// # Errors
+    ///
+    /// If the machine has no wgpu adapter at all.
+    #[cfg(feature = "wgpu")]
+    pub fn wgpu() -> Result<Self, DeviceError> {
+        seam_dispatch::backends::CubeDevice::<seam_dispatch::backends::Wgsl>::available()
+            .map(|d| Self::from_inner(DispatchDevice::Wgpu(d)))
+            .map_err(DeviceError)
+    }
+
+    /// The default Vulkan device through CubeCL on wgpu, with kernels compiled to
+    /// SPIR-V. Feature `vulkan`.
+    ///
+    /// # Errors
+    ///
+    /// If the machine has no Vulkan device.
+    #[cfg(feature = "vulkan")]
+    pub fn vulkan() -> Result<Self, DeviceError> {
+        seam_dispatch::backends::CubeDevice::<seam_dispatch::backends::Spirv>::available()
+            .map(|d| Self::from_inner(DispatchDevice::Vulkan(d)))
+            .map_err(DeviceError)
+    }
+
     /// The dispatch device, for backend-extension authors (feature `extension`).
     ///
     /// Without `extension` it is crate-private:
@@ -47,6 +75,18 @@ impl Device {
         Self::from_inner(device)
     }
 }
+
+/// A device that this machine does not have, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceError(String);
+
+impl fmt::Display for DeviceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DeviceError {}
 
 impl fmt::Display for Device {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

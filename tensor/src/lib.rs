@@ -64,7 +64,7 @@ mod kind;
 mod ops;
 mod tensor;
 
-pub use device::Device;
+pub use device::{Device, DeviceError};
 pub use kind::{Bool, Float, Int, Kind, Numeric, TensorKind};
 pub use ops::OperatorScalar;
 pub use seam_backend::{BinaryOp, DType, Scalar, Shape, TensorData};

@@ -69,6 +69,19 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         Device::from_dispatch(Dispatch::device(self.as_dispatch()))
     }
 
+    /// The tensor on `device`: itself if it is there already, otherwise a copy of its
+    /// data there (read back to host memory, then uploaded).
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::ones([3], &Device::cpu());
+    /// let moved = t.to_device(&Device::cpu());
+    /// assert_eq!(moved.device(), Device::cpu());
+    /// ```
+    pub fn to_device(self, device: &Device) -> Self {
+        BridgeTensor::from_dispatch(Dispatch::to_device(self.into_dispatch(), device.as_dispatch()))
+    }
+
     /// The size of each dim, as an array.
     ///
     /// ```

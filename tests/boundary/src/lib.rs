@@ -8,7 +8,15 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Crates behind the boundary: downstream IR must define none of their functions.
-pub const BACKEND_CRATES: &[&str] = &["seam_dispatch", "seam_cpu", "seam_cubecl", "cubecl", "wgpu"];
+pub const BACKEND_CRATES: &[&str] = &[
+    "seam_dispatch",
+    "seam_cpu",
+    "seam_cubecl",
+    "cubecl",
+    "cubek",
+    "wgpu",
+    "naga",
+];
 
 /// The plain data crate, whose small generic conversions may appear downstream.
 pub const DATA_CRATE: &str = "seam_backend";
@@ -105,6 +113,10 @@ pub fn build_fixture_ir(workspace: &Path, target_dir: &Path, features: &[&str]) 
     if !features.is_empty() {
         cmd.arg("--features").arg(features.join(","));
     }
+    // Third-party crates (the CubeCL and wgpu stack) unoptimized: the fixture and the
+    // workspace crates keep the release profile, so the fixture's IR is what a
+    // release build gives, and the stack behind the boundary builds in half the time.
+    cmd.args(["--config", "profile.release.package.\"*\".opt-level=0"]);
     cmd.args(["--", "--emit=llvm-ir"]);
     let status = cmd.status().expect("cargo runs");
     assert!(status.success(), "building the fixture failed: {cmd:?}");

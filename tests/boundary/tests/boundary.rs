@@ -30,21 +30,43 @@ fn print(label: &str, counts: &IrCounts) {
     }
 }
 
-#[test]
-fn fixture_ir_defines_no_backend_function() {
-    let on = counts(&[], "boundary-on");
-    let off = counts(&["seam-tensor/boundary-off"], "boundary-off");
-    print("on ", &on);
-    print("off", &off);
+/// The fixture with the boundary on must define no backend function; off, it must
+/// define some, or this test could not tell a broken boundary from a working one.
+fn check(label: &str, on: &IrCounts, off: &IrCounts) {
+    print(&format!("{label} on "), on);
+    print(&format!("{label} off"), off);
     assert!(
         on.backend.is_empty(),
-        "with the boundary on, the fixture's IR defines backend functions:\n{}",
+        "{label}: with the boundary on, the fixture's IR defines backend functions:\n{}",
         on.backend.join("\n")
     );
     assert!(
         !off.backend.is_empty(),
-        "with the boundary off, the fixture's IR should define backend functions, \
-         or this test could not tell a broken boundary from a working one ({})",
+        "{label}: with the boundary off, the fixture's IR should define backend functions ({})",
         off.summary()
     );
+}
+
+#[test]
+fn fixture_ir_defines_no_backend_function() {
+    let on = counts(&[], "boundary-on");
+    let off = counts(&["seam-tensor/boundary-off"], "boundary-off");
+    check("cpu", &on, &off);
+}
+
+/// The same with the CubeCL backend (wgpu and Vulkan) in the build: the type tree
+/// behind the boundary is then cubecl's and wgpu's. Both variants share a target dir,
+/// so that the stack is built once.
+#[test]
+fn fixture_ir_defines_no_cubecl_function() {
+    let on = counts(&["seam-tensor/wgpu", "seam-tensor/vulkan"], "boundary-cubecl");
+    let off = counts(
+        &[
+            "seam-tensor/wgpu",
+            "seam-tensor/vulkan",
+            "seam-tensor/boundary-off",
+        ],
+        "boundary-cubecl",
+    );
+    check("cubecl", &on, &off);
 }

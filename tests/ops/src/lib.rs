@@ -5,9 +5,31 @@
 
 use seam_tensor::{Bool, DType, Device, Int, Tensor, TensorData};
 
-/// The device every test runs on: the default one (the CPU).
+/// The device every test runs on: the CPU, or the one that `SEAM_TEST_DEVICE` names
+/// (`cpu`, `wgpu` or `vulkan`; the last two need this crate's feature of the same
+/// name). The same suite thus runs on every backend.
+///
+/// # Panics
+///
+/// If `SEAM_TEST_DEVICE` names a device this build or this machine lacks.
 pub fn device() -> Device {
-    Device::default()
+    static DEVICE: std::sync::OnceLock<Device> = std::sync::OnceLock::new();
+    DEVICE
+        .get_or_init(|| device_named(&std::env::var("SEAM_TEST_DEVICE").unwrap_or_default()))
+        .clone()
+}
+
+fn device_named(name: &str) -> Device {
+    match name {
+        "" | "cpu" => Device::cpu(),
+        #[cfg(feature = "wgpu")]
+        "wgpu" => Device::wgpu().unwrap_or_else(|e| panic!("SEAM_TEST_DEVICE=wgpu: {e}")),
+        #[cfg(feature = "vulkan")]
+        "vulkan" => Device::vulkan().unwrap_or_else(|e| panic!("SEAM_TEST_DEVICE=vulkan: {e}")),
+        other => panic!(
+            "SEAM_TEST_DEVICE={other}: not a device of this build (cpu, or wgpu / vulkan with the feature of the same name)"
+        ),
+    }
 }
 
 /// A `Float` tensor of `dims` holding row-major `f32` `values`.

@@ -71,9 +71,23 @@ fn shape_dims_and_device() {
     assert_eq!(t.shape(), Shape::from([2, 3, 4, 1]));
     assert_eq!(t.shape().rank(), 4);
     assert_eq!(t.dims(), [2, 3, 4, 1]);
-    assert_eq!(t.device(), Device::cpu());
-    assert_eq!(t.device(), Device::default());
-    assert_eq!(t.device().to_string(), "cpu");
+    assert_eq!(t.device(), device());
+}
+
+#[test]
+fn the_default_device_is_the_cpu() {
+    assert_eq!(Device::default(), Device::cpu());
+    assert_eq!(Device::default().to_string(), "cpu");
+}
+
+#[test]
+fn to_device_moves_the_data_and_back() {
+    let t = float(vec![1.0, -2.0, 3.5, 4.0], [2, 2]).transpose();
+    let on_cpu = t.clone().to_device(&Device::cpu());
+    assert_eq!(on_cpu.device(), Device::cpu());
+    let back = on_cpu.to_device(&device());
+    assert_eq!(back.device(), device());
+    assert_eq!(back.into_data(), t.into_data());
 }
 
 #[test]

@@ -1,0 +1,249 @@
+//! Elementwise kernels: unary ops, binary ops between two tensors (broadcast through
+//! strides) and with a scalar, and filling.
+
+use super::{elementwise_launch, strided};
+use crate::element::{with_float, with_numeric};
+use crate::runtime::CubeRuntime;
+use crate::tensor::CubeTensor;
+use cubecl::prelude::*;
+use seam_backend::{BinaryOp, DType, Scalar, UnaryOp};
+
+/// A binary op, as a kernel's compile-time argument.
+#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
+pub(crate) enum Binary {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+impl From<BinaryOp> for Binary {
+    fn from(op: BinaryOp) -> Self {
+        match op {
+            BinaryOp::Add => Binary::Add,
+            BinaryOp::Sub => Binary::Sub,
+            BinaryOp::Mul => Binary::Mul,
+            BinaryOp::Div => Binary::Div,
+        }
+    }
+}
+
+/// A float unary op, as a kernel's compile-time argument.
+#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
+pub(crate) enum FloatUnary {
+    Exp,
+    Log,
+}
+
+#[cube]
+fn apply<E: Numeric>(a: E, b: E, #[comptime] op: Binary) -> E {
+    match op {
+        Binary::Add => a + b,
+        Binary::Sub => a - b,
+        Binary::Mul => a * b,
+        Binary::Div => a / b,
+    }
+}
+
+#[cube(launch)]
+fn binary_kernel<E: Numeric>(lhs: &Tensor<E>, rhs: &Tensor<E>, out: &mut Tensor<E>, #[comptime] op: Binary) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    let a = lhs[strided::offset(lhs, ABSOLUTE_POS)];
+    let b = rhs[strided::offset(rhs, ABSOLUTE_POS)];
+    out[ABSOLUTE_POS] = apply::<E>(a, b, op);
+}
+
+#[cube(launch)]
+fn scalar_kernel<E: Numeric + LaunchArg>(
+    lhs: &Tensor<E>,
+    rhs: E,
+    out: &mut Tensor<E>,
+    #[comptime] op: Binary,
+) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    let a = lhs[strided::offset(lhs, ABSOLUTE_POS)];
+    out[ABSOLUTE_POS] = apply::<E>(a, rhs, op);
+}
+
+#[cube(launch)]
+fn neg_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    out[ABSOLUTE_POS] = E::from_int(0) - input[strided::offset(input, ABSOLUTE_POS)];
+}
+
+#[cube(launch)]
+fn float_unary_kernel<F: Float>(input: &Tensor<F>, out: &mut Tensor<F>, #[comptime] op: FloatUnary) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    let x = input[strided::offset(input, ABSOLUTE_POS)];
+    out[ABSOLUTE_POS] = match op {
+        FloatUnary::Exp => F::exp(x),
+        FloatUnary::Log => F::ln(x),
+    };
+}
+
+#[cube(launch)]
+fn fill_kernel<E: Numeric + LaunchArg>(value: E, out: &mut Tensor<E>) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    out[ABSOLUTE_POS] = value;
+}
+
+/// `tensor` as a kernel argument with the shape `dims` (which it broadcasts to) and
+/// its own strides, 0 along the dims where it has size 1 and `dims` more.
+pub(crate) fn broadcast_arg<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: &[usize]) -> TensorArg {
+    let strides: Vec<usize> = tensor
+        .dims
+        .iter()
+        .zip(&tensor.strides)
+        .zip(dims)
+        .map(|((&have, &stride), &want)| if have == want { stride } else { 0 })
+        .collect();
+    let (strides, dims) = at_least_rank_1(strides, dims.to_vec());
+    // SAFETY: the shape and strides address only elements inside the handle: along
+    // each dim the index stays below the tensor's own size, or the stride is 0.
+    unsafe { TensorArg::from_raw_parts(tensor.handle.clone(), strides.into(), dims.into()) }
+}
+
+/// Kernels see a rank-0 tensor (one element) as a rank-1 tensor of size 1: their
+/// metadata has room for at least one dim.
+fn at_least_rank_1(strides: Vec<usize>, dims: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
+    if dims.is_empty() {
+        (vec![1], vec![1])
+    } else {
+        (strides, dims)
+    }
+}
+
+/// A contiguous output as a kernel argument.
+pub(crate) fn out_arg<R: CubeRuntime>(out: &CubeTensor<R>) -> TensorArg {
+    let (strides, dims) = at_least_rank_1(out.strides.clone(), out.dims.clone());
+    // SAFETY: `out` was allocated contiguous for its shape.
+    unsafe { TensorArg::from_raw_parts(out.handle.clone(), strides.into(), dims.into()) }
+}
+
+/// `op` applied elementwise to `lhs` and `rhs`, whose shapes broadcast to `dims`.
+pub(crate) fn binary<R: CubeRuntime>(
+    op: BinaryOp,
+    lhs: &CubeTensor<R>,
+    rhs: &CubeTensor<R>,
+    dims: Vec<usize>,
+) -> CubeTensor<R> {
+    let out = lhs.empty_like(dims, lhs.dtype);
+    let len = out.num_elements();
+    if len == 0 {
+        return out;
+    }
+    let (count, dim) = elementwise_launch(&out.client, len);
+    with_numeric!(lhs.dtype, op.name(), E => binary_kernel::launch::<E>(
+        &out.client,
+        count,
+        dim,
+        broadcast_arg(lhs, &out.dims),
+        broadcast_arg(rhs, &out.dims),
+        out_arg(&out),
+        Binary::from(op),
+    ));
+    out
+}
+
+/// `op` applied to each element of `lhs` with `rhs` on the right.
+pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
+    let out = lhs.empty_like(lhs.dims.clone(), lhs.dtype);
+    let len = out.num_elements();
+    if len == 0 {
+        return out;
+    }
+    let (count, dim) = elementwise_launch(&out.client, len);
+    match lhs.dtype {
+        DType::F32 => scalar_kernel::launch::<f32>(
+            &out.client,
+            count,
+            dim,
+            broadcast_arg(lhs, &out.dims),
+            rhs.to_f64() as f32,
+            out_arg(&out),
+            Binary::from(op),
+        ),
+        DType::F64 => scalar_kernel::launch::<f64>(
+            &out.client,
+            count,
+            dim,
+            broadcast_arg(lhs, &out.dims),
+            rhs.to_f64(),
+            out_arg(&out),
+            Binary::from(op),
+        ),
+        DType::I32 => scalar_kernel::launch::<i32>(
+            &out.client,
+            count,
+            dim,
+            broadcast_arg(lhs, &out.dims),
+            rhs.to_i64() as i32,
+            out_arg(&out),
+            Binary::from(op),
+        ),
+        DType::I64 => scalar_kernel::launch::<i64>(
+            &out.client,
+            count,
+            dim,
+            broadcast_arg(lhs, &out.dims),
+            rhs.to_i64(),
+            out_arg(&out),
+            Binary::from(op),
+        ),
+        DType::Bool => panic!("{}: needs a numeric tensor, not bool", op.name()),
+    }
+    out
+}
+
+/// `op` applied to each element.
+pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeTensor<R> {
+    let out = input.empty_like(input.dims.clone(), input.dtype);
+    let len = out.num_elements();
+    if len == 0 {
+        return out;
+    }
+    let (count, dim) = elementwise_launch(&out.client, len);
+    let (client, arg, out_a) = (&out.client, broadcast_arg(input, &out.dims), out_arg(&out));
+    match op {
+        UnaryOp::Neg => {
+            with_numeric!(input.dtype, op.name(), E => neg_kernel::launch::<E>(client, count, dim, arg, out_a))
+        }
+        UnaryOp::Exp => {
+            with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, FloatUnary::Exp))
+        }
+        UnaryOp::Log => {
+            with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, FloatUnary::Log))
+        }
+    }
+    out
+}
+
+/// Fills a new contiguous tensor with `value`.
+pub(crate) fn fill<R: CubeRuntime>(out: CubeTensor<R>, value: Scalar) -> CubeTensor<R> {
+    let len = out.num_elements();
+    if len == 0 {
+        return out;
+    }
+    let (count, dim) = elementwise_launch(&out.client, len);
+    let client = &out.client;
+    match out.dtype {
+        DType::F32 => fill_kernel::launch::<f32>(client, count, dim, value.to_f64() as f32, out_arg(&out)),
+        DType::F64 => fill_kernel::launch::<f64>(client, count, dim, value.to_f64(), out_arg(&out)),
+        DType::I32 => fill_kernel::launch::<i32>(client, count, dim, value.to_i64() as i32, out_arg(&out)),
+        DType::I64 => fill_kernel::launch::<i64>(client, count, dim, value.to_i64(), out_arg(&out)),
+        DType::Bool => {
+            fill_kernel::launch::<u32>(client, count, dim, u32::from(value.to_bool()), out_arg(&out))
+        }
+    }
+    out
+}
