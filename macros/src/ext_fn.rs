@@ -267,31 +267,73 @@ mod tests {
             /// Docs.
             pub fn f() {}
         ));
-        assert_switched(quote!(pub async fn f() {}));
-        assert_switched(quote!(pub const fn f() -> u8 { 1 }));
-        assert_switched(quote!(pub unsafe fn f() {}));
-        assert_switched(quote!(pub const unsafe extern "C" fn f() {}));
-        assert_switched(quote!(pub struct S(u8);));
-        assert_switched(quote!(pub enum E { A }));
-        assert_switched(quote!(pub union U { a: u8 }));
-        assert_switched(quote!(pub const C: u8 = 1;));
-        assert_switched(quote!(pub static S: u8 = 1;));
-        assert_switched(quote!(pub type T = u8;));
-        assert_switched(quote!(pub trait T {}));
-        assert_switched(quote!(pub mod m {}));
-        assert_switched(quote!(pub use a::{b, c as d};));
+        assert_switched(quote!(
+            pub async fn f() {}
+        ));
+        assert_switched(quote!(
+            pub const fn f() -> u8 {
+                1
+            }
+        ));
+        assert_switched(quote!(
+            pub unsafe fn f() {}
+        ));
+        assert_switched(quote!(
+            pub const unsafe extern "C" fn f() {}
+        ));
+        assert_switched(quote!(
+            pub struct S(u8);
+        ));
+        assert_switched(quote!(
+            pub enum E {
+                A,
+            }
+        ));
+        assert_switched(quote!(
+            pub union U {
+                a: u8,
+            }
+        ));
+        assert_switched(quote!(
+            pub const C: u8 = 1;
+        ));
+        assert_switched(quote!(
+            pub static S: u8 = 1;
+        ));
+        assert_switched(quote!(
+            pub type T = u8;
+        ));
+        assert_switched(quote!(
+            pub trait T {}
+        ));
+        assert_switched(quote!(
+            pub mod m {}
+        ));
+        assert_switched(quote!(
+            pub use a::{b, c as d};
+        ));
         // Associated items of an inherent impl.
         assert_switched(quote!(
             /// Docs.
-            pub fn method(&self) -> u8 { 1 }
+            pub fn method(&self) -> u8 {
+                1
+            }
         ));
-        assert_switched(quote!(pub async fn method(self) {}));
-        assert_switched(quote!(pub const C: u8 = 1;));
+        assert_switched(quote!(
+            pub async fn method(self) {}
+        ));
+        assert_switched(quote!(
+            pub const C: u8 = 1;
+        ));
     }
 
     #[test]
     fn the_public_copy_is_the_item_as_written() {
-        let input = quote!(pub unsafe fn f(x: *const u8) -> u8 { unsafe { *x } });
+        let input = quote!(
+            pub unsafe fn f(x: *const u8) -> u8 {
+                unsafe { *x }
+            }
+        );
         let output = try_expand(TokenStream::new(), input.clone()).unwrap().to_string();
         assert!(output.contains(&input.to_string()), "{output}");
         assert!(output.contains("pub (crate) unsafe fn f"), "{output}");
@@ -300,11 +342,27 @@ mod tests {
     #[test]
     fn errors_point_at_the_offending_tokens() {
         let error = |input: TokenStream| try_expand(TokenStream::new(), input).unwrap_err().to_string();
-        assert!(error(quote!(fn f() {})).contains("write the item as `pub`"));
-        assert!(error(quote!(pub(crate) struct S;)).contains("write the item as `pub`"));
+        assert!(
+            error(quote!(
+                fn f() {}
+            ))
+            .contains("write the item as `pub`")
+        );
+        assert!(
+            error(quote!(
+                pub(crate) struct S;
+            ))
+            .contains("write the item as `pub`")
+        );
         assert!(error(quote!(impl S {})).contains("does not go on an impl block"));
         assert!(error(quote!(m! {})).contains("does not go on a macro"));
-        let args = try_expand(quote!(feature = "x"), quote!(pub fn f() {})).unwrap_err();
+        let args = try_expand(
+            quote!(feature = "x"),
+            quote!(
+                pub fn f() {}
+            ),
+        )
+        .unwrap_err();
         assert!(args.to_string().contains("takes no arguments"));
     }
 }

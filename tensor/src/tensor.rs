@@ -133,7 +133,7 @@ fn check_bridge(bridge: BridgeTensor, rank: usize, kind: Kind) -> Result<BridgeT
         Err(FromBridgeError {
             expected_rank: rank,
             expected_kind: kind,
-            bridge,
+            bridge: Box::new(bridge),
         })
     }
 }
@@ -148,7 +148,9 @@ fn check_bridge(bridge: BridgeTensor, rank: usize, kind: Kind) -> Result<BridgeT
 pub struct FromBridgeError {
     expected_rank: usize,
     expected_kind: Kind,
-    bridge: BridgeTensor,
+    // Boxed: a `BridgeTensor` is a 64-aligned handle, too large to pass around in
+    // every `Result`'s error variant.
+    bridge: Box<BridgeTensor>,
 }
 
 // Read through the public API only, which is crate-private without `extension`.
@@ -176,7 +178,7 @@ impl FromBridgeError {
 
     /// The erased tensor, given back.
     pub fn into_bridge(self) -> BridgeTensor {
-        self.bridge
+        *self.bridge
     }
 }
 
@@ -241,14 +243,20 @@ mod tests {
     fn from_bridge_takes_back_a_matching_tensor() {
         let t = Tensor::<2>::from_bridge(bridge_2x3()).unwrap();
         assert_eq!(t.dims(), [2, 3]);
-        assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+        assert_eq!(
+            t.into_data().to_vec::<f32>().unwrap(),
+            vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+        );
     }
 
     #[test]
     fn from_bridge_refuses_a_wrong_rank_or_kind_and_gives_it_back() {
         let err = Tensor::<3>::from_bridge(bridge_2x3()).unwrap_err();
         assert_eq!((err.expected_rank(), err.found_rank()), (3, 2));
-        assert_eq!(err.to_string(), "a rank-2 Float tensor is not a Tensor<3, Float>: its rank is 2, not 3");
+        assert_eq!(
+            err.to_string(),
+            "a rank-2 Float tensor is not a Tensor<3, Float>: its rank is 2, not 3"
+        );
 
         let err = Tensor::<2, Int>::from_bridge(err.into_bridge()).unwrap_err();
         assert_eq!((err.expected_kind(), err.found_kind()), (Kind::Int, Kind::Float));
@@ -265,7 +273,9 @@ mod tests {
 
     #[test]
     #[cfg(debug_assertions)]
-    #[should_panic(expected = "seam-tensor bug: an op produced a rank-2 Float tensor where a Tensor<1, Float> was expected")]
+    #[should_panic(
+        expected = "seam-tensor bug: an op produced a rank-2 Float tensor where a Tensor<1, Float> was expected"
+    )]
     fn restore_checks_in_debug_builds() {
         let _ = Tensor::<1>::restore(bridge_2x3());
     }

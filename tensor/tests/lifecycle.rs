@@ -20,8 +20,14 @@ fn clones_share_nothing_observable_and_drop_independently() {
     let b2 = b.clone() + 1.0;
     drop(b);
     assert_eq!(c.dims(), [3, 2]);
-    assert_eq!(c.into_data().to_vec::<f32>().unwrap(), vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
-    assert_eq!(b2.into_data().to_vec::<f32>().unwrap(), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    assert_eq!(
+        c.into_data().to_vec::<f32>().unwrap(),
+        vec![0.0, 3.0, 1.0, 4.0, 2.0, 5.0]
+    );
+    assert_eq!(
+        b2.into_data().to_vec::<f32>().unwrap(),
+        vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
+    );
 }
 
 #[test]

@@ -54,7 +54,11 @@ impl<const D: usize> FusedOps for Tensor<D, Float> {
 /// for.
 pub fn silu_bridge(x: BridgeTensor) -> BridgeTensor {
     let (kind, tensor) = x.into_parts();
-    assert_eq!(kind, Kind::Float, "silu: the tensor must be a Float tensor, not {kind}");
+    assert_eq!(
+        kind,
+        Kind::Float,
+        "silu: the tensor must be a Float tensor, not {kind}"
+    );
     BridgeTensor::from_dispatch(match tensor {
         DispatchTensor::Cpu(t) => DispatchTensor::Cpu(silu_cpu(t)),
         // Other backends, when seam-dispatch is built with them.
@@ -71,11 +75,17 @@ fn silu_cpu(t: CpuTensor) -> CpuTensor {
     let out = match data.dtype() {
         DType::F32 => {
             let values = data.into_vec::<f32>().expect("the dtype was just read");
-            TensorData::new(values.into_iter().map(|x| x / (1.0 + (-x).exp())).collect(), shape)
+            TensorData::new(
+                values.into_iter().map(|x| x / (1.0 + (-x).exp())).collect(),
+                shape,
+            )
         }
         DType::F64 => {
             let values = data.into_vec::<f64>().expect("the dtype was just read");
-            TensorData::new(values.into_iter().map(|x| x / (1.0 + (-x).exp())).collect(), shape)
+            TensorData::new(
+                values.into_iter().map(|x| x / (1.0 + (-x).exp())).collect(),
+                shape,
+            )
         }
         other => unreachable!("a Float tensor holds {other} data"),
     };

@@ -24,7 +24,11 @@ fn values_match_the_definition() {
     let want: Vec<f32> = xs.iter().map(|&x| silu_f64(x as f64) as f32).collect();
     assert_close(&got, &want);
     assert_eq!(got[3], 0.0);
-    assert!(got[0] < 0.0 && got[0] > -0.02, "silu dips just below zero: {}", got[0]);
+    assert!(
+        got[0] < 0.0 && got[0] > -0.02,
+        "silu dips just below zero: {}",
+        got[0]
+    );
 }
 
 #[test]
@@ -52,7 +56,10 @@ fn a_strided_view_is_read_in_its_own_order() {
     let transposed = x.transpose(); // [[-1, 2], [0, 3], [1, 4]], a view
     let got = transposed.silu();
     assert_eq!(got.dims(), [3, 2]);
-    let want: Vec<f32> = [-1.0, 2.0, 0.0, 3.0, 1.0, 4.0].iter().map(|&x| silu_f64(x) as f32).collect();
+    let want: Vec<f32> = [-1.0, 2.0, 0.0, 3.0, 1.0, 4.0]
+        .iter()
+        .map(|&x| silu_f64(x) as f32)
+        .collect();
     assert_close(&got.into_data().to_vec::<f32>().unwrap(), &want);
 }
 
@@ -94,7 +101,10 @@ fn the_boundary_opens_with_checks() {
     // An erased tensor made from a dispatch tensor gets its rank and kind from it.
     let (_, dispatch) = Tensor::<1, Int>::ones([3], &device).into_bridge().into_parts();
     let bridge = BridgeTensor::from_dispatch(dispatch);
-    assert_eq!((bridge.rank(), bridge.kind(), bridge.dtype()), (1, Kind::Int, DType::I64));
+    assert_eq!(
+        (bridge.rank(), bridge.kind(), bridge.dtype()),
+        (1, Kind::Int, DType::I64)
+    );
     assert!(Tensor::<1>::from_bridge(bridge.clone()).is_err());
     assert_eq!(Tensor::<1, Int>::from_bridge(bridge).unwrap().dims(), [3]);
 }
