@@ -89,16 +89,24 @@ pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
 /// Stores the single field of a tuple struct as fixed-size, type-erased slots.
 ///
 /// ```ignore
-/// #[opaque(Clone, Send, Sync)]
+/// #[opaque(Clone, Debug, Send, Sync)]
 /// pub struct BridgeTensor(DispatchTensor);
 /// ```
 ///
-/// The struct becomes `#[repr(C, align(64))]` (or `align = N`) around an array of
-/// pointer-width `MaybeUninit` slots; the inner type is named only in code compiled
-/// in the declaring crate. The declaring module gets private accessors `from_inner`,
-/// `inner`, `inner_mut` and `into_inner`. `Drop` always runs the inner value's drop
-/// once. `Clone` and `Debug` are forwarded on request; `Send` and `Sync` are given on
-/// request only, and only if the inner type has them (a compile error otherwise).
+/// The struct becomes `#[repr(C, align(64))]` (or `align = N`) around an
+/// `UnsafeCell` of pointer-width `MaybeUninit` slots, enough for the inner type (or
+/// `size = N` bytes); the inner type is named only in code compiled in the declaring
+/// crate. The declaring module gets private `from_inner`, `inner`, `inner_mut` and
+/// `into_inner`. `Drop` runs the inner value's drop exactly once.
+///
+/// Arguments: `Clone`, `Debug`, `PartialEq`, `Eq`, `Hash`, `Default` are forwarded
+/// to the inner value, in non-generic code; `Send`, `Sync` and `RefUnwindSafe` are
+/// given only on request, and only if the inner type has them (a compile error
+/// otherwise); `align = N` and `size = N` set the layout, checked at compile time
+/// against the inner type, with an error at the number.
+///
+/// The safety argument (bounds, alignment, provenance, interior mutability, threads,
+/// why not `Box<dyn Any>`) is next to the generated code, in `src/opaque/expand.rs`.
 #[proc_macro_attribute]
 pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
     opaque::expand(args.into(), input.into()).into()
@@ -107,8 +115,21 @@ pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
 /// Makes a `pub` item `pub` with the using crate's `extension` feature, and
 /// `pub(crate)` without it.
 ///
-/// The using crate must declare the feature (`extension = []` in its `[features]`):
-/// the `cfg` is evaluated there, not in this crate.
+/// ```ignore
+/// #[ext_fn]
+/// pub fn as_dispatch(&self) -> &DispatchDevice { self.inner() }
+/// ```
+///
+/// The item is emitted twice: as written under `#[cfg(feature = "extension")]`, with
+/// `#[cfg_attr(docsrs, doc(cfg(feature = "extension")))]`, and as `pub(crate)` under
+/// `#[cfg(not(feature = "extension"))]`. It goes on any item with a visibility: `fn`
+/// (also `async`, `const`, `unsafe`), methods and associated items of an inherent
+/// impl, structs, enums, unions, consts, statics, type aliases, traits, modules and
+/// `use`. An item not written `pub` is a compile error.
+///
+/// **The using crate must declare the feature** (`extension = []` in its
+/// `[features]`): the `cfg` is evaluated there, not in this crate. Without it, rustc
+/// warns `unexpected_cfgs` and the item stays `pub(crate)`.
 #[proc_macro_attribute]
 pub fn ext_fn(args: TokenStream, input: TokenStream) -> TokenStream {
     ext_fn::expand(args.into(), input.into()).into()

@@ -55,6 +55,9 @@
 //! bound, with a doc comment and an example. Check its inputs with `check`, whose
 //! panics name the op, the shapes and the rule.
 
+// docs.rs marks what `extension` opens (`#[ext_fn]` emits `doc(cfg(..))` there).
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
 use seam_macros::ext_fn;
 
 mod bridge;

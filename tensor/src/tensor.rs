@@ -133,7 +133,7 @@ fn check_bridge(bridge: BridgeTensor, rank: usize, kind: Kind) -> Result<BridgeT
         Err(FromBridgeError {
             expected_rank: rank,
             expected_kind: kind,
-            bridge,
+            bridge: Box::new(bridge),
         })
     }
 }
@@ -148,7 +148,9 @@ fn check_bridge(bridge: BridgeTensor, rank: usize, kind: Kind) -> Result<BridgeT
 pub struct FromBridgeError {
     expected_rank: usize,
     expected_kind: Kind,
-    bridge: BridgeTensor,
+    // Boxed: a `BridgeTensor` is a 64-aligned handle, too large to pass around in
+    // every `Result`'s error variant.
+    bridge: Box<BridgeTensor>,
 }
 
 // Read through the public API only, which is crate-private without `extension`.
@@ -176,7 +178,7 @@ impl FromBridgeError {
 
     /// The erased tensor, given back.
     pub fn into_bridge(self) -> BridgeTensor {
-        self.bridge
+        *self.bridge
     }
 }
 

@@ -85,6 +85,8 @@ pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
         let inner = &opaque.inner;
         let size = unsuffixed(size);
         quote_spanned! {size.span()=>
+            // `size = 0` makes this `x <= 0`, which is what is meant.
+            #[allow(clippy::absurd_extreme_comparisons)]
             const _: () = ::core::assert!(::core::mem::size_of::<#inner>() <= #size, #message);
         }
     });
