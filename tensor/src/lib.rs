@@ -9,6 +9,14 @@
 //! assert_eq!(y.into_data().to_vec::<f32>().unwrap(), vec![16.0, 36.0]);
 //! ```
 //!
+//! # Devices and features
+//!
+//! The CPU backend (feature `cpu`, on by default) is pure Rust. The CubeCL backend
+//! runs on wgpu with WGSL kernels (feature `wgpu`, [`Device::wgpu`]) or on Vulkan
+//! with SPIR-V kernels (feature `vulkan`, [`Device::vulkan`]); both are off by
+//! default, since they add the wgpu stack to the build. [`Tensor::to_device`] moves a
+//! tensor between devices; an op on tensors of two devices panics and names both.
+//!
 //! # Note for contributors: the boundary
 //!
 //! `Tensor<D, K>` is generic, so each of its methods is compiled again in every
@@ -50,8 +58,8 @@
 //!
 //! # Adding an op
 //!
-//! Add it to the `Backend` trait (`seam-backend`) and to every backend, forward it
-//! in `seam-dispatch`, then write one public method in the `ops/` file of its kind
+//! Add it to the `Backend` trait (`seam-backend`) and to every backend (`seam-cpu`
+//! and `seam-cubecl`, at once), forward it in `seam-dispatch`, then write one public method in the `ops/` file of its kind
 //! bound, with a doc comment and an example. Check its inputs with `check`, whose
 //! panics name the op, the shapes and the rule.
 

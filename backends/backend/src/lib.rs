@@ -17,6 +17,7 @@ mod error;
 mod ops;
 mod scalar;
 mod shape;
+pub mod strides;
 
 pub use backend::Backend;
 pub use data::TensorData;

@@ -38,14 +38,7 @@ impl Layout {
     /// Whether the view is a row-major run of the buffer (strides of size-1 dims do
     /// not matter).
     pub(crate) fn is_contiguous(&self) -> bool {
-        let mut expected = 1;
-        for (&dim, &stride) in self.dims.iter().zip(&self.strides).rev() {
-            if dim != 1 && stride != expected {
-                return false;
-            }
-            expected *= dim;
-        }
-        true
+        seam_backend::strides::is_contiguous(&self.dims, &self.strides)
     }
 
     /// The buffer range of the view, if it is contiguous.
@@ -70,14 +63,7 @@ impl Layout {
     /// The view broadcast to `dims`, which has the same rank: a size-1 dim that
     /// `dims` makes longer gets stride 0.
     pub(crate) fn broadcast_to(&self, dims: &[usize]) -> Layout {
-        debug_assert_eq!(self.dims.len(), dims.len());
-        let strides = self
-            .dims
-            .iter()
-            .zip(&self.strides)
-            .zip(dims)
-            .map(|((&own, &stride), &target)| if own == target { stride } else { 0 })
-            .collect();
+        let strides = seam_backend::strides::broadcast(&self.dims, &self.strides, dims);
         Layout {
             dims: dims.to_vec(),
             strides,

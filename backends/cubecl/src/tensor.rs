@@ -50,14 +50,7 @@ impl<R: CubeRuntime> CubeTensor<R> {
 
     /// Whether the elements lie row-major with no gaps, from the handle's start.
     pub(crate) fn is_contiguous(&self) -> bool {
-        let mut expected = 1;
-        for (&dim, &stride) in self.dims.iter().zip(&self.strides).rev() {
-            if dim != 1 && stride != expected {
-                return false;
-            }
-            expected *= dim;
-        }
-        true
+        seam_backend::strides::is_contiguous(&self.dims, &self.strides)
     }
 
     /// The tensor's shape.

@@ -100,13 +100,7 @@ fn fill_kernel<E: Numeric + LaunchArg>(value: E, out: &mut Tensor<E>) {
 /// `tensor` as a kernel argument with the shape `dims` (which it broadcasts to) and
 /// its own strides, 0 along the dims where it has size 1 and `dims` more.
 pub(crate) fn broadcast_arg<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: &[usize]) -> TensorArg {
-    let strides: Vec<usize> = tensor
-        .dims
-        .iter()
-        .zip(&tensor.strides)
-        .zip(dims)
-        .map(|((&have, &stride), &want)| if have == want { stride } else { 0 })
-        .collect();
+    let strides = seam_backend::strides::broadcast(&tensor.dims, &tensor.strides, dims);
     let (strides, dims) = at_least_rank_1(strides, dims.to_vec());
     // SAFETY: the shape and strides address only elements inside the handle: along
     // each dim the index stays below the tensor's own size, or the stride is 0.
