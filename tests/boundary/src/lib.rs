@@ -92,7 +92,7 @@ fn mentions_crate(name: &str, krate: &str) -> bool {
 }
 
 /// Builds `seam-fixture` in release with `--emit=llvm-ir` into its own target dir
-/// and returns the path of its `.ll` file.
+/// and returns the path of the `.ll` file of that build.
 ///
 /// # Panics
 ///
@@ -117,26 +117,44 @@ pub fn build_fixture_ir(workspace: &Path, target_dir: &Path, features: &[&str]) 
     // workspace crates keep the release profile, so the fixture's IR is what a
     // release build gives, and the stack behind the boundary builds in half the time.
     cmd.args(["--config", "profile.release.package.\"*\".opt-level=0"]);
-    cmd.args(["--", "--emit=llvm-ir"]);
-    let status = cmd.status().expect("cargo runs");
-    assert!(status.success(), "building the fixture failed: {cmd:?}");
-    let deps = target_dir.join("release").join("deps");
-    std::fs::read_dir(&deps)
-        .expect("the release deps dir exists")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "ll")
-                && p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("seam_fixture-"))
-        })
-        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
-        .unwrap_or_else(|| panic!("no seam_fixture-*.ll under {}", deps.display()))
+    // The JSON messages name the artifact this feature set builds (or finds fresh), so
+    // the `.ll` read is that build's even when several share the target dir.
+    cmd.args(["--message-format=json-render-diagnostics", "--", "--emit=llvm-ir"]);
+    cmd.stderr(std::process::Stdio::inherit());
+    let output = cmd.output().expect("cargo runs");
+    assert!(output.status.success(), "building the fixture failed: {cmd:?}");
+    let messages = String::from_utf8_lossy(&output.stdout);
+    let hash = fixture_hash(&messages)
+        .unwrap_or_else(|| panic!("no libseam_fixture-<hash> artifact in cargo's messages: {cmd:?}"));
+    let ll = target_dir.join("release").join("deps").join(format!("seam_fixture-{hash}.ll"));
+    assert!(ll.exists(), "{} is missing (remove the target dir to rebuild)", ll.display());
+    ll
+}
+
+/// The `<hash>` of the `deps/libseam_fixture-<hash>.{rlib,rmeta}` that cargo's JSON
+/// messages name.
+fn fixture_hash(messages: &str) -> Option<String> {
+    messages
+        .lines()
+        .filter(|l| l.contains("\"reason\":\"compiler-artifact\""))
+        .flat_map(|l| l.split('"'))
+        .filter_map(|s| s.rsplit_once("libseam_fixture-").map(|(_, rest)| rest))
+        .find_map(|rest| rest.strip_suffix(".rmeta").or_else(|| rest.strip_suffix(".rlib")))
+        .map(str::to_string)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finds_the_fixture_artifact_hash() {
+        let messages = r#"{"reason":"compiler-artifact","target":{"name":"seam_tensor"},"filenames":["/t/release/deps/libseam_tensor-1111.rlib"]}
+{"reason":"compiler-artifact","target":{"name":"seam_fixture"},"filenames":["/t/release/libseam_fixture.rlib","/t/release/deps/libseam_fixture-83be63f4.rmeta"],"fresh":true}
+{"reason":"build-finished","success":true}"#;
+        assert_eq!(fixture_hash(messages).as_deref(), Some("83be63f4"));
+        assert_eq!(fixture_hash(r#"{"reason":"build-finished"}"#), None);
+    }
 
     #[test]
     fn sorts_legacy_and_v0_symbols() {
