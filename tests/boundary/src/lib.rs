@@ -126,8 +126,15 @@ pub fn build_fixture_ir(workspace: &Path, target_dir: &Path, features: &[&str]) 
     let messages = String::from_utf8_lossy(&output.stdout);
     let hash = fixture_hash(&messages)
         .unwrap_or_else(|| panic!("no libseam_fixture-<hash> artifact in cargo's messages: {cmd:?}"));
-    let ll = target_dir.join("release").join("deps").join(format!("seam_fixture-{hash}.ll"));
-    assert!(ll.exists(), "{} is missing (remove the target dir to rebuild)", ll.display());
+    let ll = target_dir
+        .join("release")
+        .join("deps")
+        .join(format!("seam_fixture-{hash}.ll"));
+    assert!(
+        ll.exists(),
+        "{} is missing (remove the target dir to rebuild)",
+        ll.display()
+    );
     ll
 }
 
