@@ -36,9 +36,9 @@ impl fmt::Display for DispatchDevice {
             #[cfg(feature = "cpu")]
             DispatchDevice::Cpu(_) => f.write_str("cpu"),
             #[cfg(feature = "wgpu")]
-            DispatchDevice::Wgpu(d) => write!(f, "wgpu:{:?}", d.inner()),
+            DispatchDevice::Wgpu(d) => write!(f, "wgpu:{:?}", d.inner().kind),
             #[cfg(feature = "vulkan")]
-            DispatchDevice::Vulkan(d) => write!(f, "vulkan:{:?}", d.inner()),
+            DispatchDevice::Vulkan(d) => write!(f, "vulkan:{:?}", d.inner().kind),
         }
     }
 }
