@@ -1,7 +1,7 @@
 //! How each dtype is stored on the device, and the conversions of host bytes.
 
 use cubecl::ir::{ElemType, FloatKind, IntKind, UIntKind};
-use seam_backend::DType;
+use seam_backend::{DType, Scalar};
 
 /// The element type a dtype is stored as on the device: itself, except `bool`,
 /// which is a `u32` (0 or 1).
@@ -39,6 +39,43 @@ pub(crate) fn from_device_bytes(dtype: DType, bytes: &[u8]) -> Vec<u8> {
             .map(|w| u8::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]]) != 0))
             .collect(),
         _ => bytes.to_vec(),
+    }
+}
+
+/// A device element type made from a [`Scalar`], converted as `as` does (a `bool`
+/// element is the `u32` 0 or 1).
+pub(crate) trait FromScalar {
+    /// `value` as this element type.
+    fn from_scalar(value: Scalar) -> Self;
+}
+
+impl FromScalar for f32 {
+    fn from_scalar(value: Scalar) -> Self {
+        value.to_f64() as f32
+    }
+}
+
+impl FromScalar for f64 {
+    fn from_scalar(value: Scalar) -> Self {
+        value.to_f64()
+    }
+}
+
+impl FromScalar for i32 {
+    fn from_scalar(value: Scalar) -> Self {
+        value.to_i64() as i32
+    }
+}
+
+impl FromScalar for i64 {
+    fn from_scalar(value: Scalar) -> Self {
+        value.to_i64()
+    }
+}
+
+impl FromScalar for u32 {
+    fn from_scalar(value: Scalar) -> Self {
+        u32::from(value.to_bool())
     }
 }
 

@@ -2,11 +2,11 @@
 //! strides) and with a scalar, and filling.
 
 use super::{elementwise_launch, strided};
-use crate::element::{with_float, with_numeric};
+use crate::element::{FromScalar, with_elem, with_float, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
-use seam_backend::{BinaryOp, DType, Scalar, UnaryOp};
+use seam_backend::{BinaryOp, Scalar, UnaryOp};
 
 /// A binary op, as a kernel's compile-time argument.
 #[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
@@ -157,45 +157,15 @@ pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, r
         return out;
     }
     let (count, dim) = elementwise_launch(&out.client, len);
-    match lhs.dtype {
-        DType::F32 => scalar_kernel::launch::<f32>(
-            &out.client,
-            count,
-            dim,
-            broadcast_arg(lhs, &out.dims),
-            rhs.to_f64() as f32,
-            out_arg(&out),
-            Binary::from(op),
-        ),
-        DType::F64 => scalar_kernel::launch::<f64>(
-            &out.client,
-            count,
-            dim,
-            broadcast_arg(lhs, &out.dims),
-            rhs.to_f64(),
-            out_arg(&out),
-            Binary::from(op),
-        ),
-        DType::I32 => scalar_kernel::launch::<i32>(
-            &out.client,
-            count,
-            dim,
-            broadcast_arg(lhs, &out.dims),
-            rhs.to_i64() as i32,
-            out_arg(&out),
-            Binary::from(op),
-        ),
-        DType::I64 => scalar_kernel::launch::<i64>(
-            &out.client,
-            count,
-            dim,
-            broadcast_arg(lhs, &out.dims),
-            rhs.to_i64(),
-            out_arg(&out),
-            Binary::from(op),
-        ),
-        DType::Bool => panic!("{}: needs a numeric tensor, not bool", op.name()),
-    }
+    with_numeric!(lhs.dtype, op.name(), E => scalar_kernel::launch::<E>(
+        &out.client,
+        count,
+        dim,
+        broadcast_arg(lhs, &out.dims),
+        E::from_scalar(rhs),
+        out_arg(&out),
+        Binary::from(op),
+    ));
     out
 }
 
@@ -229,15 +199,12 @@ pub(crate) fn fill<R: CubeRuntime>(out: CubeTensor<R>, value: Scalar) -> CubeTen
         return out;
     }
     let (count, dim) = elementwise_launch(&out.client, len);
-    let client = &out.client;
-    match out.dtype {
-        DType::F32 => fill_kernel::launch::<f32>(client, count, dim, value.to_f64() as f32, out_arg(&out)),
-        DType::F64 => fill_kernel::launch::<f64>(client, count, dim, value.to_f64(), out_arg(&out)),
-        DType::I32 => fill_kernel::launch::<i32>(client, count, dim, value.to_i64() as i32, out_arg(&out)),
-        DType::I64 => fill_kernel::launch::<i64>(client, count, dim, value.to_i64(), out_arg(&out)),
-        DType::Bool => {
-            fill_kernel::launch::<u32>(client, count, dim, u32::from(value.to_bool()), out_arg(&out))
-        }
-    }
+    with_elem!(out.dtype, E => fill_kernel::launch::<E>(
+        &out.client,
+        count,
+        dim,
+        E::from_scalar(value),
+        out_arg(&out),
+    ));
     out
 }

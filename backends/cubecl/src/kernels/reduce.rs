@@ -1,33 +1,26 @@
 //! Sums along a dim: cubek's reduce, and a `#[cube]` kernel (one thread per output
 //! element) where cubek refuses the setup.
 
-use super::elementwise::out_arg;
-use super::{elementwise_launch, layout};
+use super::elementwise::{broadcast_arg, out_arg};
+use super::{elementwise_launch, layout, strided};
 use crate::element::{self, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
 use cubecl::std::tensor::TensorHandle;
 
+/// `start` is the input read at the output's shape (size 1 along the summed dim),
+/// so its strides give the first element of each sum; `len` elements `step` apart
+/// are added from there.
 #[cube(launch)]
-fn sum_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>, dim: usize) {
+fn sum_kernel<E: Numeric>(start: &Tensor<E>, out: &mut Tensor<E>, len: usize, step: usize) {
     if ABSOLUTE_POS >= out.len() {
         terminate!();
     }
-    // `out` has `input`'s shape with size 1 along `dim`.
-    let rank = out.rank();
-    let mut rest = ABSOLUTE_POS;
-    let mut at = 0usize;
-    for i in 0..rank {
-        let d = rank - 1 - i;
-        let size = out.shape(d);
-        at += (rest % size) * input.stride(d);
-        rest /= size;
-    }
-    let step = input.stride(dim);
+    let at = strided::offset(start, ABSOLUTE_POS);
     let mut acc = E::from_int(0);
-    for i in 0..input.shape(dim) {
-        acc += input[at + i * step];
+    for i in 0..len {
+        acc += start[at + i * step];
     }
     out[ABSOLUTE_POS] = acc;
 }
@@ -47,21 +40,14 @@ pub(crate) fn sum_dim<R: CubeRuntime>(input: &CubeTensor<R>, dim: usize) -> Cube
         return out;
     }
     let (count, cube_dim) = elementwise_launch(&out.client, len);
-    // SAFETY: the shape and strides are the tensor's own.
-    let input_arg = unsafe {
-        TensorArg::from_raw_parts(
-            input.handle.clone(),
-            input.strides.clone().into(),
-            input.dims.clone().into(),
-        )
-    };
     with_numeric!(input.dtype, "sum_dim", E => sum_kernel::launch::<E>(
         &out.client,
         count,
         cube_dim,
-        input_arg,
+        broadcast_arg(input, &out.dims),
         out_arg(&out),
-        dim,
+        input.dims[dim],
+        input.strides[dim],
     ));
     out
 }
