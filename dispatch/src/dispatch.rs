@@ -1,7 +1,10 @@
 //! [`Backend`] over the dispatch enums: every op matches on the variant.
 
 use crate::{DispatchDevice, DispatchTensor};
-use seam_backend::{Backend, BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp};
+use core::ops::Range;
+use seam_backend::{
+    Backend, BinaryOp, CompareOp, DType, DataFuture, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+};
 
 /// The backend that forwards each op to the backend of its tensors.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,6 +42,14 @@ impl Backend for Dispatch {
         on_device!(device, |d| B::full(shape, value, dtype, d))
     }
 
+    fn into_data_async(tensor: DispatchTensor) -> DataFuture {
+        with_tensor!(tensor, |t| B::into_data_async(t))
+    }
+
+    fn cast(tensor: DispatchTensor, dtype: DType) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::cast(t, dtype))
+    }
+
     fn unary(op: UnaryOp, tensor: DispatchTensor) -> DispatchTensor {
         map_tensor!(tensor, |t| B::unary(op, t))
     }
@@ -51,20 +62,87 @@ impl Backend for Dispatch {
         map_tensor!(lhs, |t| B::binary_scalar(op, t, rhs))
     }
 
+    fn compare(op: CompareOp, lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        map_pair!(op.name(), lhs, rhs, |a, b| B::compare(op, a, b))
+    }
+
+    fn compare_scalar(op: CompareOp, lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        map_tensor!(lhs, |t| B::compare_scalar(op, t, rhs))
+    }
+
+    fn mask_where(mask: DispatchTensor, on_true: DispatchTensor, on_false: DispatchTensor) -> DispatchTensor {
+        map_triple!("mask_where", mask, on_true, on_false, |m, a, b| B::mask_where(
+            m, a, b
+        ))
+    }
+
     fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
         map_pair!("matmul", lhs, rhs, |a, b| B::matmul(a, b))
     }
 
-    fn swap_dims(tensor: DispatchTensor, dim1: usize, dim2: usize) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::swap_dims(t, dim1, dim2))
+    fn reduce_dim(op: ReduceOp, tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::reduce_dim(op, t, dim))
     }
 
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         map_tensor!(tensor, |t| B::reshape(t, shape))
     }
 
-    fn sum_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::sum_dim(t, dim))
+    fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::permute(t, axes))
+    }
+
+    fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::expand(t, shape))
+    }
+
+    fn slice(tensor: DispatchTensor, ranges: &[Range<usize>]) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::slice(t, ranges))
+    }
+
+    fn slice_assign(
+        tensor: DispatchTensor,
+        ranges: &[Range<usize>],
+        value: DispatchTensor,
+    ) -> DispatchTensor {
+        map_pair!("slice_assign", tensor, value, |t, v| B::slice_assign(
+            t, ranges, v
+        ))
+    }
+
+    fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
+        map_pair!("gather", tensor, indices, |t, i| B::gather(dim, t, i))
+    }
+
+    fn scatter_add(
+        dim: usize,
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        values: DispatchTensor,
+    ) -> DispatchTensor {
+        map_triple!("scatter", tensor, indices, values, |t, i, v| B::scatter_add(
+            dim, t, i, v
+        ))
+    }
+}
+
+/// Panics, naming `op`, unless all `tensors` are on one device of one backend.
+pub(crate) fn same_device(op: &str, tensors: &[&DispatchTensor]) {
+    let first = tensors[0];
+    for other in &tensors[1..] {
+        if first.backend_name() != other.backend_name() {
+            panic!(
+                "{op}: the tensors are on different backends ({} and {}); move one with `to_device` first",
+                first.backend_name(),
+                other.backend_name()
+            );
+        }
+        let (a, b) = (Dispatch::device(first), Dispatch::device(other));
+        if a != b {
+            panic!(
+                "{op}: the tensors are on different devices ({a} and {b}); move one with `to_device` first"
+            );
+        }
     }
 }
 

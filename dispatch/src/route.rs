@@ -61,39 +61,54 @@ macro_rules! map_tensor_arms {
     };
 }
 
-/// Two tensors on the same device: `$body` gives a backend tensor, wrapped back into
-/// their variant. Tensors of two backends, or of two devices of one backend, are a
-/// panic that names `$op`.
+/// Tensors on the same device (checked first by [`crate::dispatch::same_device`],
+/// which panics naming `$op`): `$body` gives a backend tensor, wrapped back into
+/// their variant.
 macro_rules! map_pair {
-    ($op:expr, $lhs:expr, $rhs:expr, |$a:ident, $b:ident| $body:expr) => {
-        for_each_backend!(map_pair_arms! { $op, $lhs, $rhs, $a, $b, $body })
-    };
+    ($op:expr, $lhs:expr, $rhs:expr, |$a:ident, $b:ident| $body:expr) => {{
+        let (lhs, rhs) = ($lhs, $rhs);
+        $crate::dispatch::same_device($op, &[&lhs, &rhs]);
+        for_each_backend!(map_pair_arms! { lhs, rhs, $a, $b, $body })
+    }};
 }
 
 macro_rules! map_pair_arms {
-    ([$op:expr, $lhs:expr, $rhs:expr, $a:ident, $b:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
+    ([$lhs:expr, $rhs:expr, $a:ident, $b:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
         match ($lhs, $rhs) {
             $(
                 #[cfg(feature = $feature)]
                 (DispatchTensor::$variant($a), DispatchTensor::$variant($b)) => {
                     type B = $backend;
-                    let (lhs_device, rhs_device) = (B::device(&$a), B::device(&$b));
-                    if lhs_device != rhs_device {
-                        panic!(
-                            "{}: the tensors are on different devices ({:?} and {:?}); move one with `to_device` first",
-                            $op, lhs_device, rhs_device
-                        );
-                    }
                     DispatchTensor::$variant($body)
                 }
             )*
             #[allow(unreachable_patterns)]
-            (lhs, rhs) => panic!(
-                "{}: the tensors are on different backends ({} and {}); move one with `to_device` first",
-                $op,
-                lhs.backend_name(),
-                rhs.backend_name()
-            ),
+            _ => unreachable!("same_device checked the backends"),
+        }
+    };
+}
+
+/// Like [`map_pair`], for three tensors.
+macro_rules! map_triple {
+    ($op:expr, $x:expr, $y:expr, $z:expr, |$a:ident, $b:ident, $c:ident| $body:expr) => {{
+        let (x, y, z) = ($x, $y, $z);
+        $crate::dispatch::same_device($op, &[&x, &y, &z]);
+        for_each_backend!(map_triple_arms! { x, y, z, $a, $b, $c, $body })
+    }};
+}
+
+macro_rules! map_triple_arms {
+    ([$x:expr, $y:expr, $z:expr, $a:ident, $b:ident, $c:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
+        match ($x, $y, $z) {
+            $(
+                #[cfg(feature = $feature)]
+                (DispatchTensor::$variant($a), DispatchTensor::$variant($b), DispatchTensor::$variant($c)) => {
+                    type B = $backend;
+                    DispatchTensor::$variant($body)
+                }
+            )*
+            #[allow(unreachable_patterns)]
+            _ => unreachable!("same_device checked the backends"),
         }
     };
 }

@@ -1,7 +1,9 @@
 //! The op trait every backend implements.
 
-use crate::{BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp};
+use crate::{BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use core::fmt::Debug;
+use core::ops::Range;
+use core::pin::Pin;
 
 /// A tensor backend: its tensor and device types, and the ops on them.
 ///
@@ -43,25 +45,74 @@ pub trait Backend: 'static {
     /// A tensor of `shape` and `dtype` with every element `value`.
     fn full(shape: Shape, value: Scalar, dtype: DType, device: &Self::Device) -> Self::Tensor;
 
-    /// `op` applied to each element. `Exp` and `Log` need a float dtype.
+    /// The contents of `tensor`, row-major, read without blocking the caller: a GPU
+    /// backend waits for its device inside the future.
+    fn into_data_async(tensor: Self::Tensor) -> DataFuture;
+    /// `tensor`'s elements converted to `dtype`: floats to integers truncate toward
+    /// zero (out-of-range values are backend-defined), numbers to `bool` are
+    /// "not zero", `bool` to numbers is 0 or 1.
+    fn cast(tensor: Self::Tensor, dtype: DType) -> Self::Tensor;
+
+    /// `op` applied to each element. `Neg` and `Abs` take numeric dtypes, the others
+    /// float dtypes ([`UnaryOp::is_float_only`]).
     fn unary(op: UnaryOp, tensor: Self::Tensor) -> Self::Tensor;
-    /// `op` applied elementwise. The shapes have equal rank and broadcast: along each
-    /// dim the sizes are equal or one of them is 1. The result has the broadcast shape.
+    /// `op` applied elementwise to two numeric tensors of one dtype (`Pow`: a float
+    /// dtype). The shapes have equal rank and broadcast: along each dim the sizes are
+    /// equal or one of them is 1. The result has the broadcast shape.
     fn binary(op: BinaryOp, lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor;
     /// `op` applied to each element with `rhs` (converted to the tensor's dtype) on
     /// the right.
     fn binary_scalar(op: BinaryOp, lhs: Self::Tensor, rhs: Scalar) -> Self::Tensor;
+    /// `op` applied elementwise to two tensors of one dtype (any dtype; `false <
+    /// true`), broadcast as in [`Backend::binary`]. The result has dtype `bool`.
+    fn compare(op: CompareOp, lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor;
+    /// `op` applied to each element with `rhs` (converted to the tensor's dtype) on
+    /// the right. The result has dtype `bool`.
+    fn compare_scalar(op: CompareOp, lhs: Self::Tensor, rhs: Scalar) -> Self::Tensor;
+    /// For each element, `on_true` where `mask` (dtype `bool`) holds and `on_false`
+    /// where it does not. The three have equal rank and broadcast together;
+    /// `on_true` and `on_false` have one dtype, which the result has.
+    fn mask_where(mask: Self::Tensor, on_true: Self::Tensor, on_false: Self::Tensor) -> Self::Tensor;
 
     /// Batched matrix product. Both have the same rank `r >= 2`; `lhs` is
     /// `[.., m, k]`, `rhs` is `[.., k, n]`, and the `r - 2` batch dims broadcast as in
     /// [`Backend::binary`]. The result is `[broadcast batch.., m, n]`.
     fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor;
 
-    /// `tensor` with dims `dim1` and `dim2` exchanged (both `< rank`).
-    fn swap_dims(tensor: Self::Tensor, dim1: usize, dim2: usize) -> Self::Tensor;
+    /// `op` along `dim` (`< rank`), which is kept with size 1. Needs a numeric dtype;
+    /// the result has the input's dtype, or `i64` for the `Arg` ops. `Max`, `Min` and
+    /// the `Arg` ops need `dim` to be non-empty.
+    fn reduce_dim(op: ReduceOp, tensor: Self::Tensor, dim: usize) -> Self::Tensor;
+
     /// `tensor` read row-major into `shape`, which has the same number of elements.
     fn reshape(tensor: Self::Tensor, shape: Shape) -> Self::Tensor;
-    /// The sum along `dim` (`< rank`), which is kept with size 1. Needs a numeric
-    /// dtype; the sum has the input's dtype.
-    fn sum_dim(tensor: Self::Tensor, dim: usize) -> Self::Tensor;
+    /// `tensor` with its dims reordered: dim `i` of the result is dim `axes[i]` of
+    /// `tensor`. `axes` is a permutation of `0..rank`.
+    fn permute(tensor: Self::Tensor, axes: &[usize]) -> Self::Tensor;
+    /// `tensor` broadcast to `shape`, of equal rank: along each dim the sizes are
+    /// equal or the tensor's is 1.
+    fn expand(tensor: Self::Tensor, shape: Shape) -> Self::Tensor;
+    /// The part of `tensor` at `ranges`, one per dim, each within its dim's size and
+    /// not decreasing (`start <= end`).
+    fn slice(tensor: Self::Tensor, ranges: &[Range<usize>]) -> Self::Tensor;
+    /// `tensor` with the part at `ranges` (as in [`Backend::slice`]) replaced by
+    /// `value`, whose shape is the part's and whose dtype is the tensor's.
+    fn slice_assign(tensor: Self::Tensor, ranges: &[Range<usize>], value: Self::Tensor) -> Self::Tensor;
+    /// The elements of `tensor` along `dim` at `indices` (an `i64` tensor of the same
+    /// rank, whose sizes are at most the tensor's along the other dims, and whose
+    /// values are below the tensor's size along `dim`): `out[.., i, ..] =
+    /// tensor[.., indices[.., i, ..], ..]`. The result has the shape of `indices`.
+    fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) -> Self::Tensor;
+    /// `tensor` with each element of `values` added at the position along `dim`
+    /// that `indices` gives (as in [`Backend::gather`], reversed; `indices` and
+    /// `values` have one shape). Repeated indices accumulate. Needs a numeric dtype.
+    fn scatter_add(
+        dim: usize,
+        tensor: Self::Tensor,
+        indices: Self::Tensor,
+        values: Self::Tensor,
+    ) -> Self::Tensor;
 }
+
+/// The future of [`Backend::into_data_async`].
+pub type DataFuture = Pin<Box<dyn Future<Output = TensorData> + Send + 'static>>;

@@ -19,11 +19,11 @@ mod scalar;
 mod shape;
 pub mod strides;
 
-pub use backend::Backend;
+pub use backend::{Backend, DataFuture};
 pub use data::TensorData;
 pub use dtype::DType;
 pub use element::Element;
 pub use error::DataError;
-pub use ops::{BinaryOp, UnaryOp};
+pub use ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
 pub use scalar::Scalar;
 pub use shape::Shape;

@@ -1,7 +1,10 @@
 //! The [`Backend`] implementation: [`Cpu`] and its device, forwarding to the kernels.
 
 use crate::{CpuTensor, ops};
-use seam_backend::{Backend, BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp};
+use core::ops::Range;
+use seam_backend::{
+    Backend, BinaryOp, CompareOp, DType, DataFuture, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+};
 
 /// The pure-Rust CPU backend.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
@@ -43,6 +46,14 @@ impl Backend for Cpu {
         ops::creation::full(shape.into_dims(), value, dtype)
     }
 
+    fn into_data_async(tensor: CpuTensor) -> DataFuture {
+        Box::pin(core::future::ready(Self::into_data(tensor)))
+    }
+
+    fn cast(_tensor: CpuTensor, _dtype: DType) -> CpuTensor {
+        todo!("cpu cast")
+    }
+
     fn unary(op: UnaryOp, tensor: CpuTensor) -> CpuTensor {
         ops::elementwise::unary(op, &tensor)
     }
@@ -55,19 +66,54 @@ impl Backend for Cpu {
         ops::elementwise::binary_scalar(op, &lhs, rhs)
     }
 
+    fn compare(_op: CompareOp, _lhs: CpuTensor, _rhs: CpuTensor) -> CpuTensor {
+        todo!("cpu compare")
+    }
+
+    fn compare_scalar(_op: CompareOp, _lhs: CpuTensor, _rhs: Scalar) -> CpuTensor {
+        todo!("cpu compare_scalar")
+    }
+
+    fn mask_where(_mask: CpuTensor, _on_true: CpuTensor, _on_false: CpuTensor) -> CpuTensor {
+        todo!("cpu mask_where")
+    }
+
     fn matmul(lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
         ops::matmul::matmul(&lhs, &rhs)
     }
 
-    fn swap_dims(tensor: CpuTensor, dim1: usize, dim2: usize) -> CpuTensor {
-        ops::layout::swap_dims(tensor, dim1, dim2)
+    fn reduce_dim(op: ReduceOp, tensor: CpuTensor, dim: usize) -> CpuTensor {
+        match op {
+            ReduceOp::Sum => ops::reduce::sum_dim(&tensor, dim),
+            _ => todo!("cpu reduce_dim {op:?}"),
+        }
     }
 
     fn reshape(tensor: CpuTensor, shape: Shape) -> CpuTensor {
         ops::layout::reshape(tensor, shape.into_dims())
     }
 
-    fn sum_dim(tensor: CpuTensor, dim: usize) -> CpuTensor {
-        ops::reduce::sum_dim(&tensor, dim)
+    fn permute(tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
+        ops::layout::permute(tensor, axes)
+    }
+
+    fn expand(_tensor: CpuTensor, _shape: Shape) -> CpuTensor {
+        todo!("cpu expand")
+    }
+
+    fn slice(_tensor: CpuTensor, _ranges: &[Range<usize>]) -> CpuTensor {
+        todo!("cpu slice")
+    }
+
+    fn slice_assign(_tensor: CpuTensor, _ranges: &[Range<usize>], _value: CpuTensor) -> CpuTensor {
+        todo!("cpu slice_assign")
+    }
+
+    fn gather(_dim: usize, _tensor: CpuTensor, _indices: CpuTensor) -> CpuTensor {
+        todo!("cpu gather")
+    }
+
+    fn scatter_add(_dim: usize, _tensor: CpuTensor, _indices: CpuTensor, _values: CpuTensor) -> CpuTensor {
+        todo!("cpu scatter_add")
     }
 }

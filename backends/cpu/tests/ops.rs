@@ -18,7 +18,7 @@ fn dims(tensor: &CpuTensor) -> Vec<usize> {
 
 /// `[[1, 2, 3], [4, 5, 6]]` viewed as its `[3, 2]` transpose `[[1, 4], [2, 5], [3, 6]]`.
 fn transposed_f32() -> CpuTensor {
-    Cpu::swap_dims(tensor(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]), 0, 1)
+    swap_dims::<Cpu>(tensor(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]), 0, 1)
 }
 
 fn assert_close(actual: &[f64], expected: &[f64]) {
@@ -93,13 +93,13 @@ fn full_converts_the_scalar() {
 #[test]
 fn swap_dims_is_a_view() {
     let a = tensor(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]);
-    let t = Cpu::swap_dims(a.clone(), 0, 1);
+    let t = swap_dims::<Cpu>(a.clone(), 0, 1);
     assert!(t.shares_storage_with(&a));
     assert_eq!(dims(&t), vec![3, 2]);
     assert_eq!(t.strides(), &[1, 3]);
     assert!(!t.is_contiguous());
     // Swapping back gives the original layout.
-    let back = Cpu::swap_dims(t, 1, 0);
+    let back = swap_dims::<Cpu>(t, 1, 0);
     assert!(back.is_contiguous());
     assert_eq!(values::<f32>(back), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
 }
@@ -108,7 +108,7 @@ fn swap_dims_is_a_view() {
 fn swap_dims_rank_3() {
     // x[i][j][k] = 6i + 2j + k, dims [2, 3, 2]; y = x with dims 0 and 2 swapped.
     let x = tensor((0..12i64).collect(), &[2, 3, 2]);
-    let y = Cpu::swap_dims(x, 0, 2);
+    let y = swap_dims::<Cpu>(x, 0, 2);
     assert_eq!(dims(&y), vec![2, 3, 2]);
     // y[k][j][i] = 6i + 2j + k.
     assert_eq!(values::<i64>(y), vec![0, 6, 2, 8, 4, 10, 1, 7, 3, 9, 5, 11]);
@@ -134,7 +134,7 @@ fn reshape_of_a_transposed_tensor_copies_row_major() {
     assert_eq!(dims(&r), vec![2, 3]);
     assert_eq!(values::<f32>(r), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
     // Bool tensors reshape too.
-    let b = Cpu::swap_dims(tensor(vec![true, false, false, true, true, false], &[2, 3]), 0, 1);
+    let b = swap_dims::<Cpu>(tensor(vec![true, false, false, true, true, false], &[2, 3]), 0, 1);
     let b = Cpu::reshape(b, Shape::from([6]));
     assert_eq!(values::<bool>(b), vec![true, true, false, true, false, false]);
 }
@@ -150,7 +150,7 @@ fn neg_contiguous_and_transposed() {
     let t = Cpu::unary(UnaryOp::Neg, transposed_f32());
     assert_eq!(dims(&t), vec![3, 2]);
     assert_eq!(values::<f32>(t), vec![-1.0, -4.0, -2.0, -5.0, -3.0, -6.0]);
-    let i = Cpu::swap_dims(tensor(vec![1i64, 2, 3, 4], &[2, 2]), 0, 1);
+    let i = swap_dims::<Cpu>(tensor(vec![1i64, 2, 3, 4], &[2, 2]), 0, 1);
     assert_eq!(values::<i64>(Cpu::unary(UnaryOp::Neg, i)), vec![-1, -3, -2, -4]);
     // Int negation wraps instead of overflowing.
     let min = tensor(vec![i32::MIN, 5], &[2]);
@@ -235,7 +235,7 @@ fn binary_on_transposed_inputs() {
     let twice = Cpu::binary(BinaryOp::Add, transposed_f32(), transposed_f32());
     assert_eq!(values::<f32>(twice), vec![2.0, 8.0, 4.0, 10.0, 6.0, 12.0]);
     // A transposed row [1, 3] -> column [3, 1], broadcast against a [1, 2] row.
-    let col = Cpu::swap_dims(tensor(vec![1i64, 2, 3], &[1, 3]), 0, 1);
+    let col = swap_dims::<Cpu>(tensor(vec![1i64, 2, 3], &[1, 3]), 0, 1);
     let row = tensor(vec![100i64, 200], &[1, 2]);
     assert_eq!(
         values::<i64>(Cpu::binary(BinaryOp::Add, col, row)),
@@ -279,7 +279,7 @@ fn int_ops_i32_and_i64() {
         vec![3, -3, -3, i32::MAX]
     );
 
-    let c = Cpu::swap_dims(tensor(vec![10i64, 20, 30, 40], &[2, 2]), 0, 1); // [[10, 30], [20, 40]]
+    let c = swap_dims::<Cpu>(tensor(vec![10i64, 20, 30, 40], &[2, 2]), 0, 1); // [[10, 30], [20, 40]]
     let d = tensor(vec![3i64, -4], &[1, 2]);
     assert_eq!(
         values::<i64>(Cpu::binary(BinaryOp::Div, c.clone(), d.clone())),
@@ -412,11 +412,11 @@ fn matmul_2d() {
 #[test]
 fn matmul_transposed_operands() {
     // B stored as its transpose [2, 3], then viewed as [3, 2].
-    let bt = Cpu::swap_dims(tensor(vec![7.0f32, 9.0, 11.0, 8.0, 10.0, 12.0], &[2, 3]), 0, 1);
+    let bt = swap_dims::<Cpu>(tensor(vec![7.0f32, 9.0, 11.0, 8.0, 10.0, 12.0], &[2, 3]), 0, 1);
     let c = Cpu::matmul(tensor(A.to_vec(), &[2, 3]), bt.clone());
     assert_eq!(values::<f32>(c), AB.to_vec());
     // A stored as its transpose [3, 2], then viewed as [2, 3].
-    let at = Cpu::swap_dims(tensor(vec![1.0f32, 4.0, 2.0, 5.0, 3.0, 6.0], &[3, 2]), 0, 1);
+    let at = swap_dims::<Cpu>(tensor(vec![1.0f32, 4.0, 2.0, 5.0, 3.0, 6.0], &[3, 2]), 0, 1);
     assert_eq!(values::<f32>(Cpu::matmul(at, bt)), AB.to_vec());
 }
 
@@ -426,7 +426,7 @@ fn matmul_ints() {
     let b = tensor(vec![5i64, 6, 7, 8], &[2, 2]);
     assert_eq!(values::<i64>(Cpu::matmul(a, b)), vec![19, 22, 43, 50]);
     let a = tensor(vec![1i32, 2, 3, 4], &[1, 2, 2]);
-    let b = Cpu::swap_dims(tensor(vec![5i32, 7, 6, 8], &[1, 2, 2]), 1, 2);
+    let b = swap_dims::<Cpu>(tensor(vec![5i32, 7, 6, 8], &[1, 2, 2]), 1, 2);
     assert_eq!(values::<i32>(Cpu::matmul(a, b)), vec![19, 22, 43, 50]);
 }
 
@@ -497,7 +497,7 @@ fn matmul_broadcasts_batch_dims() {
             }
         }
     }
-    let rhs = Cpu::swap_dims(tensor(b_t, &[1, 3, 2, 3]), 2, 3);
+    let rhs = swap_dims::<Cpu>(tensor(b_t, &[1, 3, 2, 3]), 2, 3);
     assert_eq!(values::<f64>(Cpu::matmul(tensor(a, &ad), rhs)), expected);
 }
 
@@ -525,13 +525,13 @@ fn rank3() -> CpuTensor {
 
 #[test]
 fn sum_dim_rank_3() {
-    let s0 = Cpu::sum_dim(rank3(), 0);
+    let s0 = sum_dim::<Cpu>(rank3(), 0);
     assert_eq!(dims(&s0), vec![1, 3, 2]);
     assert_eq!(values::<f32>(s0), vec![6.0, 8.0, 10.0, 12.0, 14.0, 16.0]);
-    let s1 = Cpu::sum_dim(rank3(), 1);
+    let s1 = sum_dim::<Cpu>(rank3(), 1);
     assert_eq!(dims(&s1), vec![2, 1, 2]);
     assert_eq!(values::<f32>(s1), vec![6.0, 9.0, 24.0, 27.0]);
-    let s2 = Cpu::sum_dim(rank3(), 2);
+    let s2 = sum_dim::<Cpu>(rank3(), 2);
     assert_eq!(dims(&s2), vec![2, 3, 1]);
     assert_eq!(values::<f32>(s2), vec![1.0, 5.0, 9.0, 13.0, 17.0, 21.0]);
 }
@@ -539,17 +539,17 @@ fn sum_dim_rank_3() {
 #[test]
 fn sum_dim_of_transposed_views() {
     let t = transposed_f32(); // [[1, 4], [2, 5], [3, 6]]
-    assert_eq!(values::<f32>(Cpu::sum_dim(t.clone(), 0)), vec![6.0, 15.0]);
-    let s1 = Cpu::sum_dim(t, 1);
+    assert_eq!(values::<f32>(sum_dim::<Cpu>(t.clone(), 0)), vec![6.0, 15.0]);
+    let s1 = sum_dim::<Cpu>(t, 1);
     assert_eq!(dims(&s1), vec![3, 1]);
     assert_eq!(values::<f32>(s1), vec![5.0, 7.0, 9.0]);
 
     // y[k][j][i] = x[i][j][k] = 6i + 2j + k.
-    let y = Cpu::swap_dims(rank3(), 0, 2);
-    let first = Cpu::sum_dim(y.clone(), 0); // sum over k: 12i + 4j + 1, at [0][j][i]
+    let y = swap_dims::<Cpu>(rank3(), 0, 2);
+    let first = sum_dim::<Cpu>(y.clone(), 0); // sum over k: 12i + 4j + 1, at [0][j][i]
     assert_eq!(dims(&first), vec![1, 3, 2]);
     assert_eq!(values::<f32>(first), vec![1.0, 13.0, 5.0, 17.0, 9.0, 21.0]);
-    let last = Cpu::sum_dim(y, 2); // sum over i: 6 + 4j + 2k, at [k][j][0]
+    let last = sum_dim::<Cpu>(y, 2); // sum over i: 6 + 4j + 2k, at [k][j][0]
     assert_eq!(dims(&last), vec![2, 3, 1]);
     assert_eq!(values::<f32>(last), vec![6.0, 10.0, 14.0, 8.0, 12.0, 16.0]);
 }
@@ -557,21 +557,21 @@ fn sum_dim_of_transposed_views() {
 #[test]
 fn sum_dim_ints_and_f64() {
     let i = tensor(vec![1i32, 2, 3, 4, 5, 6], &[2, 3]);
-    assert_eq!(values::<i32>(Cpu::sum_dim(i, 1)), vec![6, 15]);
+    assert_eq!(values::<i32>(sum_dim::<Cpu>(i, 1)), vec![6, 15]);
     let l = tensor(vec![i64::MAX, 1], &[2]);
-    assert_eq!(values::<i64>(Cpu::sum_dim(l, 0)), vec![i64::MIN]);
+    assert_eq!(values::<i64>(sum_dim::<Cpu>(l, 0)), vec![i64::MIN]);
     let d = tensor(vec![0.5f64, 0.25, 0.125], &[3, 1]);
-    let s = Cpu::sum_dim(d, 0);
+    let s = sum_dim::<Cpu>(d, 0);
     assert_eq!(dims(&s), vec![1, 1]);
     assert_eq!(values::<f64>(s), vec![0.875]);
     let empty = tensor(Vec::<f32>::new(), &[2, 0]);
-    assert_eq!(values::<f32>(Cpu::sum_dim(empty, 1)), vec![0.0, 0.0]);
+    assert_eq!(values::<f32>(sum_dim::<Cpu>(empty, 1)), vec![0.0, 0.0]);
 }
 
 #[test]
 #[should_panic(expected = "sum_dim needs a numeric dtype, got bool")]
 fn sum_dim_of_bools_panics() {
-    Cpu::sum_dim(tensor(vec![true, false], &[2]), 0);
+    sum_dim::<Cpu>(tensor(vec![true, false], &[2]), 0);
 }
 
 // ---- chained ops on views ----
@@ -581,8 +581,20 @@ fn ops_on_results_of_ops() {
     // (A^T @ I) reshaped, then broadcast against a column: exercises results as inputs.
     let eye = tensor(vec![1.0f32, 0.0, 0.0, 1.0], &[2, 2]);
     let p = Cpu::matmul(transposed_f32(), eye); // [[1, 4], [2, 5], [3, 6]]
-    let p = Cpu::swap_dims(Cpu::reshape(p, Shape::from([2, 3])), 0, 1); // [[1, 5], [4, 3], [2, 6]]
+    let p = swap_dims::<Cpu>(Cpu::reshape(p, Shape::from([2, 3])), 0, 1); // [[1, 5], [4, 3], [2, 6]]
     let col = tensor(vec![1.0f32, 2.0, 3.0], &[3, 1]);
     let q = Cpu::binary(BinaryOp::Mul, p, col);
     assert_eq!(values::<f32>(q), vec![1.0, 5.0, 8.0, 6.0, 6.0, 18.0]);
+}
+
+/// `tensor` with dims `a` and `b` exchanged, through `permute`.
+fn swap_dims<B: Backend>(tensor: B::Tensor, a: usize, b: usize) -> B::Tensor {
+    let mut axes: Vec<usize> = (0..B::shape(&tensor).rank()).collect();
+    axes.swap(a, b);
+    B::permute(tensor, &axes)
+}
+
+/// The sum along `dim`, through `reduce_dim`.
+fn sum_dim<B: Backend>(tensor: B::Tensor, dim: usize) -> B::Tensor {
+    B::reduce_dim(seam_backend::ReduceOp::Sum, tensor, dim)
 }

@@ -5,7 +5,10 @@ use crate::kernels::{elementwise, layout, matmul, reduce};
 use crate::runtime::{CubeDevice, CubeRuntime};
 use crate::tensor::{self, CubeTensor};
 use core::marker::PhantomData;
-use seam_backend::{Backend, BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp};
+use core::ops::Range;
+use seam_backend::{
+    Backend, BinaryOp, CompareOp, DType, DataFuture, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+};
 
 /// The CubeCL backend on runtime `R`.
 pub struct CubeBackend<R: CubeRuntime> {
@@ -81,6 +84,14 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
         elementwise::fill(out, value)
     }
 
+    fn into_data_async(_tensor: CubeTensor<R>) -> DataFuture {
+        todo!("cubecl into_data_async")
+    }
+
+    fn cast(_tensor: CubeTensor<R>, _dtype: DType) -> CubeTensor<R> {
+        todo!("cubecl cast")
+    }
+
     fn unary(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor<R> {
         if tensor.dtype == DType::F64 && matches!(op, UnaryOp::Exp | UnaryOp::Log) {
             return f64_on_host(op, tensor);
@@ -108,14 +119,27 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
         elementwise::binary_scalar(op, &lhs, rhs)
     }
 
+    fn compare(_op: CompareOp, _lhs: CubeTensor<R>, _rhs: CubeTensor<R>) -> CubeTensor<R> {
+        todo!("cubecl compare")
+    }
+
+    fn compare_scalar(_op: CompareOp, _lhs: CubeTensor<R>, _rhs: Scalar) -> CubeTensor<R> {
+        todo!("cubecl compare_scalar")
+    }
+
+    fn mask_where(_mask: CubeTensor<R>, _on_true: CubeTensor<R>, _on_false: CubeTensor<R>) -> CubeTensor<R> {
+        todo!("cubecl mask_where")
+    }
+
     fn matmul(lhs: CubeTensor<R>, rhs: CubeTensor<R>) -> CubeTensor<R> {
         matmul::matmul(&lhs, &rhs)
     }
 
-    fn swap_dims(mut tensor: CubeTensor<R>, dim1: usize, dim2: usize) -> CubeTensor<R> {
-        tensor.dims.swap(dim1, dim2);
-        tensor.strides.swap(dim1, dim2);
-        tensor
+    fn reduce_dim(op: ReduceOp, tensor: CubeTensor<R>, dim: usize) -> CubeTensor<R> {
+        match op {
+            ReduceOp::Sum => reduce::sum_dim(&tensor, dim),
+            _ => todo!("cubecl reduce_dim {op:?}"),
+        }
     }
 
     fn reshape(tensor: CubeTensor<R>, shape: Shape) -> CubeTensor<R> {
@@ -125,8 +149,39 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
         tensor
     }
 
-    fn sum_dim(tensor: CubeTensor<R>, dim: usize) -> CubeTensor<R> {
-        reduce::sum_dim(&tensor, dim)
+    fn permute(mut tensor: CubeTensor<R>, axes: &[usize]) -> CubeTensor<R> {
+        tensor.dims = axes.iter().map(|&a| tensor.dims[a]).collect();
+        tensor.strides = axes.iter().map(|&a| tensor.strides[a]).collect();
+        tensor
+    }
+
+    fn expand(_tensor: CubeTensor<R>, _shape: Shape) -> CubeTensor<R> {
+        todo!("cubecl expand")
+    }
+
+    fn slice(_tensor: CubeTensor<R>, _ranges: &[Range<usize>]) -> CubeTensor<R> {
+        todo!("cubecl slice")
+    }
+
+    fn slice_assign(
+        _tensor: CubeTensor<R>,
+        _ranges: &[Range<usize>],
+        _value: CubeTensor<R>,
+    ) -> CubeTensor<R> {
+        todo!("cubecl slice_assign")
+    }
+
+    fn gather(_dim: usize, _tensor: CubeTensor<R>, _indices: CubeTensor<R>) -> CubeTensor<R> {
+        todo!("cubecl gather")
+    }
+
+    fn scatter_add(
+        _dim: usize,
+        _tensor: CubeTensor<R>,
+        _indices: CubeTensor<R>,
+        _values: CubeTensor<R>,
+    ) -> CubeTensor<R> {
+        todo!("cubecl scatter_add")
     }
 }
 

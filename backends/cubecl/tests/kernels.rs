@@ -175,9 +175,15 @@ fn binary_ops_broadcast_and_read_strided_inputs() {
         );
     }
     // A transposed (strided) operand, and the result of that read back.
-    let (ct, gt) = (Cpu::swap_dims(ca.clone(), 0, 2), Gpu::swap_dims(ga.clone(), 0, 2));
+    let (ct, gt) = (
+        swap_dims::<Cpu>(ca.clone(), 0, 2),
+        swap_dims::<Gpu>(ga.clone(), 0, 2),
+    );
     assert_same(ct.clone(), gt.clone());
-    let (cu, gu) = (Cpu::swap_dims(cc.clone(), 0, 2), Gpu::swap_dims(gc.clone(), 0, 2));
+    let (cu, gu) = (
+        swap_dims::<Cpu>(cc.clone(), 0, 2),
+        swap_dims::<Gpu>(gc.clone(), 0, 2),
+    );
     assert_same(
         Cpu::binary(BinaryOp::Mul, ct.clone(), cu.clone()),
         Gpu::binary(BinaryOp::Mul, gt.clone(), gu.clone()),
@@ -205,14 +211,14 @@ fn sums_along_each_dim_match_the_cpu() {
     let a = TensorData::new(values(60, 6), [3, 4, 5]);
     let (c, g) = upload(&device, &a);
     for dim in 0..3 {
-        assert_same(Cpu::sum_dim(c.clone(), dim), Gpu::sum_dim(g.clone(), dim));
+        assert_same(sum_dim::<Cpu>(c.clone(), dim), sum_dim::<Gpu>(g.clone(), dim));
     }
-    let (ct, gt) = (Cpu::swap_dims(c, 0, 2), Gpu::swap_dims(g, 0, 2));
-    assert_same(Cpu::sum_dim(ct.clone(), 1), Gpu::sum_dim(gt.clone(), 1));
+    let (ct, gt) = (swap_dims::<Cpu>(c, 0, 2), swap_dims::<Gpu>(g, 0, 2));
+    assert_same(sum_dim::<Cpu>(ct.clone(), 1), sum_dim::<Gpu>(gt.clone(), 1));
     let ints = TensorData::new((0..12).collect::<Vec<i32>>(), [3, 4]);
     let (c, g) = upload(&device, &ints);
-    assert_same(Cpu::sum_dim(c.clone(), 0), Gpu::sum_dim(g.clone(), 0));
-    assert_same(Cpu::sum_dim(c, 1), Gpu::sum_dim(g, 1));
+    assert_same(sum_dim::<Cpu>(c.clone(), 0), sum_dim::<Gpu>(g.clone(), 0));
+    assert_same(sum_dim::<Cpu>(c, 1), sum_dim::<Gpu>(g, 1));
 }
 
 #[test]
@@ -229,7 +235,7 @@ fn matmul_matches_the_cpu_small_batched_and_large() {
     );
     let bt = TensorData::new(values(5 * 4, 9), [1, 5, 4]);
     let (cbt, gbt) = upload(&device, &bt);
-    let (cbt, gbt) = (Cpu::swap_dims(cbt, 1, 2), Gpu::swap_dims(gbt, 1, 2));
+    let (cbt, gbt) = (swap_dims::<Cpu>(cbt, 1, 2), swap_dims::<Gpu>(gbt, 1, 2));
     assert_same(Cpu::matmul(ca, cbt), Gpu::matmul(ga, gbt));
     // Integers go through the plain kernel.
     let ia = TensorData::new((0..6).collect::<Vec<i32>>(), [2, 3]);
@@ -281,4 +287,16 @@ fn both_flavours_are_separate_devices_that_compute() {
     let a = Gpu::unary(UnaryOp::Exp, Gpu::from_data(data.clone(), &wgsl));
     let b = Vk::unary(UnaryOp::Exp, Vk::from_data(data, &spirv));
     assert_eq!(Gpu::into_data(a), Vk::into_data(b));
+}
+
+/// `tensor` with dims `a` and `b` exchanged, through `permute`.
+fn swap_dims<B: Backend>(tensor: B::Tensor, a: usize, b: usize) -> B::Tensor {
+    let mut axes: Vec<usize> = (0..B::shape(&tensor).rank()).collect();
+    axes.swap(a, b);
+    B::permute(tensor, &axes)
+}
+
+/// The sum along `dim`, through `reduce_dim`.
+fn sum_dim<B: Backend>(tensor: B::Tensor, dim: usize) -> B::Tensor {
+    B::reduce_dim(seam_backend::ReduceOp::Sum, tensor, dim)
 }

@@ -134,7 +134,9 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         let shape = self.shape();
         check::dim("swap_dims", &shape, dim1);
         check::dim("swap_dims", &shape, dim2);
-        BridgeTensor::from_dispatch(Dispatch::swap_dims(self.into_dispatch(), dim1, dim2))
+        let mut axes: Vec<usize> = (0..D).collect();
+        axes.swap(dim1, dim2);
+        BridgeTensor::from_dispatch(Dispatch::permute(self.into_dispatch(), &axes))
     }
 
     /// The tensor with its last two dims exchanged; a rank-1 tensor is returned as it

@@ -4,7 +4,7 @@ use crate::bridge::BridgeTensor;
 use crate::check;
 use crate::kind::{Kind, Numeric};
 use crate::{Device, Tensor};
-use seam_backend::{Backend, BinaryOp, Scalar, Shape, UnaryOp};
+use seam_backend::{Backend, BinaryOp, ReduceOp, Scalar, Shape, UnaryOp};
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
@@ -222,7 +222,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn sum_dim(self, dim: usize) -> Self {
         check::dim("sum_dim", &self.shape(), dim);
-        BridgeTensor::from_dispatch(Dispatch::sum_dim(self.into_dispatch(), dim))
+        BridgeTensor::from_dispatch(Dispatch::reduce_dim(ReduceOp::Sum, self.into_dispatch(), dim))
     }
 
     /// The mean along `dim`, which is kept with size 1. For `Int` tensors the mean

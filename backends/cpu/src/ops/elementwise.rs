@@ -22,6 +22,7 @@ pub(crate) fn unary(op: UnaryOp, tensor: &CpuTensor) -> CpuTensor {
         UnaryOp::Log => dispatch!(&tensor.storage; F32 | F64
             => |buf| CpuTensor::new(map(buf, layout, Float::ln), dims);
             else panic!("log needs a float dtype, got {dtype}; convert the tensor to a float dtype first")),
+        _ => todo!("cpu {op:?}"),
     }
 }
 
@@ -52,6 +53,7 @@ fn binary_kernel<T: Numeric>(op: BinaryOp, a: &[T], la: &Layout, b: &[T], lb: &L
         BinaryOp::Sub => zip_map(a, la, b, lb, T::sub),
         BinaryOp::Mul => zip_map(a, la, b, lb, T::mul),
         BinaryOp::Div => zip_map(a, la, b, lb, T::div),
+        _ => todo!("cpu {op:?}"),
     }
 }
 
@@ -61,6 +63,7 @@ fn scalar_kernel<T: Numeric>(op: BinaryOp, buf: &[T], layout: &Layout, rhs: T) -
         BinaryOp::Sub => map(buf, layout, |x| x.sub(rhs)),
         BinaryOp::Mul => map(buf, layout, |x| x.mul(rhs)),
         BinaryOp::Div => map(buf, layout, |x| x.div(rhs)),
+        _ => todo!("cpu {op:?}"),
     }
 }
 

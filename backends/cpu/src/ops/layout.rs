@@ -1,18 +1,22 @@
-//! Layout ops: `swap_dims` (always a view) and `reshape` (a view when contiguous).
+//! Layout ops: `permute` (always a view) and `reshape` (a view when contiguous).
 
 use crate::CpuTensor;
 use crate::layout::Layout;
 use crate::storage::dispatch;
 
-/// `tensor` with dims `dim1` and `dim2` exchanged: the same buffer, two strides swapped.
-pub(crate) fn swap_dims(mut tensor: CpuTensor, dim1: usize, dim2: usize) -> CpuTensor {
-    let rank = tensor.layout.dims.len();
-    assert!(
-        dim1 < rank && dim2 < rank,
-        "swap_dims: dims {dim1} and {dim2} must both be < rank {rank}"
+/// `tensor` with its dims reordered by `axes` (dim `i` is the input's `axes[i]`):
+/// the same buffer, its dims and strides permuted.
+pub(crate) fn permute(mut tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
+    let layout = &tensor.layout;
+    assert_eq!(
+        axes.len(),
+        layout.dims.len(),
+        "permute: {axes:?} must list every dim once"
     );
-    tensor.layout.dims.swap(dim1, dim2);
-    tensor.layout.strides.swap(dim1, dim2);
+    let dims = axes.iter().map(|&a| layout.dims[a]).collect();
+    let strides = axes.iter().map(|&a| layout.strides[a]).collect();
+    tensor.layout.dims = dims;
+    tensor.layout.strides = strides;
     tensor
 }
 

@@ -24,6 +24,7 @@ impl From<BinaryOp> for Binary {
             BinaryOp::Sub => Binary::Sub,
             BinaryOp::Mul => Binary::Mul,
             BinaryOp::Div => Binary::Div,
+            _ => todo!("cubecl {op:?}"),
         }
     }
 }
@@ -188,6 +189,7 @@ pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeT
         UnaryOp::Log => {
             with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, FloatUnary::Log))
         }
+        _ => todo!("cubecl {op:?}"),
     }
     out
 }
