@@ -1,116 +1,321 @@
-//! Input checks shared by the op bodies. Each panics with a message that names the
-//! op, the shapes or dims involved, and the rule that was broken. They are plain
-//! functions, called from outlined (non-generic) bodies, so they compile once.
+//! Input checks shared by the op bodies. Each returns a [`TensorError`] that names
+//! the op, the shapes or dims involved, and the rule that was broken; a panicking
+//! method unwraps it with [`OrPanic`](crate::error::OrPanic), its `try_` form returns
+//! it. They are plain functions, called from outlined (non-generic) bodies, so they
+//! compile once.
 
+use crate::error::{TensorError, TensorErrorKind};
 use crate::kind::Kind;
+use core::ops::Range;
 use seam_backend::{DType, Shape};
 
+type Check<T = ()> = Result<T, TensorError>;
+
 /// `dim` must be a dim of `shape`.
-#[track_caller]
-pub(crate) fn dim(op: &str, shape: &Shape, dim: usize) {
+pub(crate) fn dim(op: &'static str, shape: &Shape, dim: usize) -> Check {
     if dim >= shape.rank() {
-        panic!(
-            "{op}: dim {dim} is out of range for a tensor of shape {shape}; dims go from 0 to {}",
-            shape.rank().saturating_sub(1)
-        );
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Dim,
+            format!(
+                "dim {dim} is out of range for a tensor of shape {shape}; dims go from 0 to {}",
+                shape.rank().saturating_sub(1)
+            ),
+        ));
     }
+    Ok(())
 }
 
 /// `shape` must have `rank` dims.
-#[track_caller]
-pub(crate) fn rank(op: &str, shape: &Shape, rank: usize) {
+pub(crate) fn rank(op: &'static str, shape: &Shape, rank: usize) -> Check {
     if shape.rank() != rank {
-        panic!(
-            "{op}: shape {shape} has {} dims but the tensor has rank {rank}; give {rank} dims",
-            shape.rank()
-        );
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Dim,
+            format!(
+                "shape {shape} has {} dims but the tensor has rank {rank}; give {rank} dims",
+                shape.rank()
+            ),
+        ));
     }
+    Ok(())
 }
 
-/// A tensor of shape `from` can be read as shape `to`: both have as many elements.
-#[track_caller]
-pub(crate) fn reshape(from: &Shape, to: &Shape) {
-    if from.num_elements() != to.num_elements() {
-        panic!(
-            "reshape: a tensor of shape {from} ({} elements) cannot be read as shape {to} ({} elements); \
-             the new shape must have as many elements",
-            from.num_elements(),
-            to.num_elements()
-        );
+/// The shape that `spec` gives a tensor of shape `from`: as many elements, with at
+/// most one `-1`, which stands for the size that makes the counts equal.
+pub(crate) fn reshape(from: &Shape, spec: &[i64]) -> Check<Shape> {
+    let error = |message: String| Err(TensorError::new("reshape", TensorErrorKind::Reshape, message));
+    let shown = format!("{spec:?}");
+    if spec.iter().filter(|&&d| d == -1).count() > 1 || spec.iter().any(|&d| d < -1) {
+        return error(format!(
+            "shape {shown} is not a shape: each size must be 0 or more, and at most one may be -1 (inferred)"
+        ));
     }
+    let known: usize = spec.iter().filter(|&&d| d >= 0).map(|&d| d as usize).product();
+    let count = from.num_elements();
+    let dims: Vec<usize> = match spec.iter().position(|&d| d == -1) {
+        None => spec.iter().map(|&d| d as usize).collect(),
+        Some(_) if known == 0 || count % known != 0 => {
+            return error(format!(
+                "a tensor of shape {from} ({count} elements) cannot be read as shape {shown}: no size for -1 \
+                 makes {count} elements"
+            ));
+        }
+        Some(i) => {
+            let mut dims: Vec<usize> = spec.iter().map(|&d| d.max(0) as usize).collect();
+            dims[i] = count / known;
+            dims
+        }
+    };
+    let to = Shape::new(dims);
+    if to.num_elements() != count {
+        return error(format!(
+            "a tensor of shape {from} ({count} elements) cannot be read as shape {to} ({} elements); \
+             the new shape must have as many elements",
+            to.num_elements()
+        ));
+    }
+    Ok(to)
 }
 
 /// `dtype` must be one of `kind`'s dtypes.
-#[track_caller]
-pub(crate) fn kind(op: &str, dtype: DType, kind: Kind) {
+pub(crate) fn kind(op: &'static str, dtype: DType, kind: Kind) -> Check {
     if Kind::of(dtype) != kind {
-        panic!(
-            "{op}: {dtype} data cannot make a {kind} tensor; give {} data or use a Tensor<_, {}>",
-            kind.default_dtype(),
-            Kind::of(dtype)
-        );
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Data,
+            format!(
+                "{dtype} data cannot make a {kind} tensor; give {} data or use a Tensor<_, {}>",
+                kind.default_dtype(),
+                Kind::of(dtype)
+            ),
+        ));
     }
+    Ok(())
 }
 
 /// Both operands of `op` must have the same dtype.
-#[track_caller]
-pub(crate) fn same_dtype(op: &str, lhs: DType, rhs: DType) {
+pub(crate) fn same_dtype(op: &'static str, lhs: DType, rhs: DType) -> Check {
     if lhs != rhs {
-        panic!(
-            "{op}: operands have different dtypes ({lhs} and {rhs}); convert one so both have the same dtype"
-        );
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::DType,
+            format!("operands have different dtypes ({lhs} and {rhs}); convert one so both have the same dtype"),
+        ));
     }
+    Ok(())
 }
 
 /// The broadcast of two shapes of equal rank, by numpy's rules.
-#[track_caller]
-pub(crate) fn broadcast(op: &str, lhs: &Shape, rhs: &Shape) -> Shape {
-    let dims = lhs
-        .dims()
-        .iter()
-        .zip(rhs.dims())
-        .enumerate()
-        .map(|(i, (&l, &r))| match (l, r) {
+pub(crate) fn broadcast(op: &'static str, lhs: &Shape, rhs: &Shape) -> Check<Shape> {
+    let mut dims = Vec::with_capacity(lhs.rank());
+    for (i, (&l, &r)) in lhs.dims().iter().zip(rhs.dims()).enumerate() {
+        dims.push(match (l, r) {
             _ if l == r => l,
             (1, r) => r,
             (l, 1) => l,
-            _ => panic!(
-                "{op}: shapes {lhs} and {rhs} do not broadcast: dim {i} has sizes {l} and {r}; \
-                 sizes along each dim must be equal or 1"
-            ),
-        })
-        .collect::<Vec<_>>();
-    Shape::new(dims)
+            _ => {
+                return Err(TensorError::new(
+                    op,
+                    TensorErrorKind::Shape,
+                    format!(
+                        "shapes {lhs} and {rhs} do not broadcast: dim {i} has sizes {l} and {r}; \
+                         sizes along each dim must be equal or 1"
+                    ),
+                ));
+            }
+        });
+    }
+    Ok(Shape::new(dims))
+}
+
+/// `from` broadcast to `to`, which has at least its rank: `from` is aligned to the
+/// right of `to`, and each of its sizes equals `to`'s or is 1. Gives `from` with
+/// leading 1s up to `to`'s rank.
+pub(crate) fn expand(from: &Shape, to: &Shape) -> Check<Shape> {
+    let error = |rule: String| Err(TensorError::new("expand", TensorErrorKind::Shape, rule));
+    if to.rank() < from.rank() {
+        return error(format!(
+            "a tensor of shape {from} cannot expand to {to}, which has fewer dims; expand keeps or adds dims"
+        ));
+    }
+    let lead = to.rank() - from.rank();
+    for (i, &size) in from.dims().iter().enumerate() {
+        let want = to.dims()[lead + i];
+        if size != want && size != 1 {
+            return error(format!(
+                "a tensor of shape {from} cannot expand to {to}: dim {i} has size {size}, not 1 or {want}"
+            ));
+        }
+    }
+    let mut dims = vec![1; lead];
+    dims.extend_from_slice(from.dims());
+    Ok(Shape::new(dims))
 }
 
 /// The operands of a matrix product: `[.., m, k] @ [.., k, n]` with broadcast batch
 /// dims, or two vectors of equal length at rank 1.
-#[track_caller]
-pub(crate) fn matmul(lhs: &Shape, rhs: &Shape) {
+pub(crate) fn matmul(lhs: &Shape, rhs: &Shape) -> Check {
+    let error = |rule: String| Err(TensorError::new("matmul", TensorErrorKind::Shape, rule));
     let r = lhs.rank();
     if r == 0 {
-        panic!("matmul: shapes {lhs} and {rhs} are scalars; matmul needs rank 1 (vectors) or more");
+        return error(format!(
+            "shapes {lhs} and {rhs} are scalars; matmul needs rank 1 (vectors) or more"
+        ));
     }
     if r == 1 {
         if lhs.dims()[0] != rhs.dims()[0] {
-            panic!(
-                "matmul: vectors of shapes {lhs} and {rhs} have different lengths; a dot product needs equal lengths"
-            );
+            return error(format!(
+                "vectors of shapes {lhs} and {rhs} have different lengths; a dot product needs equal lengths"
+            ));
         }
-        return;
+        return Ok(());
     }
     let (k1, k2) = (lhs.dims()[r - 1], rhs.dims()[r - 2]);
     if k1 != k2 {
-        panic!(
-            "matmul: shapes {lhs} and {rhs} cannot be multiplied: lhs has {k1} columns (dim {}) but rhs \
+        return error(format!(
+            "shapes {lhs} and {rhs} cannot be multiplied: lhs has {k1} columns (dim {}) but rhs \
              has {k2} rows (dim {}); they must be equal",
             r - 1,
             r - 2
-        );
+        ));
     }
     broadcast(
         "matmul (batch dims)",
         &Shape::new(&lhs.dims()[..r - 2]),
         &Shape::new(&rhs.dims()[..r - 2]),
-    );
+    )
+    .map(drop)
+}
+
+/// `axes` must list each dim of a rank-`rank` tensor once.
+pub(crate) fn permute(axes: &[usize], rank: usize) -> Check {
+    let mut seen = vec![false; rank];
+    for &a in axes {
+        if a >= rank || std::mem::replace(&mut seen[a], true) {
+            return Err(TensorError::new(
+                "permute",
+                TensorErrorKind::Dim,
+                format!("axes {axes:?} are not a permutation of the dims 0..{rank}; list each dim once"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Each range must lie within its dim of `shape` and not decrease.
+pub(crate) fn slice(op: &'static str, shape: &Shape, ranges: &[Range<usize>]) -> Check {
+    for (i, (range, &size)) in ranges.iter().zip(shape.dims()).enumerate() {
+        if range.start > range.end || range.end > size {
+            return Err(TensorError::new(
+                op,
+                TensorErrorKind::Slice,
+                format!(
+                    "range {range:?} for dim {i} is outside the dim (size {size}) of a tensor of shape {shape}; \
+                     ranges must satisfy start <= end <= size"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The shape of the part of a tensor that `ranges` select.
+pub(crate) fn sliced_shape(ranges: &[Range<usize>]) -> Shape {
+    Shape::new(ranges.iter().map(|r| r.end - r.start).collect::<Vec<_>>())
+}
+
+/// `value`'s shape must be `want`'s, for `op` writing `value` into a part of that
+/// shape.
+pub(crate) fn same_shape(op: &'static str, want: &Shape, value: &Shape) -> Check {
+    if want != value {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Shape,
+            format!("the value has shape {value} but the part it replaces has shape {want}; they must be equal"),
+        ));
+    }
+    Ok(())
+}
+
+/// The shape of the concatenation along `dim` of tensors of `shapes` and `dtypes`:
+/// at least one, one dtype, equal sizes along every other dim.
+pub(crate) fn cat(op: &'static str, shapes: &[Shape], dtypes: &[DType], dim: usize) -> Check<Shape> {
+    let error = |rule: String| Err(TensorError::new(op, TensorErrorKind::Cat, rule));
+    let Some(first) = shapes.first() else {
+        return error("no tensors were given; give at least one".to_string());
+    };
+    dim_of(op, first, dim, TensorErrorKind::Cat)?;
+    let mut total = 0;
+    for (i, (shape, &dtype)) in shapes.iter().zip(dtypes).enumerate() {
+        if dtype != dtypes[0] {
+            return error(format!(
+                "tensor {i} has dtype {dtype} but tensor 0 has {}; convert them to one dtype",
+                dtypes[0]
+            ));
+        }
+        let differs = (0..shape.rank()).find(|&d| d != dim && shape.dims()[d] != first.dims()[d]);
+        if let Some(d) = differs {
+            return error(format!(
+                "tensor {i} has shape {shape} but tensor 0 has {first}: they differ in dim {d}; \
+                 every dim but {dim} must be equal"
+            ));
+        }
+        total += shape.dims()[dim];
+    }
+    let mut dims = first.dims().to_vec();
+    dims[dim] = total;
+    Ok(Shape::new(dims))
+}
+
+/// `dim` must be a dim of `shape`, reported as a rule of `kind`.
+fn dim_of(op: &'static str, shape: &Shape, dim_index: usize, kind: TensorErrorKind) -> Check {
+    dim(op, shape, dim_index).map_err(|e| TensorError::new(op, kind, e.message().to_string()))
+}
+
+/// `indices` must fit `shape` for an indexing op along `dim`: equal rank, and along
+/// every other dim no larger.
+pub(crate) fn index_shape(op: &'static str, shape: &Shape, indices: &Shape, dim: usize) -> Check {
+    crate::check::dim(op, shape, dim)?;
+    let fits = indices.rank() == shape.rank()
+        && (0..shape.rank()).all(|d| d == dim || indices.dims()[d] <= shape.dims()[d]);
+    if !fits {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Shape,
+            format!(
+                "indices of shape {indices} do not fit a tensor of shape {shape} along dim {dim}; \
+                 along every other dim the indices may be no larger than the tensor"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Dim `dim` of `shape` must have size 1, for `squeeze`.
+pub(crate) fn squeeze(shape: &Shape, dim: usize) -> Check {
+    crate::check::dim("squeeze", shape, dim)?;
+    if shape.dims()[dim] != 1 {
+        return Err(TensorError::new(
+            "squeeze",
+            TensorErrorKind::Shape,
+            format!(
+                "dim {dim} of shape {shape} has size {}; only a dim of size 1 can be removed",
+                shape.dims()[dim]
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `op`'s result rank `got` must be `want`, the rank the caller asked for.
+pub(crate) fn result_rank(op: &'static str, want: usize, got: usize, rule: &str) -> Check {
+    if want != got {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Dim,
+            format!("the result has rank {got} but rank {want} was asked for; {rule}"),
+        ));
+    }
+    Ok(())
 }

@@ -71,13 +71,17 @@ use seam_macros::ext_fn;
 mod bridge;
 mod check;
 mod device;
+mod error;
 mod kind;
 mod ops;
+mod random;
 mod tensor;
 
 pub use device::{Device, DeviceError};
+pub use error::{TensorError, TensorErrorKind};
 pub use kind::{Bool, Float, Int, Kind, Numeric, TensorKind};
 pub use ops::OperatorScalar;
+pub use random::Distribution;
 pub use seam_backend::{BinaryOp, DType, Scalar, Shape, TensorData};
 pub use tensor::Tensor;
 

@@ -10,6 +10,7 @@
 //! input and document their preconditions instead of returning errors.
 
 mod backend;
+mod convert;
 mod data;
 mod dtype;
 mod element;

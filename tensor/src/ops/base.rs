@@ -1,10 +1,14 @@
-//! Methods of every kind of tensor: data in and out, shape, layout.
+//! Methods of every kind of tensor: data in and out, shape and layout, indexing,
+//! masks, equality, casts.
 
 use crate::bridge::BridgeTensor;
 use crate::check;
-use crate::kind::{Kind, TensorKind};
+use crate::error::{OrPanic, TensorError};
+use crate::kind::{Bool, Float, Int, Kind, TensorKind};
+use crate::ops::support;
 use crate::{Device, Tensor};
-use seam_backend::{Backend, Shape, TensorData};
+use core::ops::Range;
+use seam_backend::{Backend, CompareOp, DType, Scalar, Shape, TensorData};
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
@@ -22,7 +26,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// # Panics
     ///
     /// If the data's rank is not `D`, or its dtype is not of kind `K` (for example
-    /// `i64` data for a `Float` tensor).
+    /// `i64` data for a `Float` tensor); [`Tensor::try_from_data`] returns the error
+    /// instead.
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor, TensorData};
@@ -31,9 +36,44 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn from_data(data: TensorData, device: &Device) -> Self {
-        check::rank("from_data", data.shape(), D);
-        check::kind("from_data", data.dtype(), K::KIND);
+        check::rank("from_data", data.shape(), D).or_panic();
+        check::kind("from_data", data.dtype(), K::KIND).or_panic();
         BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+    }
+
+    /// A tensor holding `data` on `device`, or an error if the data's rank is not
+    /// `D` or its dtype is not of kind `K`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor, TensorData, TensorErrorKind};
+    /// let d = Device::default();
+    /// let err = Tensor::<1, Int>::try_from_data(TensorData::new(vec![1.0f32], [1]), &d).unwrap_err();
+    /// assert_eq!(err.kind(), TensorErrorKind::Data);
+    /// assert!(Tensor::<2, Int>::try_from_data(TensorData::new(vec![1i64], [1]), &d).is_err());
+    /// ```
+    pub fn try_from_data(data: TensorData, device: &Device) -> Result<Self, TensorError> {
+        check::rank("from_data", data.shape(), D)?;
+        check::kind("from_data", data.dtype(), K::KIND)?;
+        Ok(BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch())))
+    }
+
+    /// A tensor of `shape` with every element `value` (converted to the kind's
+    /// default dtype).
+    ///
+    /// # Panics
+    ///
+    /// If `shape` does not have `D` dims.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Tensor};
+    /// let t = Tensor::<2, Bool>::full([1, 2], true, &Device::default());
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, true]);
+    /// ```
+    #[track_caller]
+    pub fn full(shape: impl Into<Shape>, value: impl Into<Scalar>, device: &Device) -> Self {
+        check::rank("full", &shape, D).or_panic();
+        let dtype = K::KIND.default_dtype();
+        BridgeTensor::from_dispatch(Dispatch::full(shape, value, dtype, device.as_dispatch()))
     }
 
     /// The tensor's contents, row-major.
@@ -47,6 +87,54 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         Dispatch::into_data(self.into_dispatch())
     }
 
+    /// A copy of the tensor's contents, row-major; the tensor stays usable.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::ones([2], &Device::default());
+    /// assert_eq!(t.to_data(), t.into_data());
+    /// ```
+    pub fn to_data(&self) -> TensorData {
+        Dispatch::into_data(self.as_dispatch().clone())
+    }
+
+    /// The tensor's contents, row-major, read without blocking: on a GPU the future
+    /// waits for the device; on the CPU it is ready at once.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::ones([2], &Device::default());
+    /// let data = futures_lite::future::block_on(t.into_data_async());
+    /// assert_eq!(data.to_vec::<f32>().unwrap(), vec![1.0, 1.0]);
+    /// ```
+    pub async fn into_data_async(self) -> TensorData {
+        Dispatch::into_data_async(self.into_dispatch()).await
+    }
+
+    /// The only element of a tensor of one element, as a [`Scalar`].
+    ///
+    /// # Panics
+    ///
+    /// If the tensor does not have exactly one element.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &Device::default());
+    /// assert_eq!(t.sum().into_scalar().to_f64(), 10.0);
+    /// ```
+    #[track_caller]
+    pub fn into_scalar(self) -> Scalar {
+        let shape = self.shape();
+        if shape.num_elements() != 1 {
+            panic!(
+                "into_scalar: the tensor has shape {shape} ({} elements); only a tensor of one element \
+                 is a scalar",
+                shape.num_elements()
+            );
+        }
+        self.into_data().value(0)
+    }
+
     /// The tensor's shape.
     ///
     /// ```
@@ -56,6 +144,19 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     pub fn shape(&self) -> Shape {
         Dispatch::shape(self.as_dispatch())
+    }
+
+    /// The size of each dim, as an array.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::zeros([2, 3], &Device::default());
+    /// assert_eq!(t.dims(), [2, 3]);
+    /// ```
+    pub fn dims(&self) -> [usize; D] {
+        // A result array sized by `D` is a `Vec` in this body; the wrapper turns it
+        // back into `[usize; D]`.
+        self.shape().into_dims()
     }
 
     /// The device the tensor lives on.
@@ -82,39 +183,208 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::to_device(self.into_dispatch(), device.as_dispatch()))
     }
 
-    /// The size of each dim, as an array.
-    ///
-    /// ```
-    /// use seam_tensor::{Device, Tensor};
-    /// let t = Tensor::<2>::zeros([2, 3], &Device::default());
-    /// assert_eq!(t.dims(), [2, 3]);
-    /// ```
-    pub fn dims(&self) -> [usize; D] {
-        // A result array sized by `D` is a `Vec` in this body; the wrapper turns it
-        // back into `[usize; D]`.
-        self.shape().into_dims()
-    }
-
-    /// The same elements, row-major, read as a tensor of rank `D2` and shape `shape`.
-    /// On the CPU a contiguous tensor is reshaped without copying.
+    /// The tensor's elements converted to `dtype`, which must be of the same kind
+    /// (`f32`/`f64` for `Float`, `i32`/`i64` for `Int`); use [`Tensor::float`],
+    /// [`Tensor::int`] or [`Tensor::bool`] to change the kind.
     ///
     /// # Panics
     ///
-    /// If `shape` does not have as many elements as the tensor.
+    /// If `dtype` is of another kind.
     ///
     /// ```
-    /// use seam_tensor::{Device, Tensor, TensorData};
-    /// let data = TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], [6]);
-    /// let t = Tensor::<1>::from_data(data, &Device::default());
-    /// let m: Tensor<2> = t.reshape([2, 3]);
+    /// use seam_tensor::{DType, Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.5], &Device::default()).cast(DType::F64);
+    /// assert_eq!(t.dtype(), DType::F64);
+    /// assert_eq!(t.into_data().to_vec::<f64>().unwrap(), vec![1.5]);
+    /// ```
+    #[track_caller]
+    pub fn cast(self, dtype: DType) -> Self {
+        check::kind("cast", dtype, K::KIND).or_panic();
+        BridgeTensor::from_dispatch(Dispatch::cast(self.into_dispatch(), dtype))
+    }
+
+    /// The tensor as a `Float` tensor: itself if it is one, otherwise its elements
+    /// converted to `f32` (`true` is 1).
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::from_ints([1, -2], &Device::default()).float();
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, -2.0]);
+    /// ```
+    pub fn float(self) -> Tensor<D, Float> {
+        support::to_kind(self, Kind::Float)
+    }
+
+    /// The tensor as an `Int` tensor: itself if it is one, otherwise its elements
+    /// converted to `i64` (floats truncate toward zero, `true` is 1).
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.7, -2.7], &Device::default()).int();
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, -2]);
+    /// ```
+    pub fn int(self) -> Tensor<D, Int> {
+        support::to_kind(self, Kind::Int)
+    }
+
+    /// The tensor as a `Bool` tensor: each element is "not zero".
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([0.0, -0.5], &Device::default()).bool();
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    pub fn bool(self) -> Tensor<D, Bool> {
+        support::to_kind(self, Kind::Bool)
+    }
+
+    /// The same elements, row-major, read as a tensor of rank `D2` and shape `shape`.
+    /// One size may be `-1`: it is inferred from the number of elements. On the CPU
+    /// a contiguous tensor is reshaped without copying.
+    ///
+    /// # Panics
+    ///
+    /// If `shape` does not have as many elements as the tensor, or is not a shape;
+    /// [`Tensor::try_reshape`] returns the error instead.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0, 3.0, 4.0, 5.0, 6.0], &Device::default());
+    /// let m: Tensor<2> = t.reshape([2, -1]);
     /// assert_eq!(m.dims(), [2, 3]);
     /// assert_eq!(m.into_data().to_vec::<f32>().unwrap(), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
     /// ```
     #[track_caller]
-    pub fn reshape<const D2: usize>(self, shape: [usize; D2]) -> Tensor<D2, K> {
-        let (from, to) = (self.shape(), Shape::new(shape));
-        check::reshape(&from, &to);
+    pub fn reshape<const D2: usize>(self, shape: [i64; D2]) -> Tensor<D2, K> {
+        let to = check::reshape(&self.shape(), &shape).or_panic();
         BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), to))
+    }
+
+    /// [`Tensor::reshape`], or an error if `shape` does not fit the tensor.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let t = Tensor::<1>::zeros([6], &Device::default());
+    /// assert_eq!(t.clone().try_reshape::<2>([3, 2]).unwrap().dims(), [3, 2]);
+    /// assert_eq!(t.clone().try_reshape::<2>([4, -1]).unwrap_err().kind(), TensorErrorKind::Reshape);
+    /// assert!(t.try_reshape::<2>([-1, -1]).is_err());
+    /// ```
+    pub fn try_reshape<const D2: usize>(self, shape: [i64; D2]) -> Result<Tensor<D2, K>, TensorError> {
+        let to = check::reshape(&self.shape(), &shape)?;
+        Ok(BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), to)))
+    }
+
+    /// The dims `start..=end` merged into one; the result has rank
+    /// `D2 = D - (end - start)`.
+    ///
+    /// # Panics
+    ///
+    /// If `start > end`, `end` is not below `D`, or `D2` is not that rank.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<3>::zeros([2, 3, 4], &Device::default());
+    /// assert_eq!(t.clone().flatten::<2>(1, 2).dims(), [2, 12]);
+    /// assert_eq!(t.flatten::<1>(0, 2).dims(), [24]);
+    /// ```
+    #[track_caller]
+    pub fn flatten<const D2: usize>(self, start: usize, end: usize) -> Tensor<D2, K> {
+        let shape = self.shape();
+        check::dim("flatten", &shape, end).or_panic();
+        if start > end {
+            panic!("flatten: start dim {start} is after end dim {end}; give start <= end");
+        }
+        check::result_rank("flatten", D2, D - (end - start), "flatten merges dims start..=end into one").or_panic();
+        let dims = shape.dims();
+        let mut to: Vec<usize> = dims[..start].to_vec();
+        to.push(dims[start..=end].iter().product());
+        to.extend_from_slice(&dims[end + 1..]);
+        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+    }
+
+    /// The tensor without dim `dim`, which must have size 1; the result has rank
+    /// `D2 = D - 1`.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, has a size other than 1, or `D2` is not `D - 1`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<3>::zeros([2, 1, 3], &Device::default());
+    /// assert_eq!(t.squeeze::<2>(1).dims(), [2, 3]);
+    /// ```
+    #[track_caller]
+    pub fn squeeze<const D2: usize>(self, dim: usize) -> Tensor<D2, K> {
+        let shape = self.shape();
+        check::squeeze(&shape, dim).or_panic();
+        check::result_rank("squeeze", D2, D - 1, "squeeze removes one dim").or_panic();
+        let mut to = shape.into_dims();
+        to.remove(dim);
+        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+    }
+
+    /// The tensor with dims of size 1 added in front, up to rank `D2`.
+    ///
+    /// # Panics
+    ///
+    /// If `D2` is below `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::zeros([3], &Device::default());
+    /// assert_eq!(t.unsqueeze::<3>().dims(), [1, 1, 3]);
+    /// ```
+    #[track_caller]
+    pub fn unsqueeze<const D2: usize>(self) -> Tensor<D2, K> {
+        if D2 < D {
+            panic!("unsqueeze: a rank-{D} tensor cannot become rank {D2}; unsqueeze only adds dims");
+        }
+        let mut to = vec![1; D2 - D];
+        to.extend(self.shape().into_dims());
+        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+    }
+
+    /// The tensor with a dim of size 1 inserted at `dim` (`0..=D`); the result has
+    /// rank `D2 = D + 1`.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is above `D`, or `D2` is not `D + 1`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::zeros([2, 3], &Device::default());
+    /// assert_eq!(t.clone().unsqueeze_dim::<3>(1).dims(), [2, 1, 3]);
+    /// assert_eq!(t.unsqueeze_dim::<3>(2).dims(), [2, 3, 1]);
+    /// ```
+    #[track_caller]
+    pub fn unsqueeze_dim<const D2: usize>(self, dim: usize) -> Tensor<D2, K> {
+        if dim > D {
+            panic!("unsqueeze_dim: dim {dim} is out of range for a rank-{D} tensor; insert at 0 to {D}");
+        }
+        check::result_rank("unsqueeze_dim", D2, D + 1, "unsqueeze_dim adds one dim").or_panic();
+        let mut to = self.shape().into_dims();
+        to.insert(dim, 1);
+        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+    }
+
+    /// The tensor with its dims reordered: dim `i` of the result is dim `axes[i]` of
+    /// the tensor. On the CPU this is a view: no data is copied.
+    ///
+    /// # Panics
+    ///
+    /// If `axes` is not a permutation of `0..D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<3>::zeros([2, 3, 4], &Device::default());
+    /// assert_eq!(t.permute([2, 0, 1]).dims(), [4, 2, 3]);
+    /// ```
+    #[track_caller]
+    pub fn permute(self, axes: [usize; D]) -> Self {
+        check::permute(&axes, D).or_panic();
+        BridgeTensor::from_dispatch(Dispatch::permute(self.into_dispatch(), &axes))
     }
 
     /// The tensor with dims `dim1` and `dim2` exchanged. On the CPU this is a view:
@@ -132,8 +402,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn swap_dims(self, dim1: usize, dim2: usize) -> Self {
         let shape = self.shape();
-        check::dim("swap_dims", &shape, dim1);
-        check::dim("swap_dims", &shape, dim2);
+        check::dim("swap_dims", &shape, dim1).or_panic();
+        check::dim("swap_dims", &shape, dim2).or_panic();
         let mut axes: Vec<usize> = (0..D).collect();
         axes.swap(dim1, dim2);
         BridgeTensor::from_dispatch(Dispatch::permute(self.into_dispatch(), &axes))
@@ -149,5 +419,399 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     pub fn transpose(self) -> Self {
         if D < 2 { self } else { self.swap_dims(D - 2, D - 1) }
+    }
+
+    /// The part of the tensor at `ranges`, one per dim. On the CPU this is a view.
+    ///
+    /// # Panics
+    ///
+    /// If a range is outside its dim or decreasing; [`Tensor::try_slice`] returns the
+    /// error instead.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], &Device::default());
+    /// let part = t.slice([1..2, 0..2]);
+    /// assert_eq!(part.into_data().to_vec::<f32>().unwrap(), vec![4.0, 5.0]);
+    /// ```
+    #[track_caller]
+    pub fn slice(self, ranges: [Range<usize>; D]) -> Self {
+        check::slice("slice", &self.shape(), &ranges).or_panic();
+        BridgeTensor::from_dispatch(Dispatch::slice(self.into_dispatch(), &ranges))
+    }
+
+    /// [`Tensor::slice`], or an error if a range does not fit its dim.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let t = Tensor::<1>::zeros([3], &Device::default());
+    /// assert_eq!(t.clone().try_slice([1..3]).unwrap().dims(), [2]);
+    /// assert_eq!(t.try_slice([2..4]).unwrap_err().kind(), TensorErrorKind::Slice);
+    /// ```
+    pub fn try_slice(self, ranges: [Range<usize>; D]) -> Result<Self, TensorError> {
+        check::slice("slice", &self.shape(), &ranges)?;
+        Ok(BridgeTensor::from_dispatch(Dispatch::slice(self.into_dispatch(), &ranges)))
+    }
+
+    /// The tensor with the part at `ranges` replaced by `value`, which has that
+    /// part's shape.
+    ///
+    /// # Panics
+    ///
+    /// If a range does not fit its dim, `value`'s shape is not the part's, or the
+    /// dtypes differ; [`Tensor::try_slice_assign`] returns the error instead.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<2>::zeros([2, 3], &d).slice_assign([0..2, 1..2], Tensor::ones([2, 1], &d));
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 1.0, 0.0, 0.0, 1.0, 0.0]);
+    /// ```
+    #[track_caller]
+    pub fn slice_assign(self, ranges: [Range<usize>; D], value: Self) -> Self {
+        support::slice_assign(self, &ranges, value).or_panic()
+    }
+
+    /// [`Tensor::slice_assign`], or an error if the ranges or the value do not fit.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let d = Device::default();
+    /// let err = Tensor::<1>::zeros([3], &d).try_slice_assign([0..2], Tensor::ones([3], &d)).unwrap_err();
+    /// assert_eq!(err.kind(), TensorErrorKind::Shape);
+    /// ```
+    pub fn try_slice_assign(self, ranges: [Range<usize>; D], value: Self) -> Result<Self, TensorError> {
+        support::slice_assign(self, &ranges, value)
+    }
+
+    /// The `length` elements along `dim` from `start`: a slice of one dim.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D` or `start + length` is past its end.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::arange(0..6, &Device::default()).narrow(0, 2, 3);
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![2, 3, 4]);
+    /// ```
+    #[track_caller]
+    pub fn narrow(self, dim: usize, start: usize, length: usize) -> Self {
+        let shape = self.shape();
+        check::dim("narrow", &shape, dim).or_panic();
+        let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
+        ranges[dim] = start..start + length;
+        check::slice("narrow", &shape, &ranges).or_panic();
+        BridgeTensor::from_dispatch(Dispatch::slice(self.into_dispatch(), &ranges))
+    }
+
+    /// The tensors joined along `dim`; every other dim must be equal.
+    ///
+    /// # Panics
+    ///
+    /// If `tensors` is empty, `dim` is not below `D`, or the shapes or dtypes do not
+    /// fit; [`Tensor::try_cat`] returns the error instead.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let d = Device::default();
+    /// let a = Tensor::<2>::from_floats([[1.0, 2.0]], &d);
+    /// let b = Tensor::<2>::from_floats([[3.0, 4.0], [5.0, 6.0]], &d);
+    /// let c = Tensor::cat(vec![a, b], 0);
+    /// assert_eq!(c.dims(), [3, 2]);
+    /// assert_eq!(c.into_data().to_vec::<f32>().unwrap(), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    /// ```
+    #[track_caller]
+    pub fn cat(tensors: Vec<Self>, dim: usize) -> Self {
+        support::cat("cat", tensors, dim).or_panic()
+    }
+
+    /// [`Tensor::cat`], or an error if the tensors cannot be joined.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let d = Device::default();
+    /// let (a, b) = (Tensor::<2>::zeros([1, 2], &d), Tensor::<2>::zeros([1, 3], &d));
+    /// assert_eq!(Tensor::try_cat(vec![a.clone(), b.clone()], 1).unwrap().dims(), [1, 5]);
+    /// assert_eq!(Tensor::try_cat(vec![a, b], 0).unwrap_err().kind(), TensorErrorKind::Cat);
+    /// ```
+    pub fn try_cat(tensors: Vec<Self>, dim: usize) -> Result<Self, TensorError> {
+        support::cat("cat", tensors, dim)
+    }
+
+    /// The tensors, of one shape, joined along a new dim `dim` (`0..=D`); the result
+    /// has rank `D2 = D + 1`.
+    ///
+    /// # Panics
+    ///
+    /// If `tensors` is empty, the shapes or dtypes differ, `dim` is above `D`, or
+    /// `D2` is not `D + 1`; [`Tensor::try_stack`] returns the error instead.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let d = Device::default();
+    /// let (a, b) = (Tensor::<1>::from_floats([1.0, 2.0], &d), Tensor::<1>::from_floats([3.0, 4.0], &d));
+    /// let s = Tensor::stack::<2>(vec![a, b], 1);
+    /// assert_eq!(s.into_data().to_vec::<f32>().unwrap(), vec![1.0, 3.0, 2.0, 4.0]);
+    /// ```
+    #[track_caller]
+    pub fn stack<const D2: usize>(tensors: Vec<Self>, dim: usize) -> Tensor<D2, K> {
+        support::stack(tensors, dim, D, D2).or_panic()
+    }
+
+    /// [`Tensor::stack`], or an error if the tensors cannot be stacked.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let d = Device::default();
+    /// let (a, b) = (Tensor::<1>::zeros([2], &d), Tensor::<1>::zeros([3], &d));
+    /// assert_eq!(Tensor::try_stack::<2>(vec![a, b], 0).unwrap_err().kind(), TensorErrorKind::Cat);
+    /// ```
+    pub fn try_stack<const D2: usize>(tensors: Vec<Self>, dim: usize) -> Result<Tensor<D2, K>, TensorError> {
+        support::stack(tensors, dim, D, D2)
+    }
+
+    /// The tensor repeated `times[i]` times along each dim `i`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<2, Int>::from_ints([[1, 2]], &Device::default()).repeat([2, 2]);
+    /// assert_eq!(t.dims(), [2, 4]);
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, 2, 1, 2, 1, 2, 1, 2]);
+    /// ```
+    pub fn repeat(self, times: [usize; D]) -> Self {
+        let dims = self.shape().into_dims();
+        // Each dim `n` repeated `k` times is a new dim `k` in front of it, expanded
+        // (a view), then merged with it by the reshape.
+        let mut spread = Vec::with_capacity(2 * D);
+        let mut expanded = Vec::with_capacity(2 * D);
+        for (&n, &k) in dims.iter().zip(&times) {
+            spread.extend([1, n]);
+            expanded.extend([k, n]);
+        }
+        let t = Dispatch::reshape(self.into_dispatch(), Shape::new(spread));
+        let t = Dispatch::expand(t, Shape::new(expanded));
+        let out: Vec<usize> = dims.iter().zip(&times).map(|(n, k)| n * k).collect();
+        BridgeTensor::from_dispatch(Dispatch::reshape(t, Shape::new(out)))
+    }
+
+    /// The tensor broadcast to `shape`, of rank `D2 >= D`: dims are added in front,
+    /// and a dim of size 1 repeats to the size `shape` gives (numpy's
+    /// `broadcast_to`). On the CPU this is a view.
+    ///
+    /// # Panics
+    ///
+    /// If the tensor does not broadcast to `shape`; [`Tensor::try_expand`] returns the
+    /// error instead.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0], &Device::default());
+    /// let e = t.expand([2, 2]);
+    /// assert_eq!(e.into_data().to_vec::<f32>().unwrap(), vec![1.0, 2.0, 1.0, 2.0]);
+    /// ```
+    #[track_caller]
+    pub fn expand<const D2: usize>(self, shape: [usize; D2]) -> Tensor<D2, K> {
+        support::expand(self, Shape::new(shape)).or_panic()
+    }
+
+    /// [`Tensor::expand`], or an error if the tensor does not broadcast to `shape`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let t = Tensor::<1>::zeros([2], &Device::default());
+    /// assert_eq!(t.try_expand([3]).unwrap_err().kind(), TensorErrorKind::Shape);
+    /// ```
+    pub fn try_expand<const D2: usize>(self, shape: [usize; D2]) -> Result<Tensor<D2, K>, TensorError> {
+        support::expand(self, Shape::new(shape))
+    }
+
+    /// The elements along `dim` at `indices`: `out[.., i, ..] = self[.., indices[.., i, ..], ..]`.
+    /// The result has the shape of `indices`, which along every other dim is no
+    /// larger than the tensor.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, the shapes do not fit, or an index is out of range.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &d);
+    /// let i = Tensor::<2, Int>::from_ints([[1, 1], [0, 1]], &d);
+    /// assert_eq!(t.gather(1, i).into_data().to_vec::<f32>().unwrap(), vec![2.0, 2.0, 3.0, 4.0]);
+    /// ```
+    #[track_caller]
+    pub fn gather(self, dim: usize, indices: Tensor<D, Int>) -> Self {
+        check::index_shape("gather", &self.shape(), &indices.shape(), dim).or_panic();
+        let indices = Dispatch::cast(indices.into_dispatch(), DType::I64);
+        BridgeTensor::from_dispatch(Dispatch::gather(dim, self.into_dispatch(), indices))
+    }
+
+    /// The slices along `dim` at `indices`, in their order (repeats allowed).
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D` or an index is out of range.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], &d);
+    /// let rows = t.select(0, Tensor::<1, Int>::from_ints([2, 0, 2], &d));
+    /// assert_eq!(rows.into_data().to_vec::<f32>().unwrap(), vec![5.0, 6.0, 1.0, 2.0, 5.0, 6.0]);
+    /// ```
+    #[track_caller]
+    pub fn select(self, dim: usize, indices: Tensor<1, Int>) -> Self {
+        let shape = self.shape();
+        check::dim("select", &shape, dim).or_panic();
+        let count = indices.shape().num_elements();
+        // The indices along `dim`, the same at every position of the other dims: a
+        // broadcast view, read by `gather`.
+        let mut along = vec![1; D];
+        along[dim] = count;
+        let mut out = shape.into_dims();
+        out[dim] = count;
+        let indices = Dispatch::cast(indices.into_dispatch(), DType::I64);
+        let indices = Dispatch::expand(Dispatch::reshape(indices, Shape::new(along)), Shape::new(out));
+        BridgeTensor::from_dispatch(Dispatch::gather(dim, self.into_dispatch(), indices))
+    }
+
+    /// The tensor cut along `dim` into `chunks` parts of equal size, the last one
+    /// smaller if the size does not divide (fewer parts if there are not enough
+    /// elements).
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D` or `chunks` is 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let parts = Tensor::<1, Int>::arange(0..5, &Device::default()).chunk(2, 0);
+    /// assert_eq!(parts.len(), 2);
+    /// assert_eq!(parts[1].to_data().to_vec::<i64>().unwrap(), vec![3, 4]);
+    /// ```
+    #[track_caller]
+    pub fn chunk(self, chunks: usize, dim: usize) -> Vec<Self> {
+        check::dim("chunk", &self.shape(), dim).or_panic();
+        if chunks == 0 {
+            panic!("chunk: cannot cut into 0 chunks; give 1 or more");
+        }
+        let size = self.shape().dims()[dim].div_ceil(chunks);
+        self.split(size.max(1), dim)
+    }
+
+    /// The tensor cut along `dim` into parts of `size`, the last one smaller if
+    /// `size` does not divide the dim.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D` or `size` is 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let parts = Tensor::<1, Int>::arange(0..5, &Device::default()).split(2, 0);
+    /// let sizes: Vec<_> = parts.iter().map(|p| p.dims()[0]).collect();
+    /// assert_eq!(sizes, vec![2, 2, 1]);
+    /// ```
+    #[track_caller]
+    pub fn split(self, size: usize, dim: usize) -> Vec<Self> {
+        let shape = self.shape();
+        check::dim("split", &shape, dim).or_panic();
+        if size == 0 {
+            panic!("split: parts of size 0 cannot cover dim {dim} of shape {shape}; give a size of 1 or more");
+        }
+        let n = shape.dims()[dim];
+        (0..n)
+            .step_by(size)
+            .map(|start| self.clone().narrow(dim, start, size.min(n - start)))
+            .collect()
+    }
+
+    /// `value` where `mask` is `true`, the tensor's element elsewhere. The three
+    /// shapes broadcast together.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Tensor};
+    /// let d = Device::default();
+    /// let mask = Tensor::<1, Bool>::from_bools([true, false], &d);
+    /// let t = Tensor::<1>::zeros([2], &d).mask_where(mask, Tensor::ones([2], &d));
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, 0.0]);
+    /// ```
+    #[track_caller]
+    pub fn mask_where(self, mask: Tensor<D, Bool>, value: Self) -> Self {
+        let shape = check::broadcast("mask_where", &self.shape(), &value.shape()).or_panic();
+        check::broadcast("mask_where", &mask.shape(), &shape).or_panic();
+        check::same_dtype("mask_where", self.dtype(), value.dtype()).or_panic();
+        let (mask, value, this) = (mask.into_dispatch(), value.into_dispatch(), self.into_dispatch());
+        BridgeTensor::from_dispatch(Dispatch::mask_where(mask, value, this))
+    }
+
+    /// `value` (converted to the tensor's dtype) where `mask` is `true`, the tensor's
+    /// element elsewhere.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let mask = Tensor::<1, Bool>::from_bools([true, false], &d);
+    /// let t = Tensor::<1, Int>::zeros([2], &d).mask_fill(mask, 7);
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![7, 0]);
+    /// ```
+    #[track_caller]
+    pub fn mask_fill(self, mask: Tensor<D, Bool>, value: impl Into<Scalar>) -> Self {
+        let shape = self.shape();
+        check::broadcast("mask_fill", &mask.shape(), &shape).or_panic();
+        let this = self.into_dispatch();
+        let fill = Dispatch::full(Shape::new(vec![1; D]), value, Dispatch::dtype(&this), &Dispatch::device(&this));
+        BridgeTensor::from_dispatch(Dispatch::mask_where(mask.into_dispatch(), fill, this))
+    }
+
+    /// `self == rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1, Int>::from_ints([1, 2], &d).equal(Tensor::from_ints([2, 2], &d));
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    #[track_caller]
+    pub fn equal(self, rhs: Self) -> Tensor<D, Bool> {
+        support::compare(CompareOp::Equal, self, rhs)
+    }
+
+    /// `self == rhs` for each element; `rhs` is converted to the tensor's dtype.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0], &Device::default()).equal_scalar(2.0);
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    pub fn equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Equal, self.into_dispatch(), rhs))
+    }
+}
+
+impl<const D: usize, K: TensorKind> Tensor<D, K> {
+    /// The dtype of the elements.
+    ///
+    /// ```
+    /// use seam_tensor::{DType, Device, Int, Tensor};
+    /// assert_eq!(Tensor::<1, Int>::zeros([1], &Device::default()).dtype(), DType::I64);
+    /// ```
+    pub fn dtype(&self) -> DType {
+        // Not outlined: `BridgeTensor::dtype` is already the one non-generic function.
+        self.as_bridge().dtype()
     }
 }

@@ -1,10 +1,13 @@
-//! Methods of `Float` and `Int` tensors: creation, arithmetic, reductions, matmul.
+//! Methods of `Float` and `Int` tensors: creation, arithmetic, comparisons,
+//! reductions, matmul.
 
 use crate::bridge::BridgeTensor;
 use crate::check;
-use crate::kind::{Kind, Numeric};
+use crate::error::OrPanic;
+use crate::kind::{Bool, Int, Kind, Numeric};
+use crate::ops::support;
 use crate::{Device, Tensor};
-use seam_backend::{Backend, BinaryOp, ReduceOp, Scalar, Shape, UnaryOp};
+use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
@@ -30,7 +33,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
-        check::rank("zeros", &shape, D);
+        check::rank("zeros", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
         BridgeTensor::from_dispatch(Dispatch::full(shape, Scalar::Int(0), dtype, device.as_dispatch()))
     }
@@ -48,9 +51,44 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn ones(shape: impl Into<Shape>, device: &Device) -> Self {
-        check::rank("ones", &shape, D);
+        check::rank("ones", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
         BridgeTensor::from_dispatch(Dispatch::full(shape, Scalar::Int(1), dtype, device.as_dispatch()))
+    }
+
+    /// Zeros of the tensor's shape, dtype and device.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::ones([2], &Device::default()).zeros_like();
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.0]);
+    /// ```
+    pub fn zeros_like(&self) -> Self {
+        BridgeTensor::from_dispatch(support::full_like(self, Scalar::Int(0)))
+    }
+
+    /// Ones of the tensor's shape, dtype and device.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::zeros([2], &Device::default()).ones_like();
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, 1]);
+    /// ```
+    pub fn ones_like(&self) -> Self {
+        BridgeTensor::from_dispatch(support::full_like(self, Scalar::Int(1)))
+    }
+
+    /// The `size` x `size` identity matrix.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let i = Tensor::<2>::eye(2, &Device::default());
+    /// assert_eq!(i.into_data().to_vec::<f32>().unwrap(), vec![1.0, 0.0, 0.0, 1.0]);
+    /// ```
+    pub fn eye(size: usize, device: &Device) -> Tensor<2, K> {
+        let ones: Vec<i64> = (0..size * size).map(|i| i64::from(i % (size + 1) == 0)).collect();
+        let data = TensorData::new(ones, [size, size]).convert(K::KIND.default_dtype());
+        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
     }
 
     /// Elementwise `self + rhs`, broadcasting dims of size 1.
@@ -60,10 +98,10 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// If the shapes do not broadcast (along each dim the sizes must be equal or 1).
     ///
     /// ```
-    /// use seam_tensor::{Device, Tensor, TensorData};
+    /// use seam_tensor::{Device, Tensor};
     /// let d = Device::default();
-    /// let col = Tensor::<2>::from_data(TensorData::new(vec![1.0f32, 2.0], [2, 1]), &d);
-    /// let row = Tensor::<2>::from_data(TensorData::new(vec![10.0f32, 20.0, 30.0], [1, 3]), &d);
+    /// let col = Tensor::<2>::from_floats([[1.0], [2.0]], &d);
+    /// let row = Tensor::<2>::from_floats([[10.0, 20.0, 30.0]], &d);
     /// let sum = col.add(row);
     /// assert_eq!(sum.dims(), [2, 3]);
     /// assert_eq!(sum.into_data().to_vec::<f32>().unwrap(), vec![11.0, 21.0, 31.0, 12.0, 22.0, 32.0]);
@@ -115,9 +153,9 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// If the shapes do not broadcast, or on an integer division by zero.
     ///
     /// ```
-    /// use seam_tensor::{Device, Int, Tensor, TensorData};
+    /// use seam_tensor::{Device, Int, Tensor};
     /// let d = Device::default();
-    /// let a = Tensor::<1, Int>::from_data(TensorData::new(vec![7i64, -7], [2]), &d);
+    /// let a = Tensor::<1, Int>::from_ints([7, -7], &d);
     /// let b = Tensor::<1, Int>::ones([2], &d).mul_scalar(2);
     /// assert_eq!(a.div(b).into_data().to_vec::<i64>().unwrap(), vec![3, -3]);
     /// ```
@@ -126,8 +164,27 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         self.binary(BinaryOp::Div, rhs)
     }
 
-    /// `op` elementwise, broadcasting dims of size 1: what `add`, `sub`, `mul` and
-    /// `div` call.
+    /// Elementwise remainder of `self / rhs`, with the sign of `self` (as Rust's `%`),
+    /// broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast, or on an integer remainder by zero.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let a = Tensor::<1, Int>::from_ints([7, -7], &d);
+    /// let b = Tensor::<1, Int>::from_ints([3, 3], &d);
+    /// assert_eq!(a.rem(b).into_data().to_vec::<i64>().unwrap(), vec![1, -1]);
+    /// ```
+    #[track_caller]
+    pub fn rem(self, rhs: Self) -> Self {
+        self.binary(BinaryOp::Rem, rhs)
+    }
+
+    /// `op` elementwise, broadcasting dims of size 1: what `add`, `sub`, `mul`, `div`
+    /// and `rem` call.
     ///
     /// # Panics
     ///
@@ -136,13 +193,16 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     /// use seam_tensor::{BinaryOp, Device, Tensor};
     /// let d = Device::default();
-    /// let t = Tensor::<1>::ones([2], &d).binary(BinaryOp::Sub, Tensor::ones([2], &d));
-    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.0]);
+    /// let t = Tensor::<1>::ones([2], &d).binary(BinaryOp::Max, Tensor::zeros([2], &d));
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, 1.0]);
     /// ```
     #[track_caller]
     pub fn binary(self, op: BinaryOp, rhs: Self) -> Self {
-        check::broadcast(op.name(), &self.shape(), &rhs.shape());
-        check::same_dtype(op.name(), self.dtype(), rhs.dtype());
+        check::broadcast(op.name(), &self.shape(), &rhs.shape()).or_panic();
+        check::same_dtype(op.name(), self.dtype(), rhs.dtype()).or_panic();
+        if op == BinaryOp::Pow {
+            support::float_only(op.name(), self.dtype());
+        }
         BridgeTensor::from_dispatch(Dispatch::binary(op, self.into_dispatch(), rhs.into_dispatch()))
     }
 
@@ -195,6 +255,23 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Div, self.into_dispatch(), rhs))
     }
 
+    /// The remainder of `self / rhs` for each element, with the sign of `self`;
+    /// `rhs` is converted to the tensor's dtype.
+    ///
+    /// # Panics
+    ///
+    /// On an integer remainder by zero.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([5.5, -5.5], &Device::default()).rem_scalar(2.0);
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.5, -1.5]);
+    /// ```
+    #[track_caller]
+    pub fn rem_scalar(self, rhs: impl Into<Scalar>) -> Self {
+        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Rem, self.into_dispatch(), rhs))
+    }
+
     /// `-self` for each element.
     ///
     /// ```
@@ -206,6 +283,181 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Neg, self.into_dispatch()))
     }
 
+    /// `|self|` for each element.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::from_ints([-3, 2], &Device::default()).abs();
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![3, 2]);
+    /// ```
+    pub fn abs(self) -> Self {
+        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Abs, self.into_dispatch()))
+    }
+
+    /// Each element limited to `min..=max` (converted to the tensor's dtype).
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([-2.0, 0.5, 3.0], &Device::default()).clamp(0.0, 1.0);
+    /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.5, 1.0]);
+    /// ```
+    pub fn clamp(self, min: impl Into<Scalar>, max: impl Into<Scalar>) -> Self {
+        self.clamp_min(min).clamp_max(max)
+    }
+
+    /// Each element, or `min` where the element is smaller.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::from_ints([-2, 5], &Device::default()).clamp_min(0);
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![0, 5]);
+    /// ```
+    pub fn clamp_min(self, min: impl Into<Scalar>) -> Self {
+        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Max, self.into_dispatch(), min))
+    }
+
+    /// Each element, or `max` where the element is larger.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::from_ints([-2, 5], &Device::default()).clamp_max(1);
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![-2, 1]);
+    /// ```
+    pub fn clamp_max(self, max: impl Into<Scalar>) -> Self {
+        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Min, self.into_dispatch(), max))
+    }
+
+    /// `self > rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0], &d).greater(Tensor::from_floats([1.5], &d));
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    #[track_caller]
+    pub fn greater(self, rhs: Self) -> Tensor<D, Bool> {
+        support::compare(CompareOp::Greater, self, rhs)
+    }
+
+    /// `self >= rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1, Int>::from_ints([1, 2], &d).greater_equal(Tensor::from_ints([2, 2], &d));
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    #[track_caller]
+    pub fn greater_equal(self, rhs: Self) -> Tensor<D, Bool> {
+        support::compare(CompareOp::GreaterEqual, self, rhs)
+    }
+
+    /// `self < rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0], &d).lower(Tensor::from_floats([2.0, 2.0], &d));
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
+    /// ```
+    #[track_caller]
+    pub fn lower(self, rhs: Self) -> Tensor<D, Bool> {
+        support::compare(CompareOp::Lower, self, rhs)
+    }
+
+    /// `self <= rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast or the dtypes differ.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1>::from_floats([1.0, 3.0], &d).lower_equal(Tensor::from_floats([2.0, 2.0], &d));
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
+    /// ```
+    #[track_caller]
+    pub fn lower_equal(self, rhs: Self) -> Tensor<D, Bool> {
+        support::compare(CompareOp::LowerEqual, self, rhs)
+    }
+
+    /// `self > rhs` for each element; `rhs` is converted to the tensor's dtype.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0], &Device::default()).greater_scalar(1.5);
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    pub fn greater_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Greater, self.into_dispatch(), rhs))
+    }
+
+    /// `self >= rhs` for each element; `rhs` is converted to the tensor's dtype.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::from_ints([1, 2], &Device::default()).greater_equal_scalar(2);
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    pub fn greater_equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+            CompareOp::GreaterEqual,
+            self.into_dispatch(),
+            rhs,
+        ))
+    }
+
+    /// `self < rhs` for each element; `rhs` is converted to the tensor's dtype.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<1>::from_floats([1.0, 2.0], &Device::default()).lower_scalar(1.5);
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
+    /// ```
+    pub fn lower_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Lower, self.into_dispatch(), rhs))
+    }
+
+    /// `self <= rhs` for each element; `rhs` is converted to the tensor's dtype.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::from_ints([1, 3], &Device::default()).lower_equal_scalar(1);
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
+    /// ```
+    pub fn lower_equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+            CompareOp::LowerEqual,
+            self.into_dispatch(),
+            rhs,
+        ))
+    }
+
+    /// The sum of all elements, as a tensor of shape `[1]`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &Device::default());
+    /// assert_eq!(t.sum().into_data().to_vec::<f32>().unwrap(), vec![10.0]);
+    /// ```
+    pub fn sum(self) -> Tensor<1, K> {
+        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Sum, "sum", self))
+    }
+
     /// The sum along `dim`, which is kept with size 1.
     ///
     /// # Panics
@@ -213,16 +465,28 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// If `dim` is not below `D`.
     ///
     /// ```
-    /// use seam_tensor::{Device, Tensor, TensorData};
-    /// let t = Tensor::<2>::from_data(TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]), &Device::default());
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &Device::default());
     /// let s = t.sum_dim(1);
     /// assert_eq!(s.dims(), [2, 1]);
     /// assert_eq!(s.into_data().to_vec::<f32>().unwrap(), vec![3.0, 7.0]);
     /// ```
     #[track_caller]
     pub fn sum_dim(self, dim: usize) -> Self {
-        check::dim("sum_dim", &self.shape(), dim);
-        BridgeTensor::from_dispatch(Dispatch::reduce_dim(ReduceOp::Sum, self.into_dispatch(), dim))
+        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Sum, self, dim))
+    }
+
+    /// The mean of all elements, as a tensor of shape `[1]`. For `Int` tensors it is
+    /// truncated toward zero.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &Device::default());
+    /// assert_eq!(t.mean().into_data().to_vec::<f32>().unwrap(), vec![2.5]);
+    /// ```
+    pub fn mean(self) -> Tensor<1, K> {
+        let count = self.shape().num_elements() as i64;
+        self.sum().div_scalar(count)
     }
 
     /// The mean along `dim`, which is kept with size 1. For `Int` tensors the mean
@@ -233,15 +497,166 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// If `dim` is not below `D`, or (for `Int`) if `dim` has size 0.
     ///
     /// ```
-    /// use seam_tensor::{Device, Tensor, TensorData};
-    /// let t = Tensor::<2>::from_data(TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]), &Device::default());
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &Device::default());
     /// assert_eq!(t.mean_dim(0).into_data().to_vec::<f32>().unwrap(), vec![2.0, 3.0]);
     /// ```
     #[track_caller]
     pub fn mean_dim(self, dim: usize) -> Self {
-        check::dim("mean_dim", &self.shape(), dim);
+        check::dim("mean_dim", &self.shape(), dim).or_panic();
         let count = self.shape().dims()[dim] as i64;
         self.sum_dim(dim).div_scalar(count)
+    }
+
+    /// The product of all elements, as a tensor of shape `[1]`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<2, Int>::from_ints([[1, 2], [3, 4]], &Device::default());
+    /// assert_eq!(t.prod().into_data().to_vec::<i64>().unwrap(), vec![24]);
+    /// ```
+    pub fn prod(self) -> Tensor<1, K> {
+        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Prod, "prod", self))
+    }
+
+    /// The product along `dim`, which is kept with size 1.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<2, Int>::from_ints([[1, 2], [3, 4]], &Device::default());
+    /// assert_eq!(t.prod_dim(0).into_data().to_vec::<i64>().unwrap(), vec![3, 8]);
+    /// ```
+    #[track_caller]
+    pub fn prod_dim(self, dim: usize) -> Self {
+        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Prod, self, dim))
+    }
+
+    /// The largest element, as a tensor of shape `[1]`.
+    ///
+    /// # Panics
+    ///
+    /// If the tensor is empty.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 5.0], [3.0, -4.0]], &Device::default());
+    /// assert_eq!(t.max().into_data().to_vec::<f32>().unwrap(), vec![5.0]);
+    /// ```
+    #[track_caller]
+    pub fn max(self) -> Tensor<1, K> {
+        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Max, "max", self))
+    }
+
+    /// The smallest element, as a tensor of shape `[1]`.
+    ///
+    /// # Panics
+    ///
+    /// If the tensor is empty.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 5.0], [3.0, -4.0]], &Device::default());
+    /// assert_eq!(t.min().into_data().to_vec::<f32>().unwrap(), vec![-4.0]);
+    /// ```
+    #[track_caller]
+    pub fn min(self) -> Tensor<1, K> {
+        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Min, "min", self))
+    }
+
+    /// The largest element along `dim`, which is kept with size 1.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, or has size 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 5.0], [3.0, -4.0]], &Device::default());
+    /// assert_eq!(t.max_dim(1).into_data().to_vec::<f32>().unwrap(), vec![5.0, 3.0]);
+    /// ```
+    #[track_caller]
+    pub fn max_dim(self, dim: usize) -> Self {
+        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Max, self, dim))
+    }
+
+    /// The smallest element along `dim`, which is kept with size 1.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, or has size 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 5.0], [3.0, -4.0]], &Device::default());
+    /// assert_eq!(t.min_dim(0).into_data().to_vec::<f32>().unwrap(), vec![1.0, -4.0]);
+    /// ```
+    #[track_caller]
+    pub fn min_dim(self, dim: usize) -> Self {
+        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Min, self, dim))
+    }
+
+    /// The index of the largest element along `dim` (the first one on ties), which
+    /// is kept with size 1.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, or has size 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 5.0], [3.0, -4.0]], &Device::default());
+    /// assert_eq!(t.argmax(1).into_data().to_vec::<i64>().unwrap(), vec![1, 0]);
+    /// ```
+    #[track_caller]
+    pub fn argmax(self, dim: usize) -> Tensor<D, Int> {
+        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::ArgMax, self, dim))
+    }
+
+    /// The index of the smallest element along `dim` (the first one on ties), which
+    /// is kept with size 1.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, or has size 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 5.0], [3.0, -4.0]], &Device::default());
+    /// assert_eq!(t.argmin(0).into_data().to_vec::<i64>().unwrap(), vec![0, 1]);
+    /// ```
+    #[track_caller]
+    pub fn argmin(self, dim: usize) -> Tensor<D, Int> {
+        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::ArgMin, self, dim))
+    }
+
+    /// The tensor with each element of `values` added at the position along `dim`
+    /// that `indices` gives: `out[.., indices[.., i, ..], ..] += values[.., i, ..]`.
+    /// Repeated indices add up. `indices` and `values` have one shape, which along
+    /// every other dim is no larger than the tensor.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`, the shapes do not fit, or an index is out of range.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let d = Device::default();
+    /// let t = Tensor::<1>::zeros([3], &d);
+    /// let i = Tensor::<1, Int>::from_ints([0, 2, 0], &d);
+    /// let v = Tensor::<1>::from_floats([1.0, 2.0, 3.0], &d);
+    /// assert_eq!(t.scatter(0, i, v).into_data().to_vec::<f32>().unwrap(), vec![4.0, 0.0, 2.0]);
+    /// ```
+    #[track_caller]
+    pub fn scatter(self, dim: usize, indices: Tensor<D, Int>, values: Self) -> Self {
+        check::index_shape("scatter", &self.shape(), &indices.shape(), dim).or_panic();
+        check::same_shape("scatter", &indices.shape(), &values.shape()).or_panic();
+        check::same_dtype("scatter", self.dtype(), values.dtype()).or_panic();
+        let indices = Dispatch::cast(indices.into_dispatch(), seam_backend::DType::I64);
+        BridgeTensor::from_dispatch(Dispatch::scatter_add(dim, self.into_dispatch(), indices, values.into_dispatch()))
     }
 
     /// The matrix product: `[.., m, k] @ [.., k, n] -> [.., m, n]`, with the batch
@@ -256,17 +671,17 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// If the inner dims differ, or the batch dims do not broadcast.
     ///
     /// ```
-    /// use seam_tensor::{Device, Tensor, TensorData};
+    /// use seam_tensor::{Device, Tensor};
     /// let d = Device::default();
-    /// let a = Tensor::<2>::from_data(TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]), &d);
-    /// let b = Tensor::<2>::from_data(TensorData::new(vec![5.0f32, 6.0, 7.0, 8.0], [2, 2]), &d);
+    /// let a = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &d);
+    /// let b = Tensor::<2>::from_floats([[5.0, 6.0], [7.0, 8.0]], &d);
     /// assert_eq!(a.matmul(b).into_data().to_vec::<f32>().unwrap(), vec![19.0, 22.0, 43.0, 50.0]);
     /// ```
     #[track_caller]
     pub fn matmul(self, rhs: Self) -> Self {
         let (lhs_shape, rhs_shape) = (self.shape(), rhs.shape());
-        check::matmul(&lhs_shape, &rhs_shape);
-        check::same_dtype("matmul", self.dtype(), rhs.dtype());
+        check::matmul(&lhs_shape, &rhs_shape).or_panic();
+        check::same_dtype("matmul", self.dtype(), rhs.dtype()).or_panic();
         if D == 1 {
             let k = lhs_shape.dims()[0];
             let lhs = Dispatch::reshape(self.into_dispatch(), Shape::from([1, k]));

@@ -1,9 +1,9 @@
-//! `+ - * /` and unary `-` on tensors, with a tensor or a scalar on the right. Each
+//! `+ - * / %` and unary `-` on tensors, with a tensor or a scalar on the right. Each
 //! forwards to the named method, so the operators add no code of their own.
 
 use crate::Tensor;
 use crate::kind::Numeric;
-use core::ops::{Add, Div, Mul, Neg, Sub};
+use core::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use seam_backend::Scalar;
 
 mod sealed {
@@ -50,6 +50,7 @@ tensor_operator! {
     Sub sub sub_scalar;
     Mul mul mul_scalar;
     Div div div_scalar;
+    Rem rem rem_scalar;
 }
 
 impl<const D: usize, K: Numeric> Neg for Tensor<D, K> {

@@ -81,7 +81,7 @@ proptest! {
             ga.clone().swap_dims(0, 2) + gb.clone().swap_dims(0, 2),
         );
         let n = a.len();
-        assert_same("reshape", ca.clone().transpose().reshape([n, 1, 1]), ga.clone().transpose().reshape([n, 1, 1]));
+        assert_same("reshape", ca.clone().transpose().reshape([n as i64, 1, 1]), ga.clone().transpose().reshape([n as i64, 1, 1]));
         assert_same("to_device", ga.clone().to_device(&cpu), ca.clone());
     }
 

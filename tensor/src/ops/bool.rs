@@ -1,0 +1,91 @@
+//! Methods of `Bool` tensors only: creation from booleans and logic.
+
+use crate::bridge::BridgeTensor;
+use crate::check;
+use crate::error::OrPanic;
+use crate::kind::Bool;
+use crate::{Device, Tensor};
+use seam_backend::{Backend, CompareOp, DType, Scalar, Shape, TensorData};
+use seam_dispatch::Dispatch;
+use seam_macros::outline;
+
+#[outline(
+    erased = BridgeTensor,
+    erase = into_bridge,
+    erase_ref = as_bridge,
+    restore = restore,
+    D = rank,
+)]
+impl<const D: usize> Tensor<D, Bool> {
+    /// A tensor holding `data` (nested arrays, a `Vec` or [`TensorData`] of any
+    /// dtype), converted to `bool` (numbers are "not zero").
+    ///
+    /// # Panics
+    ///
+    /// If the data's rank is not `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Tensor};
+    /// let t = Tensor::<1, Bool>::from_bools([true, false], &Device::default());
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
+    /// ```
+    #[track_caller]
+    pub fn from_bools(data: impl Into<TensorData>, device: &Device) -> Self {
+        check::rank("from_bools", data.shape(), D).or_panic();
+        let data = data.convert(DType::Bool);
+        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+    }
+
+    /// `self && rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Tensor};
+    /// let d = Device::default();
+    /// let a = Tensor::<1, Bool>::from_bools([true, true, false], &d);
+    /// let b = Tensor::<1, Bool>::from_bools([true, false, false], &d);
+    /// assert_eq!(a.bool_and(b).into_data().to_vec::<bool>().unwrap(), vec![true, false, false]);
+    /// ```
+    #[track_caller]
+    pub fn bool_and(self, rhs: Self) -> Self {
+        // `rhs` where `self` holds, `false` elsewhere.
+        check::broadcast("bool_and", &self.shape(), &rhs.shape()).or_panic();
+        let no = Dispatch::full(Shape::new(vec![1; D]), Scalar::Bool(false), DType::Bool, &Dispatch::device(self.as_dispatch()));
+        BridgeTensor::from_dispatch(Dispatch::mask_where(self.into_dispatch(), rhs.into_dispatch(), no))
+    }
+
+    /// `self || rhs` for each element, broadcasting dims of size 1.
+    ///
+    /// # Panics
+    ///
+    /// If the shapes do not broadcast.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Tensor};
+    /// let d = Device::default();
+    /// let a = Tensor::<1, Bool>::from_bools([true, false, false], &d);
+    /// let b = Tensor::<1, Bool>::from_bools([false, true, false], &d);
+    /// assert_eq!(a.bool_or(b).into_data().to_vec::<bool>().unwrap(), vec![true, true, false]);
+    /// ```
+    #[track_caller]
+    pub fn bool_or(self, rhs: Self) -> Self {
+        // `true` where `self` holds, `rhs` elsewhere.
+        check::broadcast("bool_or", &self.shape(), &rhs.shape()).or_panic();
+        let yes = Dispatch::full(Shape::new(vec![1; D]), Scalar::Bool(true), DType::Bool, &Dispatch::device(self.as_dispatch()));
+        BridgeTensor::from_dispatch(Dispatch::mask_where(self.into_dispatch(), yes, rhs.into_dispatch()))
+    }
+
+    /// `!self` for each element.
+    ///
+    /// ```
+    /// use seam_tensor::{Bool, Device, Tensor};
+    /// let t = Tensor::<1, Bool>::from_bools([true, false], &Device::default()).bool_not();
+    /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+    /// ```
+    pub fn bool_not(self) -> Self {
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Equal, self.into_dispatch(), Scalar::Bool(false)))
+    }
+}

@@ -1,0 +1,73 @@
+//! Methods of `Int` tensors only: creation from integers and ranges.
+
+use crate::bridge::BridgeTensor;
+use crate::check;
+use crate::error::OrPanic;
+use crate::kind::Int;
+use crate::{Device, Tensor};
+use core::ops::Range;
+use seam_backend::{Backend, DType, TensorData};
+use seam_dispatch::Dispatch;
+use seam_macros::outline;
+
+#[outline(
+    erased = BridgeTensor,
+    erase = into_bridge,
+    erase_ref = as_bridge,
+    restore = restore,
+    D = rank,
+)]
+impl<const D: usize> Tensor<D, Int> {
+    /// A tensor holding `data` (nested arrays, a `Vec` or [`TensorData`] of any
+    /// dtype), converted to `i64` (floats truncate toward zero).
+    ///
+    /// # Panics
+    ///
+    /// If the data's rank is not `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<2, Int>::from_ints([[1, 2], [3, 4]], &Device::default());
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, 2, 3, 4]);
+    /// ```
+    #[track_caller]
+    pub fn from_ints(data: impl Into<TensorData>, device: &Device) -> Self {
+        check::rank("from_ints", data.shape(), D).or_panic();
+        let data = data.convert(DType::I64);
+        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+    }
+
+    /// The integers of `range`, in order, as a rank-1 tensor.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::arange(-1..3, &Device::default());
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![-1, 0, 1, 2]);
+    /// ```
+    pub fn arange(range: Range<i64>, device: &Device) -> Tensor<1, Int> {
+        let values: Vec<i64> = range.collect();
+        let n = values.len();
+        BridgeTensor::from_dispatch(Dispatch::from_data(TensorData::new(values, [n]), device.as_dispatch()))
+    }
+
+    /// The integers of `range` taken every `step`, as a rank-1 tensor.
+    ///
+    /// # Panics
+    ///
+    /// If `step` is 0.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<1, Int>::arange_step(0..7, 3, &Device::default());
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![0, 3, 6]);
+    /// ```
+    #[track_caller]
+    pub fn arange_step(range: Range<i64>, step: usize, device: &Device) -> Tensor<1, Int> {
+        if step == 0 {
+            panic!("arange_step: a step of 0 never leaves {range:?}; give a step of 1 or more");
+        }
+        let values: Vec<i64> = range.step_by(step).collect();
+        let n = values.len();
+        BridgeTensor::from_dispatch(Dispatch::from_data(TensorData::new(values, [n]), device.as_dispatch()))
+    }
+}

@@ -1,0 +1,148 @@
+//! Non-generic pieces that several op bodies share: they take and give erased
+//! tensors, so they compile once, here.
+
+use crate::bridge::BridgeTensor;
+use crate::check;
+use crate::error::{OrPanic, TensorError};
+use crate::kind::Kind;
+use core::ops::Range;
+use seam_backend::{Backend, CompareOp, DType, ReduceOp, Scalar, Shape};
+use seam_dispatch::{Dispatch, DispatchTensor};
+
+/// A tensor of `tensor`'s shape, dtype and device, filled with `value`.
+pub(crate) fn full_like(tensor: &BridgeTensor, value: Scalar) -> DispatchTensor {
+    let t = tensor.as_dispatch();
+    Dispatch::full(Dispatch::shape(t), value, Dispatch::dtype(t), &Dispatch::device(t))
+}
+
+/// Panics unless `dtype` is a float dtype, for an op that only floats have.
+#[track_caller]
+pub(crate) fn float_only(op: &str, dtype: DType) {
+    if !dtype.is_float() {
+        panic!("{op}: needs a float dtype, got {dtype}; convert the tensor with `float()` first");
+    }
+}
+
+/// `op` elementwise after checking that the shapes broadcast and the dtypes match.
+#[track_caller]
+pub(crate) fn compare(op: CompareOp, lhs: BridgeTensor, rhs: BridgeTensor) -> BridgeTensor {
+    let (l, r) = (lhs.as_dispatch(), rhs.as_dispatch());
+    check::broadcast(op.name(), &Dispatch::shape(l), &Dispatch::shape(r)).or_panic();
+    check::same_dtype(op.name(), Dispatch::dtype(l), Dispatch::dtype(r)).or_panic();
+    BridgeTensor::from_dispatch(Dispatch::compare(op, lhs.into_dispatch(), rhs.into_dispatch()))
+}
+
+/// `op` along `dim`, after checking the dim (and, for ops without an identity,
+/// that it is not empty).
+#[track_caller]
+pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> DispatchTensor {
+    let shape = Dispatch::shape(tensor.as_dispatch());
+    check::dim(op.name(), &shape, dim).or_panic();
+    if shape.dims()[dim] == 0 && !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
+        panic!(
+            "{}: dim {dim} of shape {shape} is empty; it has no {}",
+            op.name(),
+            if op.is_arg() { "index to give" } else { "element to give" }
+        );
+    }
+    Dispatch::reduce_dim(op, tensor.into_dispatch(), dim)
+}
+
+/// `op` over all elements, as a tensor of shape `[1]`; `name` is the method's.
+#[track_caller]
+pub(crate) fn reduce_all(op: ReduceOp, name: &str, tensor: BridgeTensor) -> DispatchTensor {
+    let shape = Dispatch::shape(tensor.as_dispatch());
+    let count = shape.num_elements();
+    if count == 0 && !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
+        panic!("{name}: the tensor of shape {shape} is empty; it has no element to give");
+    }
+    let flat = Dispatch::reshape(tensor.into_dispatch(), Shape::from([count]));
+    Dispatch::reduce_dim(op, flat, 0)
+}
+
+/// `tensor` as a tensor of `kind`: itself if it is one, otherwise cast to the
+/// kind's default dtype.
+pub(crate) fn to_kind(tensor: BridgeTensor, kind: Kind) -> BridgeTensor {
+    if tensor.kind() == kind {
+        return tensor;
+    }
+    BridgeTensor::from_dispatch(Dispatch::cast(tensor.into_dispatch(), kind.default_dtype()))
+}
+
+/// `tensor` with the part at `ranges` replaced by `value`, after the checks.
+pub(crate) fn slice_assign(
+    tensor: BridgeTensor,
+    ranges: &[Range<usize>],
+    value: BridgeTensor,
+) -> Result<BridgeTensor, TensorError> {
+    let (t, v) = (tensor.as_dispatch(), value.as_dispatch());
+    check::slice("slice_assign", &Dispatch::shape(t), ranges)?;
+    check::same_shape("slice_assign", &check::sliced_shape(ranges), &Dispatch::shape(v))?;
+    check::same_dtype("slice_assign", Dispatch::dtype(t), Dispatch::dtype(v))?;
+    let out = Dispatch::slice_assign(tensor.into_dispatch(), ranges, value.into_dispatch());
+    Ok(BridgeTensor::from_dispatch(out))
+}
+
+/// `tensors` joined along `dim`: each written into its part of a new tensor.
+pub(crate) fn cat(op: &'static str, tensors: Vec<BridgeTensor>, dim: usize) -> Result<BridgeTensor, TensorError> {
+    let shapes: Vec<Shape> = tensors.iter().map(|t| Dispatch::shape(t.as_dispatch())).collect();
+    let dtypes: Vec<DType> = tensors.iter().map(|t| t.dtype()).collect();
+    let shape = check::cat(op, &shapes, &dtypes, dim)?;
+    if tensors.len() == 1 {
+        return Ok(tensors.into_iter().next().expect("one tensor"));
+    }
+    let first = tensors[0].as_dispatch();
+    let mut out = Dispatch::full(shape.clone(), Scalar::Int(0), dtypes[0], &Dispatch::device(first));
+    let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
+    let mut start = 0;
+    for (tensor, part) in tensors.into_iter().zip(&shapes) {
+        let end = start + part.dims()[dim];
+        ranges[dim] = start..end;
+        out = Dispatch::slice_assign(out, &ranges, tensor.into_dispatch());
+        start = end;
+    }
+    Ok(BridgeTensor::from_dispatch(out))
+}
+
+/// `tensors` of rank `rank` joined along a new dim `dim`, giving rank `result_rank`.
+pub(crate) fn stack(
+    tensors: Vec<BridgeTensor>,
+    dim: usize,
+    rank: usize,
+    result_rank: usize,
+) -> Result<BridgeTensor, TensorError> {
+    check::result_rank("stack", result_rank, rank + 1, "stack adds one dim")?;
+    if dim > rank {
+        return Err(TensorError::new(
+            "stack",
+            crate::error::TensorErrorKind::Cat,
+            format!("dim {dim} is out of range for stacking rank-{rank} tensors; give 0 to {rank}"),
+        ));
+    }
+    let shapes: Vec<Shape> = tensors.iter().map(|t| Dispatch::shape(t.as_dispatch())).collect();
+    if let Some((i, s)) = shapes.iter().enumerate().find(|(_, s)| *s != &shapes[0]) {
+        return Err(TensorError::new(
+            "stack",
+            crate::error::TensorErrorKind::Cat,
+            format!("tensor {i} has shape {s} but tensor 0 has {}; stacked tensors must have one shape", shapes[0]),
+        ));
+    }
+    let unsqueezed = tensors
+        .into_iter()
+        .zip(shapes)
+        .map(|(t, shape)| {
+            let mut dims = shape.into_dims();
+            dims.insert(dim, 1);
+            BridgeTensor::from_dispatch(Dispatch::reshape(t.into_dispatch(), Shape::new(dims)))
+        })
+        .collect();
+    cat("stack", unsqueezed, dim)
+}
+
+/// `tensor` broadcast to `shape`, after the check; dims are added in front.
+pub(crate) fn expand(tensor: BridgeTensor, shape: Shape) -> Result<BridgeTensor, TensorError> {
+    let from = Dispatch::shape(tensor.as_dispatch());
+    let lifted = check::expand(&from, &shape)?;
+    let t = Dispatch::reshape(tensor.into_dispatch(), lifted);
+    Ok(BridgeTensor::from_dispatch(Dispatch::expand(t, shape)))
+}
