@@ -52,3 +52,44 @@ fn assign<T: Copy>(
         out[i] = value[j];
     }
 }
+
+#[cfg(test)]
+// `&[a..b]` is one range for a rank-1 tensor, not a list of numbers.
+#[allow(clippy::single_range_in_vec_init)]
+mod tests {
+    use super::*;
+    use crate::storage::Storage;
+
+    /// The address of an `i32` tensor's buffer.
+    fn buffer(tensor: &CpuTensor) -> *const Vec<i32> {
+        match &tensor.storage {
+            Storage::I32(buf) => Arc::as_ptr(buf),
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn writes_in_place_when_unshared() {
+        let t = CpuTensor::new(vec![0i32, 1, 2, 3, 4, 5], vec![2, 3]);
+        let before = buffer(&t);
+        let out = slice_assign(t, &[1..2, 0..2], &CpuTensor::new(vec![7i32, 8], vec![1, 2]));
+        assert_eq!(buffer(&out), before);
+        assert_eq!(out.layout, Layout::contiguous(vec![2, 3], 0));
+    }
+
+    #[test]
+    fn copies_when_shared_or_not_the_whole_buffer() {
+        let t = CpuTensor::new(vec![0i32, 1, 2, 3], vec![4]);
+        let kept = t.clone();
+        let out = slice_assign(t, &[0..1], &CpuTensor::new(vec![9i32], vec![1]));
+        assert_ne!(buffer(&out), buffer(&kept));
+        // A view of part of a buffer gets a buffer of its own, even if unshared.
+        let mut part = CpuTensor::new(vec![0i32, 1, 2, 3], vec![4]);
+        part.layout = part.layout.slice("test", &[1..3]);
+        let out = slice_assign(part, &[0..1], &CpuTensor::new(vec![9i32], vec![1]));
+        match &out.storage {
+            Storage::I32(buf) => assert_eq!(**buf, vec![9, 2]),
+            _ => unreachable!(),
+        }
+    }
+}
