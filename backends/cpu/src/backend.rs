@@ -50,8 +50,8 @@ impl Backend for Cpu {
         Box::pin(core::future::ready(Self::into_data(tensor)))
     }
 
-    fn cast(_tensor: CpuTensor, _dtype: DType) -> CpuTensor {
-        todo!("cpu cast")
+    fn cast(tensor: CpuTensor, dtype: DType) -> CpuTensor {
+        ops::cast::cast(tensor, dtype)
     }
 
     fn unary(op: UnaryOp, tensor: CpuTensor) -> CpuTensor {
@@ -66,16 +66,16 @@ impl Backend for Cpu {
         ops::elementwise::binary_scalar(op, &lhs, rhs)
     }
 
-    fn compare(_op: CompareOp, _lhs: CpuTensor, _rhs: CpuTensor) -> CpuTensor {
-        todo!("cpu compare")
+    fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
+        ops::compare::compare(op, &lhs, &rhs)
     }
 
-    fn compare_scalar(_op: CompareOp, _lhs: CpuTensor, _rhs: Scalar) -> CpuTensor {
-        todo!("cpu compare_scalar")
+    fn compare_scalar(op: CompareOp, lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
+        ops::compare::compare_scalar(op, &lhs, rhs)
     }
 
-    fn mask_where(_mask: CpuTensor, _on_true: CpuTensor, _on_false: CpuTensor) -> CpuTensor {
-        todo!("cpu mask_where")
+    fn mask_where(mask: CpuTensor, on_true: CpuTensor, on_false: CpuTensor) -> CpuTensor {
+        ops::mask::mask_where(&mask, &on_true, &on_false)
     }
 
     fn matmul(lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
@@ -83,10 +83,7 @@ impl Backend for Cpu {
     }
 
     fn reduce_dim(op: ReduceOp, tensor: CpuTensor, dim: usize) -> CpuTensor {
-        match op {
-            ReduceOp::Sum => ops::reduce::sum_dim(&tensor, dim),
-            _ => todo!("cpu reduce_dim {op:?}"),
-        }
+        ops::reduce::reduce_dim(op, &tensor, dim)
     }
 
     fn reshape(tensor: CpuTensor, shape: Shape) -> CpuTensor {
@@ -97,23 +94,23 @@ impl Backend for Cpu {
         ops::layout::permute(tensor, axes)
     }
 
-    fn expand(_tensor: CpuTensor, _shape: Shape) -> CpuTensor {
-        todo!("cpu expand")
+    fn expand(tensor: CpuTensor, shape: Shape) -> CpuTensor {
+        ops::layout::expand(tensor, shape.into_dims())
     }
 
-    fn slice(_tensor: CpuTensor, _ranges: &[Range<usize>]) -> CpuTensor {
-        todo!("cpu slice")
+    fn slice(tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor {
+        ops::layout::slice(tensor, ranges)
     }
 
-    fn slice_assign(_tensor: CpuTensor, _ranges: &[Range<usize>], _value: CpuTensor) -> CpuTensor {
-        todo!("cpu slice_assign")
+    fn slice_assign(tensor: CpuTensor, ranges: &[Range<usize>], value: CpuTensor) -> CpuTensor {
+        ops::slice_assign::slice_assign(tensor, ranges, &value)
     }
 
-    fn gather(_dim: usize, _tensor: CpuTensor, _indices: CpuTensor) -> CpuTensor {
-        todo!("cpu gather")
+    fn gather(dim: usize, tensor: CpuTensor, indices: CpuTensor) -> CpuTensor {
+        ops::gather::gather(dim, &tensor, &indices)
     }
 
-    fn scatter_add(_dim: usize, _tensor: CpuTensor, _indices: CpuTensor, _values: CpuTensor) -> CpuTensor {
-        todo!("cpu scatter_add")
+    fn scatter_add(dim: usize, tensor: CpuTensor, indices: CpuTensor, values: CpuTensor) -> CpuTensor {
+        ops::gather::scatter_add(dim, &tensor, &indices, &values)
     }
 }

@@ -1,6 +1,8 @@
 //! Where a tensor's elements sit in its buffer: dims, strides and an offset, and the
 //! iterator that walks them in row-major order.
 
+use core::ops::Range;
+
 /// A strided view: element `[i0, i1, ..]` of the tensor is element
 /// `offset + i0 * strides[0] + i1 * strides[1] + ..` of the buffer.
 ///
@@ -42,7 +44,7 @@ impl Layout {
     }
 
     /// The buffer range of the view, if it is contiguous.
-    pub(crate) fn contiguous_range(&self) -> Option<core::ops::Range<usize>> {
+    pub(crate) fn contiguous_range(&self) -> Option<Range<usize>> {
         self.is_contiguous()
             .then(|| self.offset..self.offset + self.num_elements())
     }
@@ -69,6 +71,48 @@ impl Layout {
             strides,
             offset: self.offset,
         }
+    }
+
+    /// The view of `dims` that repeats the buffer's element 0 everywhere (all
+    /// strides 0): a scalar broadcast to `dims`.
+    pub(crate) fn repeated(dims: Vec<usize>) -> Layout {
+        let strides = vec![0; dims.len()];
+        Layout {
+            dims,
+            strides,
+            offset: 0,
+        }
+    }
+
+    /// The part of the view at `ranges`, one per dim: the offset moves to the
+    /// part's first element, the dims shrink, the strides stay. `what` names the op
+    /// in the message.
+    ///
+    /// # Panics
+    ///
+    /// If there is not one range per dim, or a range decreases or ends past its dim.
+    pub(crate) fn slice(&self, what: &str, ranges: &[Range<usize>]) -> Layout {
+        assert_eq!(
+            ranges.len(),
+            self.dims.len(),
+            "{what}: {ranges:?} must give one range per dim of shape {:?}",
+            self.dims
+        );
+        let mut part = self.clone();
+        for (d, range) in ranges.iter().enumerate() {
+            assert!(
+                range.start <= range.end && range.end <= self.dims[d],
+                "{what}: range {range:?} is not within dim {d} of size {}",
+                self.dims[d]
+            );
+            part.dims[d] = range.len();
+            part.offset += range.start * self.strides[d];
+        }
+        if part.num_elements() == 0 {
+            // An empty view reads nothing; keep its offset inside the buffer.
+            part.offset = 0;
+        }
+        part
     }
 
     /// The view of the first `rank` dims only, at the same offset.

@@ -5,14 +5,22 @@
 //! plus a strided view of it (dims, strides in elements, and an element offset):
 //!
 //! - layout ops are views where they can be: `permute` only reorders the dims and
-//!   their strides, and `reshape` reuses the buffer of a contiguous tensor;
-//! - every other op reads its inputs through their strides, so a transposed or
-//!   broadcast view is as good an input as a contiguous tensor, and writes a new
-//!   contiguous row-major result.
+//!   their strides, `expand` sets stride 0 along the dims it grows, `slice` moves the
+//!   offset and shrinks the dims, and `reshape` reuses the buffer of a contiguous
+//!   tensor;
+//! - every other op (`cast`, `unary`, `binary`, `compare`, `mask_where`, `matmul`,
+//!   `reduce_dim`, `gather`, `scatter_add`) reads its inputs through their strides,
+//!   so a transposed, broadcast or sliced view is as good an input as a contiguous
+//!   tensor, and writes a new contiguous row-major result;
+//! - `slice_assign` writes into the tensor's own buffer when nothing else shares it
+//!   and the tensor is all of it, row-major; otherwise into a contiguous copy.
 //!
 //! Kernels are generic over the element type; a small macro picks the typed buffer
-//! out of the storage enum. Integer `add`, `sub` and `mul` wrap on overflow (the same
-//! in debug and release builds), and integer division by zero panics.
+//! out of the storage enum. The elementwise ops share two loops (one input, or two
+//! broadcast inputs), and the reductions share one fold along a dim. Integer `add`,
+//! `sub`, `mul`, `neg` and `abs` wrap on overflow (the same in debug and release
+//! builds), and integer division or remainder by zero panics. `erf` comes from the
+//! pure-Rust `libm` crate.
 //!
 //! ```
 //! use seam_backend::{Backend, BinaryOp, TensorData};

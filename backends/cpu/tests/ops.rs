@@ -1,5 +1,5 @@
 //! Every op of the CPU backend against hand-computed values, on contiguous and on
-//! strided (transposed, broadcast) inputs.
+//! strided (transposed, broadcast) inputs. The newer ops have a file each.
 
 use seam_backend::{Backend, BinaryOp, DType, Element, Scalar, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice, CpuTensor};

@@ -1,8 +1,10 @@
-//! Layout ops: `permute` (always a view) and `reshape` (a view when contiguous).
+//! Layout ops: `permute`, `expand` and `slice` (always views) and `reshape` (a view
+//! when contiguous).
 
 use crate::CpuTensor;
 use crate::layout::Layout;
 use crate::storage::dispatch;
+use core::ops::Range;
 
 /// `tensor` with its dims reordered by `axes` (dim `i` is the input's `axes[i]`):
 /// the same buffer, its dims and strides permuted.
@@ -17,6 +19,25 @@ pub(crate) fn permute(mut tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
     let strides = axes.iter().map(|&a| layout.strides[a]).collect();
     tensor.layout.dims = dims;
     tensor.layout.strides = strides;
+    tensor
+}
+
+/// `tensor` broadcast to `dims` (same rank; each of the tensor's dims equal or 1):
+/// the same buffer, with stride 0 along each dim that grows from 1.
+pub(crate) fn expand(mut tensor: CpuTensor, dims: Vec<usize>) -> CpuTensor {
+    let own = &tensor.layout.dims;
+    assert!(
+        own.len() == dims.len() && own.iter().zip(&dims).all(|(&o, &d)| o == d || o == 1),
+        "expand: shape {own:?} does not broadcast to {dims:?} (each dim must be equal or 1)"
+    );
+    tensor.layout = tensor.layout.broadcast_to(&dims);
+    tensor
+}
+
+/// The part of `tensor` at `ranges`, one per dim: the same buffer, the offset moved
+/// to the part's first element and the dims shrunk.
+pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor {
+    tensor.layout = tensor.layout.slice("slice", ranges);
     tensor
 }
 

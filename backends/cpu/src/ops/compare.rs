@@ -1,0 +1,46 @@
+//! Comparisons: `compare` (with broadcasting) and `compare_scalar`, for every dtype.
+
+use crate::CpuTensor;
+use crate::element::CpuElement;
+use crate::layout::{Layout, broadcast_dims};
+use crate::ops::elementwise::zip_map;
+use crate::ops::same_dtype;
+use crate::storage::dispatch;
+use seam_backend::{CompareOp, Scalar};
+
+/// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape; a
+/// `bool` tensor.
+pub(crate) fn compare(op: CompareOp, lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
+    let dims = broadcast_dims(op.name(), &lhs.layout.dims, &rhs.layout.dims);
+    let la = lhs.layout.broadcast_to(&dims);
+    let lb = rhs.layout.broadcast_to(&dims);
+    dispatch!((&lhs.storage, &rhs.storage); F32 | F64 | I32 | I64 | Bool
+    => |a, b| CpuTensor::new(compare_kernel(op, a, &la, b, &lb), dims);
+    else {
+        same_dtype(op.name(), lhs, rhs);
+        unreachable!("every dtype compares")
+    })
+}
+
+/// `op` applied to each element of `lhs`, with `rhs` converted to its dtype on the
+/// right: the compare kernel, with `rhs` as a one-element buffer repeated over
+/// `lhs`'s dims.
+pub(crate) fn compare_scalar(op: CompareOp, lhs: &CpuTensor, rhs: Scalar) -> CpuTensor {
+    let layout = &lhs.layout;
+    let dims = layout.dims.clone();
+    let repeated = Layout::repeated(dims.clone());
+    dispatch!(&lhs.storage; F32 | F64 | I32 | I64 | Bool
+        => |buf| CpuTensor::new(compare_kernel(op, buf, layout, &[CpuElement::from_scalar(rhs)], &repeated), dims);
+        else unreachable!("every dtype compares"))
+}
+
+/// `op` of each pair of elements of two views of the same dims, row-major.
+fn compare_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> Vec<bool> {
+    match op {
+        CompareOp::Equal => zip_map(a, la, b, lb, |x, y| x == y),
+        CompareOp::Greater => zip_map(a, la, b, lb, |x, y| x > y),
+        CompareOp::GreaterEqual => zip_map(a, la, b, lb, |x, y| x >= y),
+        CompareOp::Lower => zip_map(a, la, b, lb, |x, y| x < y),
+        CompareOp::LowerEqual => zip_map(a, la, b, lb, |x, y| x <= y),
+    }
+}

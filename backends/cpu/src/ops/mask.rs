@@ -1,0 +1,40 @@
+//! `mask_where`: an elementwise choice between two tensors by a `bool` mask.
+
+use crate::CpuTensor;
+use crate::layout::{Layout, broadcast_dims};
+use crate::ops::elementwise::zip_map;
+use crate::ops::same_dtype;
+use crate::storage::{Storage, dispatch};
+
+/// `on_true` where `mask` holds and `on_false` where it does not, the three
+/// broadcast to a common shape.
+pub(crate) fn mask_where(mask: &CpuTensor, on_true: &CpuTensor, on_false: &CpuTensor) -> CpuTensor {
+    let Storage::Bool(m) = &mask.storage else {
+        panic!("mask_where: the mask needs dtype bool, got {}", mask.dtype());
+    };
+    let dims = broadcast_dims("mask_where", &mask.layout.dims, &on_true.layout.dims);
+    let dims = broadcast_dims("mask_where", &dims, &on_false.layout.dims);
+    let lm = mask.layout.broadcast_to(&dims);
+    let lt = on_true.layout.broadcast_to(&dims);
+    let lf = on_false.layout.broadcast_to(&dims);
+    dispatch!((&on_true.storage, &on_false.storage); F32 | F64 | I32 | I64 | Bool
+    => |t, f| CpuTensor::new(select(m, &lm, t, &lt, f, &lf), dims);
+    else {
+        same_dtype("mask_where", on_true, on_false);
+        unreachable!("every dtype is selectable")
+    })
+}
+
+/// For each element of three views of the same dims, row-major: `t`'s where `m`
+/// holds, `f`'s elsewhere.
+fn select<T: Copy>(m: &[bool], lm: &Layout, t: &[T], lt: &Layout, f: &[T], lf: &Layout) -> Vec<T> {
+    // `zip_map` visits the result row-major, the order of this iterator.
+    let mut holds = lm.indices().map(|i| m[i]);
+    zip_map(
+        t,
+        lt,
+        f,
+        lf,
+        |x, y| if holds.next() == Some(true) { x } else { y },
+    )
+}
