@@ -60,7 +60,10 @@ fn item_attrs(item: &mut syn::Item) -> &mut Vec<syn::Attribute> {
 }
 
 fn inputs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/expand");
+    // Read at run time (cargo sets it for `cargo test`): a test binary that cargo
+    // reuses from a checkout at another path must still read this checkout's files.
+    let root = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
+    let dir = Path::new(&root).join("tests/expand");
     let mut inputs: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/expand exists")
         .map(|entry| entry.expect("a readable directory entry").path())

@@ -1,23 +1,12 @@
-//! The main job on the embedded CPU default: fits a linear model by gradient
-//! descent, then turns its scores into probabilities with a softmax, and prints
-//! both.
+//! The main job on the embedded CPU default: fits a linear model by hand-written
+//! gradient steps on data drawn with a fixed seed, then runs a small 2-layer MLP
+//! forward pass (matmul, bias, relu, softmax) and prints both.
 //!
 //! Run with `cargo run --release -p seam-tensor --example regression`.
+//! `tests/ops/tests/model.rs` checks the same kind of model against an independent
+//! computation.
 
-use seam_tensor::{Device, Tensor, TensorData};
-
-/// Deterministic values in [-1, 1) (a 64-bit LCG), so the run is reproducible.
-fn uniform(n: usize, seed: u64) -> Vec<f32> {
-    let mut state = seed;
-    (0..n)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((state >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
-        })
-        .collect()
-}
+use seam_tensor::{Device, Distribution, Tensor};
 
 fn main() {
     let device = Device::default();
@@ -25,12 +14,10 @@ fn main() {
     let true_w = [1.5f32, -2.0, 0.5, 3.0];
 
     // x: [samples, features]; y = x @ true_w + noise: [samples, 1]
-    let x = Tensor::<2>::from_data(
-        TensorData::new(uniform(samples * features, 7), [samples, features]),
-        &device,
-    );
-    let w_true = Tensor::<2>::from_data(TensorData::new(true_w.to_vec(), [features, 1]), &device);
-    let noise = Tensor::<2>::from_data(TensorData::new(uniform(samples, 11), [samples, 1]), &device) * 0.01;
+    let uniform = Distribution::Uniform { low: -1.0, high: 1.0 };
+    let x = Tensor::<2>::random([samples, features], uniform, 7, &device);
+    let w_true = Tensor::<1>::from_floats(true_w, &device).reshape([-1, 1]);
+    let noise = Tensor::<2>::random([samples, 1], Distribution::STANDARD_NORMAL, 11, &device) * 0.01;
     let y = x.clone().matmul(w_true) + noise;
 
     // Gradient descent on the mean squared error.
@@ -39,22 +26,23 @@ fn main() {
     for step in 0..=200 {
         let err = x.clone().matmul(w.clone()) - y.clone();
         if step % 50 == 0 {
-            let loss = (err.clone() * err.clone()).mean_dim(0);
-            println!(
-                "step {step:3}: mse = {:.6}",
-                loss.into_data().to_vec::<f32>().unwrap()[0]
-            );
+            let mse = err.clone().powi_scalar(2).mean().into_scalar().to_f64();
+            println!("step {step:3}: mse = {mse:.6}");
         }
         let grad = x.clone().transpose().matmul(err) * (2.0 / samples as f64);
         w = w - grad * lr;
     }
     println!("fitted weights (true: {true_w:?}):\n{:.4}", w.clone().transpose());
 
-    // Two rows of logits, shifted by the fitted weights (broadcast over rows), turned
-    // into probabilities with a softmax along dim 1.
-    let logits = Tensor::<2>::from_data(TensorData::new(uniform(8, 3), [2, 4]), &device) + w.transpose();
-    let centered = logits.clone() - logits.mean_dim(1); // keeps exp in range
-    let e = centered.exp();
-    let softmax = e.clone() / e.sum_dim(1);
-    println!("softmax rows (each sums to 1):\n{softmax:.4}");
+    // A 2-layer MLP forward pass on 4 inputs: [4, 4] -> 16 hidden units -> 3 classes.
+    let normal = Distribution::Normal { mean: 0.0, std: 0.5 };
+    let inputs = x.slice([0..4, 0..features]);
+    let w1 = Tensor::<2>::random([features, 16], normal, 1, &device);
+    let b1 = Tensor::<1>::random([16], normal, 2, &device).unsqueeze::<2>();
+    let w2 = Tensor::<2>::random([16, 3], normal, 3, &device);
+    let b2 = Tensor::<1>::random([3], normal, 4, &device).unsqueeze::<2>();
+    let hidden = (inputs.matmul(w1) + b1).relu();
+    let probs = (hidden.matmul(w2) + b2).softmax(1);
+    println!("class probabilities (each row sums to 1):\n{probs:.4}");
+    println!("predicted classes: {}", probs.argmax(1).squeeze::<1>(1));
 }

@@ -55,7 +55,7 @@ pub(crate) fn reshape(from: &Shape, spec: &[i64]) -> Check<Shape> {
     let count = from.num_elements();
     let dims: Vec<usize> = match spec.iter().position(|&d| d == -1) {
         None => spec.iter().map(|&d| d as usize).collect(),
-        Some(_) if known == 0 || count % known != 0 => {
+        Some(_) if known == 0 || !count.is_multiple_of(known) => {
             return error(format!(
                 "a tensor of shape {from} ({count} elements) cannot be read as shape {shown}: no size for -1 \
                  makes {count} elements"
@@ -100,7 +100,9 @@ pub(crate) fn same_dtype(op: &'static str, lhs: DType, rhs: DType) -> Check {
         return Err(TensorError::new(
             op,
             TensorErrorKind::DType,
-            format!("operands have different dtypes ({lhs} and {rhs}); convert one so both have the same dtype"),
+            format!(
+                "operands have different dtypes ({lhs} and {rhs}); convert one so both have the same dtype"
+            ),
         ));
     }
     Ok(())
@@ -232,7 +234,9 @@ pub(crate) fn same_shape(op: &'static str, want: &Shape, value: &Shape) -> Check
         return Err(TensorError::new(
             op,
             TensorErrorKind::Shape,
-            format!("the value has shape {value} but the part it replaces has shape {want}; they must be equal"),
+            format!(
+                "the value has shape {value} but the part it replaces has shape {want}; they must be equal"
+            ),
         ));
     }
     Ok(())

@@ -9,6 +9,28 @@
 //! assert_eq!(y.into_data().to_vec::<f32>().unwrap(), vec![16.0, 36.0]);
 //! ```
 //!
+//! # The API at a glance
+//!
+//! | Family | Methods |
+//! |---|---|
+//! | creation | `from_data`, `from_floats`, `from_ints`, `from_bools`, `zeros`, `ones`, `full`, `zeros_like`, `ones_like`, `arange`, `arange_step`, `eye`, `random` ([`Distribution`], seeded) |
+//! | float functions | `exp`, `log`, `log1p`, `sqrt`, `sin`, `cos`, `tanh`, `erf`, `recip`, `powf`, `powi`, `sigmoid`, `relu`, `gelu` |
+//! | arithmetic | `add`, `sub`, `mul`, `div`, `rem`, `neg`, `abs`, `clamp` (and `_scalar` forms, `+ - * / %`), broadcasting by numpy's rules |
+//! | comparisons | `equal`, `greater`, `greater_equal`, `lower`, `lower_equal` (and `_scalar`), giving `Tensor<D, Bool>` |
+//! | logic, masks | `bool_and`, `bool_or`, `bool_not`, `mask_where`, `mask_fill` |
+//! | reductions | `sum`, `mean`, `prod`, `max`, `min` (whole tensor or `_dim`), `argmax`, `argmin`, `var`, `softmax`, `log_softmax` |
+//! | linear algebra | `matmul`, batched with broadcast batch dims |
+//! | shape | `reshape` (with `-1`), `flatten`, `squeeze`, `unsqueeze`, `unsqueeze_dim`, `permute`, `transpose`, `swap_dims`, `expand` |
+//! | slicing, joining | `slice`, `slice_assign`, `narrow`, `chunk`, `split`, `cat`, `stack`, `repeat` |
+//! | indexing | `gather`, `scatter` (adds), `select` |
+//! | casts | `float`, `int`, `bool`, `cast` (dtype within a kind), `into_scalar`, `dtype` |
+//! | data | `into_data`, `to_data`, `into_data_async`, `to_device`, `Display` (numpy-like), `Debug` |
+//!
+//! Bad input panics with a message that names the op, the shapes or dims and the
+//! rule. The checks users may want to recover from have `try_` forms returning
+//! [`TensorError`]: `try_from_data`, `try_reshape`, `try_slice`, `try_slice_assign`,
+//! `try_cat`, `try_stack`, `try_expand`.
+//!
 //! # Devices and features
 //!
 //! The CPU backend (feature `cpu`, on by default) is pure Rust. The CubeCL backend
@@ -58,10 +80,14 @@
 //!
 //! # Adding an op
 //!
-//! Add it to the `Backend` trait (`seam-backend`) and to every backend (`seam-cpu`
-//! and `seam-cubecl`, at once), forward it in `seam-dispatch`, then write one public method in the `ops/` file of its kind
-//! bound, with a doc comment and an example. Check its inputs with `check`, whose
-//! panics name the op, the shapes and the rule.
+//! First see whether it is a composition of existing ops (as `softmax`, `cat`,
+//! `select` and `repeat` are): then it is only a method. Otherwise add it to the
+//! `Backend` trait (`seam-backend`) and to every backend (`seam-cpu` and
+//! `seam-cubecl`, at once), and forward it in `seam-dispatch`. Then write one public
+//! method in the `ops/` file of its kind bound, with a doc comment and an example.
+//! Check its inputs with `check`: each check returns a [`TensorError`] naming the op,
+//! the shapes and the rule; the method unwraps it with `or_panic()`, and a `try_`
+//! form, where users need one, returns it.
 
 // docs.rs marks what `extension` opens (`#[ext_fn]` emits `doc(cfg(..))` there).
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -30,7 +30,9 @@ impl Distribution {
     pub(crate) fn sample(self, count: usize, seed: u64) -> Vec<f64> {
         let mut rng = SplitMix64(seed);
         match self {
-            Distribution::Uniform { low, high } => (0..count).map(|_| low + (high - low) * rng.unit()).collect(),
+            Distribution::Uniform { low, high } => {
+                (0..count).map(|_| low + (high - low) * rng.unit()).collect()
+            }
             Distribution::Normal { mean, std } => {
                 // Box-Muller: two uniforms give two independent standard normals.
                 let mut out = Vec::with_capacity(count + 1);
@@ -78,7 +80,10 @@ mod tests {
         assert_ne!(a, Distribution::STANDARD_NORMAL.sample(n, 8));
         let mean = a.iter().sum::<f64>() / n as f64;
         let var = a.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n as f64;
-        assert!(mean.abs() < 0.03 && (var - 1.0).abs() < 0.05, "mean {mean}, var {var}");
+        assert!(
+            mean.abs() < 0.03 && (var - 1.0).abs() < 0.05,
+            "mean {mean}, var {var}"
+        );
 
         let u = Distribution::Uniform { low: -2.0, high: 4.0 }.sample(n, 1);
         assert!(u.iter().all(|&x| (-2.0..4.0).contains(&x)));

@@ -97,8 +97,14 @@ mod tests {
     #[test]
     fn convert_follows_the_scalar_rules() {
         let data = TensorData::new(vec![0i64, 3, -1], [3]);
-        assert_eq!(data.clone().convert(DType::Bool).to_vec::<bool>().unwrap(), vec![false, true, true]);
-        assert_eq!(data.convert(DType::F32).to_vec::<f32>().unwrap(), vec![0.0, 3.0, -1.0]);
+        assert_eq!(
+            data.clone().convert(DType::Bool).to_vec::<bool>().unwrap(),
+            vec![false, true, true]
+        );
+        assert_eq!(
+            data.convert(DType::F32).to_vec::<f32>().unwrap(),
+            vec![0.0, 3.0, -1.0]
+        );
         let big = TensorData::new(vec![i64::MAX], [1]);
         assert_eq!(big.clone().convert(DType::I64), big);
     }

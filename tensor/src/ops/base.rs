@@ -54,7 +54,10 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn try_from_data(data: TensorData, device: &Device) -> Result<Self, TensorError> {
         check::rank("from_data", data.shape(), D)?;
         check::kind("from_data", data.dtype(), K::KIND)?;
-        Ok(BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch())))
+        Ok(BridgeTensor::from_dispatch(Dispatch::from_data(
+            data,
+            device.as_dispatch(),
+        )))
     }
 
     /// A tensor of `shape` with every element `value` (converted to the kind's
@@ -271,7 +274,10 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     pub fn try_reshape<const D2: usize>(self, shape: [i64; D2]) -> Result<Tensor<D2, K>, TensorError> {
         let to = check::reshape(&self.shape(), &shape)?;
-        Ok(BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), to)))
+        Ok(BridgeTensor::from_dispatch(Dispatch::reshape(
+            self.into_dispatch(),
+            to,
+        )))
     }
 
     /// The dims `start..=end` merged into one; the result has rank
@@ -294,7 +300,13 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         if start > end {
             panic!("flatten: start dim {start} is after end dim {end}; give start <= end");
         }
-        check::result_rank("flatten", D2, D - (end - start), "flatten merges dims start..=end into one").or_panic();
+        check::result_rank(
+            "flatten",
+            D2,
+            D - (end - start),
+            "flatten merges dims start..=end into one",
+        )
+        .or_panic();
         let dims = shape.dims();
         let mut to: Vec<usize> = dims[..start].to_vec();
         to.push(dims[start..=end].iter().product());
@@ -450,7 +462,10 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     pub fn try_slice(self, ranges: [Range<usize>; D]) -> Result<Self, TensorError> {
         check::slice("slice", &self.shape(), &ranges)?;
-        Ok(BridgeTensor::from_dispatch(Dispatch::slice(self.into_dispatch(), &ranges)))
+        Ok(BridgeTensor::from_dispatch(Dispatch::slice(
+            self.into_dispatch(),
+            &ranges,
+        )))
     }
 
     /// The tensor with the part at `ranges` replaced by `value`, which has that
@@ -719,7 +734,9 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         let shape = self.shape();
         check::dim("split", &shape, dim).or_panic();
         if size == 0 {
-            panic!("split: parts of size 0 cannot cover dim {dim} of shape {shape}; give a size of 1 or more");
+            panic!(
+                "split: parts of size 0 cannot cover dim {dim} of shape {shape}; give a size of 1 or more"
+            );
         }
         let n = shape.dims()[dim];
         (0..n)
@@ -770,7 +787,12 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         let shape = self.shape();
         check::broadcast("mask_fill", &mask.shape(), &shape).or_panic();
         let this = self.into_dispatch();
-        let fill = Dispatch::full(Shape::new(vec![1; D]), value, Dispatch::dtype(&this), &Dispatch::device(&this));
+        let fill = Dispatch::full(
+            Shape::new(vec![1; D]),
+            value,
+            Dispatch::dtype(&this),
+            &Dispatch::device(&this),
+        );
         BridgeTensor::from_dispatch(Dispatch::mask_where(mask.into_dispatch(), fill, this))
     }
 
@@ -799,7 +821,11 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Equal, self.into_dispatch(), rhs))
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+            CompareOp::Equal,
+            self.into_dispatch(),
+            rhs,
+        ))
     }
 }
 

@@ -53,8 +53,17 @@ impl<const D: usize> Tensor<D, Bool> {
     pub fn bool_and(self, rhs: Self) -> Self {
         // `rhs` where `self` holds, `false` elsewhere.
         check::broadcast("bool_and", &self.shape(), &rhs.shape()).or_panic();
-        let no = Dispatch::full(Shape::new(vec![1; D]), Scalar::Bool(false), DType::Bool, &Dispatch::device(self.as_dispatch()));
-        BridgeTensor::from_dispatch(Dispatch::mask_where(self.into_dispatch(), rhs.into_dispatch(), no))
+        let no = Dispatch::full(
+            Shape::new(vec![1; D]),
+            Scalar::Bool(false),
+            DType::Bool,
+            &Dispatch::device(self.as_dispatch()),
+        );
+        BridgeTensor::from_dispatch(Dispatch::mask_where(
+            self.into_dispatch(),
+            rhs.into_dispatch(),
+            no,
+        ))
     }
 
     /// `self || rhs` for each element, broadcasting dims of size 1.
@@ -74,8 +83,17 @@ impl<const D: usize> Tensor<D, Bool> {
     pub fn bool_or(self, rhs: Self) -> Self {
         // `true` where `self` holds, `rhs` elsewhere.
         check::broadcast("bool_or", &self.shape(), &rhs.shape()).or_panic();
-        let yes = Dispatch::full(Shape::new(vec![1; D]), Scalar::Bool(true), DType::Bool, &Dispatch::device(self.as_dispatch()));
-        BridgeTensor::from_dispatch(Dispatch::mask_where(self.into_dispatch(), yes, rhs.into_dispatch()))
+        let yes = Dispatch::full(
+            Shape::new(vec![1; D]),
+            Scalar::Bool(true),
+            DType::Bool,
+            &Dispatch::device(self.as_dispatch()),
+        );
+        BridgeTensor::from_dispatch(Dispatch::mask_where(
+            self.into_dispatch(),
+            yes,
+            rhs.into_dispatch(),
+        ))
     }
 
     /// `!self` for each element.
@@ -86,6 +104,10 @@ impl<const D: usize> Tensor<D, Bool> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn bool_not(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Equal, self.into_dispatch(), Scalar::Bool(false)))
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+            CompareOp::Equal,
+            self.into_dispatch(),
+            Scalar::Bool(false),
+        ))
     }
 }

@@ -194,7 +194,11 @@ impl<const D: usize> Tensor<D, Float> {
     /// ```
     pub fn powf_scalar(self, exponent: impl Into<Scalar>) -> Self {
         let exponent = Scalar::Float(exponent.to_f64());
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Pow, self.into_dispatch(), exponent))
+        BridgeTensor::from_dispatch(Dispatch::binary_scalar(
+            BinaryOp::Pow,
+            self.into_dispatch(),
+            exponent,
+        ))
     }
 
     /// Each element raised to the integer power of the matching element of `rhs`,
@@ -225,7 +229,11 @@ impl<const D: usize> Tensor<D, Float> {
     /// ```
     pub fn powi_scalar(self, exponent: i32) -> Self {
         let exponent = Scalar::Float(f64::from(exponent));
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Pow, self.into_dispatch(), exponent))
+        BridgeTensor::from_dispatch(Dispatch::binary_scalar(
+            BinaryOp::Pow,
+            self.into_dispatch(),
+            exponent,
+        ))
     }
 
     /// The logistic sigmoid `1 / (1 + e^-x)` of each element.
@@ -262,7 +270,12 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert!((v[1] - 0.841_344_7).abs() < 1e-6);
     /// ```
     pub fn gelu(self) -> Self {
-        let cdf = self.clone().mul_scalar(std::f64::consts::FRAC_1_SQRT_2).erf().add_scalar(1.0).mul_scalar(0.5);
+        let cdf = self
+            .clone()
+            .mul_scalar(std::f64::consts::FRAC_1_SQRT_2)
+            .erf()
+            .add_scalar(1.0)
+            .mul_scalar(0.5);
         self.mul(cdf)
     }
 
@@ -284,7 +297,11 @@ impl<const D: usize> Tensor<D, Float> {
         check::dim("var", &self.shape(), dim).or_panic();
         let n = self.shape().dims()[dim];
         let centered = self.clone().sub(self.mean_dim(dim));
-        centered.clone().mul(centered).sum_dim(dim).div_scalar(n as f64 - 1.0)
+        centered
+            .clone()
+            .mul(centered)
+            .sum_dim(dim)
+            .div_scalar(n as f64 - 1.0)
     }
 
     /// `e^x / sum(e^x)` along `dim`, computed as `e^(x - max)` so that large inputs

@@ -47,7 +47,10 @@ impl<const D: usize> Tensor<D, Int> {
     pub fn arange(range: Range<i64>, device: &Device) -> Tensor<1, Int> {
         let values: Vec<i64> = range.collect();
         let n = values.len();
-        BridgeTensor::from_dispatch(Dispatch::from_data(TensorData::new(values, [n]), device.as_dispatch()))
+        BridgeTensor::from_dispatch(Dispatch::from_data(
+            TensorData::new(values, [n]),
+            device.as_dispatch(),
+        ))
     }
 
     /// The integers of `range` taken every `step`, as a rank-1 tensor.
@@ -68,6 +71,9 @@ impl<const D: usize> Tensor<D, Int> {
         }
         let values: Vec<i64> = range.step_by(step).collect();
         let n = values.len();
-        BridgeTensor::from_dispatch(Dispatch::from_data(TensorData::new(values, [n]), device.as_dispatch()))
+        BridgeTensor::from_dispatch(Dispatch::from_data(
+            TensorData::new(values, [n]),
+            device.as_dispatch(),
+        ))
     }
 }

@@ -403,7 +403,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn greater_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Greater, self.into_dispatch(), rhs))
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+            CompareOp::Greater,
+            self.into_dispatch(),
+            rhs,
+        ))
     }
 
     /// `self >= rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -429,7 +433,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
     /// ```
     pub fn lower_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(CompareOp::Lower, self.into_dispatch(), rhs))
+        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+            CompareOp::Lower,
+            self.into_dispatch(),
+            rhs,
+        ))
     }
 
     /// `self <= rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -656,7 +664,12 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         check::same_shape("scatter", &indices.shape(), &values.shape()).or_panic();
         check::same_dtype("scatter", self.dtype(), values.dtype()).or_panic();
         let indices = Dispatch::cast(indices.into_dispatch(), seam_backend::DType::I64);
-        BridgeTensor::from_dispatch(Dispatch::scatter_add(dim, self.into_dispatch(), indices, values.into_dispatch()))
+        BridgeTensor::from_dispatch(Dispatch::scatter_add(
+            dim,
+            self.into_dispatch(),
+            indices,
+            values.into_dispatch(),
+        ))
     }
 
     /// The matrix product: `[.., m, k] @ [.., k, n] -> [.., m, n]`, with the batch

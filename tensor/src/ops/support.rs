@@ -12,7 +12,12 @@ use seam_dispatch::{Dispatch, DispatchTensor};
 /// A tensor of `tensor`'s shape, dtype and device, filled with `value`.
 pub(crate) fn full_like(tensor: &BridgeTensor, value: Scalar) -> DispatchTensor {
     let t = tensor.as_dispatch();
-    Dispatch::full(Dispatch::shape(t), value, Dispatch::dtype(t), &Dispatch::device(t))
+    Dispatch::full(
+        Dispatch::shape(t),
+        value,
+        Dispatch::dtype(t),
+        &Dispatch::device(t),
+    )
 }
 
 /// Panics unless `dtype` is a float dtype, for an op that only floats have.
@@ -42,7 +47,11 @@ pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> Disp
         panic!(
             "{}: dim {dim} of shape {shape} is empty; it has no {}",
             op.name(),
-            if op.is_arg() { "index to give" } else { "element to give" }
+            if op.is_arg() {
+                "index to give"
+            } else {
+                "element to give"
+            }
         );
     }
     Dispatch::reduce_dim(op, tensor.into_dispatch(), dim)
@@ -84,7 +93,11 @@ pub(crate) fn slice_assign(
 }
 
 /// `tensors` joined along `dim`: each written into its part of a new tensor.
-pub(crate) fn cat(op: &'static str, tensors: Vec<BridgeTensor>, dim: usize) -> Result<BridgeTensor, TensorError> {
+pub(crate) fn cat(
+    op: &'static str,
+    tensors: Vec<BridgeTensor>,
+    dim: usize,
+) -> Result<BridgeTensor, TensorError> {
     let shapes: Vec<Shape> = tensors.iter().map(|t| Dispatch::shape(t.as_dispatch())).collect();
     let dtypes: Vec<DType> = tensors.iter().map(|t| t.dtype()).collect();
     let shape = check::cat(op, &shapes, &dtypes, dim)?;
@@ -124,7 +137,10 @@ pub(crate) fn stack(
         return Err(TensorError::new(
             "stack",
             crate::error::TensorErrorKind::Cat,
-            format!("tensor {i} has shape {s} but tensor 0 has {}; stacked tensors must have one shape", shapes[0]),
+            format!(
+                "tensor {i} has shape {s} but tensor 0 has {}; stacked tensors must have one shape",
+                shapes[0]
+            ),
         ));
     }
     let unsqueezed = tensors

@@ -10,7 +10,11 @@ use seam_boundary::{IrCounts, build_fixture_ir};
 use std::path::Path;
 
 fn counts(features: &[&str], dir: &str) -> IrCounts {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // Read at run time: a test binary reused from a checkout at another path must
+    // build this checkout's fixture.
+    let manifest =
+        std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
+    let workspace = Path::new(&manifest).join("../..");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
     let ir_path = build_fixture_ir(&workspace, &target, features);
     let ir = std::fs::read_to_string(&ir_path).expect("the IR file is readable");

@@ -29,7 +29,11 @@ fn nightly_available() -> bool {
 }
 
 fn mono_items() -> String {
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // Read at run time: a test binary reused from a checkout at another path must
+    // build this checkout's fixture.
+    let manifest =
+        std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
+    let workspace = Path::new(&manifest).join("../..");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mono-items");
     // rustc prints the items only when it compiles the crate: clean it first.
     let clean = Command::new("rustup")
