@@ -502,7 +502,7 @@ fn int_scalar_forms_and_operators() {
     assert_int(t.clone().sub_scalar(1), [2, 2], &[0, -3, 2, -5]);
     assert_int(t.clone().mul_scalar(-3), [2, 2], &[-3, 6, -9, 12]);
     assert_int(t.clone().div_scalar(2), [2, 2], &[0, -1, 1, -2]);
-    assert_int(t.clone() + 1 - 2 * 1, [2, 2], &[0, -3, 2, -5]);
+    assert_int(t.clone() + 1 - 2, [2, 2], &[0, -3, 2, -5]);
     assert_int(-(t.clone() * 2i64) / 3, [2, 2], &[0, 1, -2, 2]);
     assert_int(t.clone() % 3, [2, 2], &[1, -2, 0, -1]);
     assert_int(-t, [2, 2], &[-1, 2, -3, 4]);

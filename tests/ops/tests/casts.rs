@@ -1,6 +1,9 @@
 //! Kind and dtype conversions: `float()`, `int()`, `bool()`, `cast(DType)` (same kind
 //! only), `into_scalar()` and `dtype()`, at several ranks and on strided inputs.
 
+// Rank-1 slices take an array of one range.
+#![allow(clippy::single_range_in_vec_init)]
+
 use seam_ops::{
     assert_bool, assert_float, assert_int, boolean, bools, device, f32s, float, float64, int,
     reference_permute,

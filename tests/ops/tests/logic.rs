@@ -8,7 +8,9 @@ use seam_ops::{
 use seam_tensor::{Bool, DType, Tensor};
 
 fn pattern(n: usize, k: usize) -> Vec<bool> {
-    (0..n).map(|i| (i * 7 + k) % 3 == 0 || i % 5 == k).collect()
+    (0..n)
+        .map(|i| (i * 7 + k).is_multiple_of(3) || i % 5 == k)
+        .collect()
 }
 
 #[test]

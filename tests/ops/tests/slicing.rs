@@ -1,6 +1,9 @@
 //! Parts of tensors: `slice` / `try_slice`, `slice_assign` / `try_slice_assign`,
 //! `narrow`, `chunk`, `split`, at every rank, on strided inputs, for every kind.
 
+// Rank-1 slices take an array of one range.
+#![allow(clippy::single_range_in_vec_init)]
+
 use seam_ops::{
     assert_bool, assert_float, assert_int, boolean, counting, device, f32s, float, i64s, int, permuted_float,
     unflat_index,
