@@ -49,7 +49,7 @@ fn mlp_forward_pass_matches_a_naive_reference() {
         .collect();
     // Some hidden units are active and some are not: relu is exercised.
     let flat_h: Vec<f64> = h.concat();
-    assert!(flat_h.iter().any(|&v| v == 0.0) && flat_h.iter().any(|&v| v > 0.0));
+    assert!(flat_h.contains(&0.0) && flat_h.iter().any(|&v| v > 0.0));
     let z: Vec<Vec<f64>> = naive_matmul(&h, &w2r)
         .into_iter()
         .map(|r| r.iter().zip(&b2r).map(|(v, b)| v + b).collect())
