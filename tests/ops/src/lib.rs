@@ -3,7 +3,7 @@
 //! check, comparing floats approximately, and row-major index arithmetic for the
 //! naive reference loops the tests compare against.
 
-use seam_tensor::{Bool, DType, Device, Int, Tensor, TensorData};
+use seam_tensor::{Bool, DType, Device, Int, Tensor, TensorData, TensorKind};
 
 /// The device every test runs on: the CPU, or the one that `SEAM_TEST_DEVICE` names
 /// (`cpu`, `wgpu` or `vulkan`; the last two need this crate's feature of the same
@@ -219,4 +219,201 @@ pub fn unflat_index(dims: &[usize], mut flat: usize) -> Vec<usize> {
         flat /= d;
     }
     index
+}
+
+/// The values of a `Bool` tensor, row-major.
+///
+/// # Panics
+///
+/// If the tensor's dtype is not `bool`.
+#[track_caller]
+pub fn bools<const D: usize>(tensor: Tensor<D, Bool>) -> Vec<bool> {
+    let data = tensor.into_data();
+    assert_eq!(data.dtype(), DType::Bool, "expected bool data");
+    data.to_vec::<bool>().unwrap()
+}
+
+/// The values of a tensor of any kind and dtype, row-major, as `f64` (`true` is 1).
+pub fn values_f64<const D: usize, K: TensorKind>(tensor: Tensor<D, K>) -> Vec<f64> {
+    let data = tensor.into_data();
+    (0..data.num_elements()).map(|i| data.value_f64(i)).collect()
+}
+
+/// Asserts that `tensor` is a `Bool` tensor of `dims` holding exactly `expected`.
+///
+/// # Panics
+///
+/// If the dims, the dtype or the values differ.
+#[track_caller]
+pub fn assert_bool<const D: usize>(tensor: Tensor<D, Bool>, dims: [usize; D], expected: &[bool]) {
+    assert_eq!(tensor.dims(), dims, "dims differ");
+    assert_eq!(bools(tensor), expected);
+}
+
+/// Asserts that `actual` (any float precision, widened to `f64`) is elementwise
+/// within the relative `tolerance` of the `f64` reference `expected` (see
+/// [`is_close`]).
+///
+/// # Panics
+///
+/// If the lengths or the values differ, naming the first differing index.
+#[track_caller]
+pub fn assert_close_tol(actual: &[f64], expected: &[f64], tolerance: f64) {
+    assert_eq!(
+        actual.len(),
+        expected.len(),
+        "lengths differ:\n  actual   {actual:?}\n  expected {expected:?}"
+    );
+    if let Some(i) = (0..actual.len()).find(|&i| !is_close(actual[i], expected[i], tolerance)) {
+        panic!(
+            "values differ at index {i} ({} vs {}, tolerance {tolerance}):\n  actual   {actual:?}\n  expected {expected:?}",
+            actual[i], expected[i]
+        );
+    }
+}
+
+/// Asserts that `tensor` is an `f32` tensor of `dims` whose values are within the
+/// relative `tolerance` of the `f64` reference `expected`.
+///
+/// # Panics
+///
+/// If the dims, the dtype or the values differ.
+#[track_caller]
+pub fn assert_float_tol<const D: usize>(
+    tensor: Tensor<D>,
+    dims: [usize; D],
+    expected: &[f64],
+    tolerance: f64,
+) {
+    assert_eq!(tensor.dims(), dims, "dims differ");
+    let actual: Vec<f64> = f32s(tensor).into_iter().map(f64::from).collect();
+    assert_close_tol(&actual, expected, tolerance);
+}
+
+/// The row-major values of `values` (of `dims`) with the dims reordered as
+/// `permute(axes)` reorders them: dim `i` of the result is dim `axes[i]` of the input.
+pub fn reference_permute<T: Copy>(values: &[T], dims: &[usize], axes: &[usize]) -> Vec<T> {
+    let out_dims: Vec<usize> = axes.iter().map(|&a| dims[a]).collect();
+    let n: usize = out_dims.iter().product();
+    (0..n)
+        .map(|flat| {
+            let out_index = unflat_index(&out_dims, flat);
+            let mut index = vec![0; dims.len()];
+            for (i, &a) in axes.iter().enumerate() {
+                index[a] = out_index[i];
+            }
+            values[flat_index(dims, &index)]
+        })
+        .collect()
+}
+
+/// The inverse permutation of `axes`.
+fn inverse_axes<const D: usize>(axes: [usize; D]) -> [usize; D] {
+    let mut inverse = [0; D];
+    for (i, &a) in axes.iter().enumerate() {
+        inverse[a] = i;
+    }
+    inverse
+}
+
+/// A `Float` tensor of logical `dims` holding row-major `values`, built as a strided
+/// view: the data is stored permuted by the inverse of `axes` and the result is
+/// `stored.permute(axes)`, so no element is where a contiguous tensor keeps it
+/// (unless `axes` is the identity).
+///
+/// # Panics
+///
+/// If the number of values is not the product of `dims` or `axes` is not a
+/// permutation.
+#[track_caller]
+pub fn permuted_float<const D: usize>(values: &[f32], dims: [usize; D], axes: [usize; D]) -> Tensor<D> {
+    let inverse = inverse_axes(axes);
+    let stored_dims: [usize; D] = std::array::from_fn(|i| dims[inverse[i]]);
+    let stored = reference_permute(values, &dims, &inverse);
+    let t = float(stored, stored_dims).permute(axes);
+    assert_eq!(t.dims(), dims, "permuted_float: axes do not give back dims");
+    t
+}
+
+/// [`permuted_float`] for `Int` (`i64`) values.
+#[track_caller]
+pub fn permuted_int<const D: usize>(values: &[i64], dims: [usize; D], axes: [usize; D]) -> Tensor<D, Int> {
+    let inverse = inverse_axes(axes);
+    let stored_dims: [usize; D] = std::array::from_fn(|i| dims[inverse[i]]);
+    let stored = reference_permute(values, &dims, &inverse);
+    let t = int(stored, stored_dims).permute(axes);
+    assert_eq!(t.dims(), dims, "permuted_int: axes do not give back dims");
+    t
+}
+
+/// A naive reduction along `dim` of row-major `values` of `dims`: `reduce` is applied
+/// to each lane along `dim` (in index order), and the result keeps the dim with
+/// size 1, row-major.
+pub fn reference_reduce<T: Copy, R>(
+    values: &[T],
+    dims: &[usize],
+    dim: usize,
+    reduce: impl Fn(&[T]) -> R,
+) -> Vec<R> {
+    let mut out_dims = dims.to_vec();
+    out_dims[dim] = 1;
+    let n: usize = out_dims.iter().product();
+    (0..n)
+        .map(|flat| {
+            let mut index = unflat_index(&out_dims, flat);
+            let lane: Vec<T> = (0..dims[dim])
+                .map(|j| {
+                    index[dim] = j;
+                    values[flat_index(dims, &index)]
+                })
+                .collect();
+            reduce(&lane)
+        })
+        .collect()
+}
+
+/// The row-major position in a tensor of `dims` of the element that broadcasting
+/// takes from it for position `out_index` of a larger result: dims of size 1 stay
+/// at 0; leading dims of the result that `dims` lacks are skipped.
+pub fn broadcast_index(dims: &[usize], out_index: &[usize]) -> usize {
+    let lead = out_index.len() - dims.len();
+    let index: Vec<usize> = dims
+        .iter()
+        .zip(&out_index[lead..])
+        .map(|(&d, &i)| if d == 1 { 0 } else { i })
+        .collect();
+    flat_index(dims, &index)
+}
+
+/// A naive broadcasting binary op: `f(lhs[..], rhs[..])` over the broadcast shape
+/// `out_dims` of `lhs` (of `ld`) and `rhs` (of `rd`), row-major.
+pub fn reference_binary<A: Copy, B: Copy, R>(
+    lhs: &[A],
+    ld: &[usize],
+    rhs: &[B],
+    rd: &[usize],
+    out_dims: &[usize],
+    f: impl Fn(A, B) -> R,
+) -> Vec<R> {
+    let n: usize = out_dims.iter().product();
+    (0..n)
+        .map(|flat| {
+            let index = unflat_index(out_dims, flat);
+            f(lhs[broadcast_index(ld, &index)], rhs[broadcast_index(rd, &index)])
+        })
+        .collect()
+}
+
+/// `n` varied `f32` values in `[-4, 4)`, a deterministic function of `seed` (for
+/// inputs that are not as regular as [`counting`]).
+pub fn varied(n: usize, seed: u32) -> Vec<f32> {
+    (0..n)
+        .map(|i| {
+            let h = (i as u32)
+                .wrapping_mul(2_654_435_761)
+                .wrapping_add(seed.wrapping_mul(40_503))
+                >> 7;
+            (h % 800) as f32 / 100.0 - 4.0
+        })
+        .collect()
 }

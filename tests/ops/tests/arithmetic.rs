@@ -1,5 +1,6 @@
-//! Elementwise arithmetic: `add`, `sub`, `mul`, `div` with broadcasting at every
-//! rank, the scalar forms, `neg`, `exp`, `log`, the operators, and the `Int` kind.
+//! Elementwise arithmetic: `add`, `sub`, `mul`, `div`, `rem` with broadcasting at
+//! every rank, the scalar forms, `neg`, `abs`, `exp`, `log`, the operators (`%`
+//! included), and the `Int` kind.
 
 use seam_ops::{assert_close_f64, assert_float, assert_int, f32s, f64s, float, float64, int};
 use seam_tensor::{DType, Int, Tensor};
@@ -364,4 +365,145 @@ fn f64_precision_is_kept() {
 fn f64_sum_has_dtype_f64_in_data() {
     let t = float64(vec![1.0, 2.0], [2]).sum_dim(0);
     assert_eq!(t.into_data().dtype(), DType::F64);
+}
+
+// ---- rem: the sign of the dividend, as Rust's `%` ----
+
+#[test]
+fn rem_float_with_broadcasting_at_each_rank() {
+    let a = seam_ops::varied(24, 21);
+    let b = vec![1.5f32, -2.0, 0.75];
+    let rem = |x: f32, y: f32| f64::from(x) % f64::from(y);
+    let r = |ad: &[usize], bd: &[usize], od: &[usize], n: usize| {
+        seam_ops::reference_binary(&a[..n], ad, &b, bd, od, rem)
+    };
+    seam_ops::assert_float_tol(
+        float(a[..3].to_vec(), [3]).rem(float(b.clone(), [3])),
+        [3],
+        &r(&[3], &[3], &[3], 3),
+        1e-5,
+    );
+    seam_ops::assert_float_tol(
+        float(a[..6].to_vec(), [2, 3]).rem(float(b.clone(), [1, 3])),
+        [2, 3],
+        &r(&[2, 3], &[1, 3], &[2, 3], 6),
+        1e-5,
+    );
+    seam_ops::assert_float_tol(
+        seam_ops::permuted_float(&a[..12], [2, 2, 3], [1, 0, 2]) % float(b.clone(), [1, 1, 3]),
+        [2, 2, 3],
+        &r(&[2, 2, 3], &[1, 1, 3], &[2, 2, 3], 12),
+        1e-5,
+    );
+    seam_ops::assert_float_tol(
+        float(a.clone(), [2, 2, 2, 3]) % float(b.clone(), [3]).reshape([1, 1, 1, 3]),
+        [2, 2, 2, 3],
+        &r(&[2, 2, 2, 3], &[1, 1, 1, 3], &[2, 2, 2, 3], 24),
+        1e-5,
+    );
+}
+
+#[test]
+fn rem_float_by_hand_and_scalar() {
+    let t = float(vec![5.5, -5.5, 5.5, -5.5, 0.0, 3.0], [6]);
+    let d = float(vec![2.0, 2.0, -2.0, -2.0, 3.0, 3.0], [6]);
+    assert_float(t.clone().rem(d), [6], &[1.5, -1.5, 1.5, -1.5, 0.0, 0.0]);
+    assert_float(t.clone().rem_scalar(2.0), [6], &[1.5, -1.5, 1.5, -1.5, 0.0, 1.0]);
+    assert_float(t.clone() % 2.0, [6], &[1.5, -1.5, 1.5, -1.5, 0.0, 1.0]);
+    assert_float(t % -4, [6], &[1.5, -1.5, 1.5, -1.5, 0.0, 3.0]);
+    // x % 0 is NaN for floats, not a panic.
+    assert_float(float(vec![1.0], [1]) % 0.0, [1], &[f32::NAN]);
+}
+
+#[test]
+fn rem_int_follows_rust() {
+    let a: Vec<i64> = vec![7, -7, 7, -7, 0, 6, 13, -13, 1, -1, 100, -100];
+    let b: Vec<i64> = vec![3, 3, -3, -3, 5, 3, 4, 4, -4, 7, -9, 9];
+    let expected: Vec<i64> = a.iter().zip(&b).map(|(x, y)| x % y).collect();
+    assert_int(int(a.clone(), [12]).rem(int(b.clone(), [12])), [12], &expected);
+    assert_int(
+        int(a.clone(), [2, 3, 2]) % int(b.clone(), [2, 3, 2]),
+        [2, 3, 2],
+        &expected,
+    );
+    // Broadcast: every row by [3, -4].
+    let expected: Vec<i64> = a.iter().enumerate().map(|(i, x)| x % [3, -4][i % 2]).collect();
+    assert_int(
+        int(a.clone(), [1, 3, 2, 2]) % int(vec![3, -4], [1, 1, 1, 2]),
+        [1, 3, 2, 2],
+        &expected,
+    );
+    let expected: Vec<i64> = a.iter().map(|x| x % 5).collect();
+    assert_int(int(a.clone(), [3, 4]).rem_scalar(5), [3, 4], &expected);
+    assert_int(int(a, [3, 4]) % 5, [3, 4], &expected);
+}
+
+#[test]
+fn rem_int_i32() {
+    let t = int(vec![-9, 9, 10], [3]).cast(DType::I32);
+    let d = int(vec![4, -4, 3], [3]).cast(DType::I32);
+    let r = t.rem(d);
+    assert_eq!(r.dtype(), DType::I32);
+    assert_eq!(r.into_data().to_vec::<i32>().unwrap(), vec![-1, 1, 1]);
+}
+
+#[test]
+#[should_panic(expected = "division by zero in int rem")]
+fn int_rem_by_zero_tensor_panics() {
+    let _ = int(vec![1, 2], [2]).rem(int(vec![1, 0], [2]));
+}
+
+#[test]
+#[should_panic(expected = "division by zero in int rem")]
+fn int_rem_by_zero_scalar_panics() {
+    let _ = int(vec![1, 2], [2]) % 0;
+}
+
+#[test]
+#[should_panic(expected = "rem: shapes [2] and [3] do not broadcast: dim 0 has sizes 2 and 3")]
+fn rem_of_non_broadcastable_shapes_panics() {
+    let _ = int(vec![1, 2], [2]) % int(vec![1, 2, 3], [3]);
+}
+
+// ---- abs ----
+
+#[test]
+fn abs_float_and_int_at_each_rank() {
+    assert_float(float(vec![-1.5, 0.0, 2.0], [3]).abs(), [3], &[1.5, 0.0, 2.0]);
+    assert_float(
+        float(vec![-1.0, 2.0, -3.0, 4.0], [2, 2]).transpose().abs(),
+        [2, 2],
+        &[1.0, 3.0, 2.0, 4.0],
+    );
+    assert_int(
+        int(vec![-3, 4, 0, -1, 5, -6], [1, 2, 3]).abs(),
+        [1, 2, 3],
+        &[3, 4, 0, 1, 5, 6],
+    );
+    assert_int(
+        int(vec![-3, 4, 0, -1, 5, -6, 7, -8], [2, 2, 1, 2])
+            .swap_dims(0, 3)
+            .abs(),
+        [2, 2, 1, 2],
+        &[3, 5, 0, 7, 4, 6, 1, 8],
+    );
+    let t = Tensor::<1, Int>::from_ints([-2, 3], &seam_ops::device())
+        .cast(DType::I32)
+        .abs();
+    assert_eq!(t.into_data().to_vec::<i32>().unwrap(), vec![2, 3]);
+}
+
+// ---- the scalar forms and operators on Int ----
+
+#[test]
+fn int_scalar_forms_and_operators() {
+    let t = int(vec![1, -2, 3, -4], [2, 2]);
+    assert_int(t.clone().add_scalar(10), [2, 2], &[11, 8, 13, 6]);
+    assert_int(t.clone().sub_scalar(1), [2, 2], &[0, -3, 2, -5]);
+    assert_int(t.clone().mul_scalar(-3), [2, 2], &[-3, 6, -9, 12]);
+    assert_int(t.clone().div_scalar(2), [2, 2], &[0, -1, 1, -2]);
+    assert_int(t.clone() + 1 - 2, [2, 2], &[0, -3, 2, -5]);
+    assert_int(-(t.clone() * 2i64) / 3, [2, 2], &[0, 1, -2, 2]);
+    assert_int(t.clone() % 3, [2, 2], &[1, -2, 0, -1]);
+    assert_int(-t, [2, 2], &[-1, 2, -3, 4]);
 }

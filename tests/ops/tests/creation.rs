@@ -1,5 +1,8 @@
-//! Creating tensors and reading them back: `zeros`, `ones`, `from_data`,
-//! `into_data`, `shape`, `dims`, `device`, for every kind.
+//! Creating tensors and reading them back: `zeros`, `ones`, `full`, `zeros_like`,
+//! `ones_like`, `from_data` / `try_from_data`, `from_floats` / `from_ints` /
+//! `from_bools` (nested arrays, `Vec`, `TensorData` of any dtype), `arange`,
+//! `arange_step`, `eye`, `random` (range, moments, reproducibility), `into_data`,
+//! `shape`, `dims`, `device`, for every kind.
 
 use seam_ops::{assert_float, assert_int, boolean, counting, device, f32s, float, float64, int};
 use seam_tensor::{Bool, DType, Device, Int, Shape, Tensor, TensorData};
@@ -154,4 +157,266 @@ fn rank_0_tensors() {
     let z = Tensor::<0>::zeros([0usize; 0], &device());
     assert_eq!(f32s(z + t.clone() * 2.0), vec![5.0]);
     assert_eq!(f32s(t.transpose()), vec![2.5]);
+}
+
+// ---- from_floats, from_ints, from_bools: nested arrays, Vec, TensorData of any dtype ----
+
+#[test]
+fn from_floats_ints_bools_of_nested_arrays() {
+    let d = device();
+    assert_float(Tensor::<1>::from_floats([1.0, 2.5], &d), [2], &[1.0, 2.5]);
+    assert_float(
+        Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &d),
+        [2, 2],
+        &[1.0, 2.0, 3.0, 4.0],
+    );
+    assert_float(
+        Tensor::<3>::from_floats([[[1.0], [2.0]]], &d),
+        [1, 2, 1],
+        &[1.0, 2.0],
+    );
+    assert_float(
+        Tensor::<4>::from_floats([[[[1.0, 2.0]], [[3.0, 4.0]]]], &d),
+        [1, 2, 1, 2],
+        &[1.0, 2.0, 3.0, 4.0],
+    );
+    assert_int(Tensor::<2, Int>::from_ints([[1, -2, 3]], &d), [1, 3], &[1, -2, 3]);
+    assert_int(
+        Tensor::<3, Int>::from_ints([[[5], [6]], [[7], [8]]], &d),
+        [2, 2, 1],
+        &[5, 6, 7, 8],
+    );
+    let b = Tensor::<2, Bool>::from_bools([[true, false], [false, true]], &d);
+    assert_eq!(b.dims(), [2, 2]);
+    assert_eq!(
+        b.into_data().to_vec::<bool>().unwrap(),
+        vec![true, false, false, true]
+    );
+}
+
+#[test]
+fn from_kind_constructors_convert_any_dtype() {
+    let d = device();
+    // f64 and int data into Float: f32.
+    let t = Tensor::<1>::from_floats(vec![0.5f64, 1.25], &d);
+    assert_eq!(t.dtype(), DType::F32);
+    assert_float(t, [2], &[0.5, 1.25]);
+    assert_float(Tensor::<2>::from_floats([[1i64, -2]], &d), [1, 2], &[1.0, -2.0]);
+    assert_float(Tensor::<1>::from_floats([true, false], &d), [2], &[1.0, 0.0]);
+    // Floats into Int truncate toward zero; i32 data becomes i64.
+    assert_int(
+        Tensor::<1, Int>::from_ints([1.9f32, -1.9, 0.2], &d),
+        [3],
+        &[1, -1, 0],
+    );
+    assert_int(Tensor::<1, Int>::from_ints(vec![7i32, -8], &d), [2], &[7, -8]);
+    assert_int(
+        Tensor::<2, Int>::from_ints(TensorData::new(vec![2.5f64, -3.5], [2, 1]), &d),
+        [2, 1],
+        &[2, -3],
+    );
+    // Numbers into Bool: not zero.
+    let b = Tensor::<1, Bool>::from_bools([0.0f32, -0.5, 2.0], &d);
+    assert_eq!(b.into_data().to_vec::<bool>().unwrap(), vec![false, true, true]);
+    let b = Tensor::<2, Bool>::from_bools(TensorData::new(vec![0i64, 3], [1, 2]), &d);
+    assert_eq!(b.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
+}
+
+#[test]
+#[should_panic(expected = "from_floats: shape [2, 2] has 2 dims but the tensor has rank 3; give 3 dims")]
+fn from_floats_of_the_wrong_rank_panics() {
+    let _ = Tensor::<3>::from_floats([[1.0, 2.0], [3.0, 4.0]], &device());
+}
+
+#[test]
+#[should_panic(expected = "from_ints: shape [2] has 1 dims but the tensor has rank 2")]
+fn from_ints_of_the_wrong_rank_panics() {
+    let _ = Tensor::<2, Int>::from_ints([1, 2], &device());
+}
+
+#[test]
+#[should_panic(expected = "from_bools: shape [1] has 1 dims but the tensor has rank 2")]
+fn from_bools_of_the_wrong_rank_panics() {
+    let _ = Tensor::<2, Bool>::from_bools([true], &device());
+}
+
+#[test]
+fn try_from_data_errors() {
+    let d = device();
+    let err = Tensor::<1, Int>::try_from_data(TensorData::new(vec![1.0f32], [1]), &d).unwrap_err();
+    assert_eq!(err.kind(), seam_tensor::TensorErrorKind::Data);
+    assert_eq!(err.op(), "from_data");
+    assert!(
+        err.message().contains("f32 data cannot make a Int tensor"),
+        "{err}"
+    );
+    let err = Tensor::<2>::try_from_data(TensorData::new(vec![1.0f32], [1]), &d).unwrap_err();
+    assert_eq!(err.kind(), seam_tensor::TensorErrorKind::Dim);
+    let err = Tensor::<1, Bool>::try_from_data(TensorData::new(vec![1i64], [1]), &d).unwrap_err();
+    assert_eq!(err.kind(), seam_tensor::TensorErrorKind::Data);
+    let ok = Tensor::<1>::try_from_data(TensorData::new(vec![1.0f64], [1]), &d).unwrap();
+    assert_eq!(ok.dtype(), DType::F64);
+}
+
+// ---- full, zeros_like, ones_like ----
+
+#[test]
+fn full_of_every_kind() {
+    let d = device();
+    assert_float(Tensor::<1>::full([3], 2.5, &d), [3], &[2.5; 3]);
+    assert_float(Tensor::<3>::full([1, 2, 2], -1, &d), [1, 2, 2], &[-1.0; 4]);
+    assert_float(
+        Tensor::<4>::full([1, 1, 2, 1], f32::INFINITY, &d),
+        [1, 1, 2, 1],
+        &[f32::INFINITY; 2],
+    );
+    assert_int(Tensor::<2, Int>::full([2, 2], 7, &d), [2, 2], &[7; 4]);
+    assert_int(Tensor::<1, Int>::full([2], -2.9, &d), [2], &[-2, -2]);
+    let b = Tensor::<2, Bool>::full([1, 3], true, &d);
+    assert_eq!(b.dtype(), DType::Bool);
+    assert_eq!(b.into_data().to_vec::<bool>().unwrap(), vec![true; 3]);
+    assert_eq!(
+        Tensor::<1, Bool>::full([2], 0, &d)
+            .into_data()
+            .to_vec::<bool>()
+            .unwrap(),
+        vec![false; 2]
+    );
+}
+
+#[test]
+fn zeros_like_and_ones_like_keep_shape_and_dtype() {
+    let t = float64(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0], [2, 3]).transpose();
+    let z = t.zeros_like();
+    assert_eq!(z.dtype(), DType::F64);
+    assert_eq!(z.dims(), [3, 2]);
+    assert_eq!(seam_ops::f64s(z), vec![0.0; 6]);
+    let o = t.ones_like();
+    assert_eq!(seam_ops::f64s(o), vec![1.0; 6]);
+    let i = int(vec![5, 6], [1, 2]).cast(DType::I32);
+    let o = i.ones_like();
+    assert_eq!(o.dtype(), DType::I32);
+    assert_eq!(o.into_data().to_vec::<i32>().unwrap(), vec![1, 1]);
+    assert_float(
+        float(counting(8, 1.0), [2, 2, 1, 2]).zeros_like(),
+        [2, 2, 1, 2],
+        &[0.0; 8],
+    );
+    assert_int(int(vec![1, 2, 3], [3]).zeros_like(), [3], &[0; 3]);
+}
+
+// ---- arange, arange_step, eye ----
+
+#[test]
+fn arange_and_arange_step() {
+    let d = device();
+    assert_int(Tensor::<1, Int>::arange(0..5, &d), [5], &[0, 1, 2, 3, 4]);
+    assert_int(Tensor::<1, Int>::arange(-3..1, &d), [4], &[-3, -2, -1, 0]);
+    assert_eq!(Tensor::<1, Int>::arange(4..4, &d).dims(), [0]);
+    assert_int(Tensor::<1, Int>::arange_step(0..10, 3, &d), [4], &[0, 3, 6, 9]);
+    assert_int(Tensor::<1, Int>::arange_step(-5..5, 4, &d), [3], &[-5, -1, 3]);
+    assert_int(Tensor::<1, Int>::arange_step(0..3, 1, &d), [3], &[0, 1, 2]);
+    assert_int(Tensor::<1, Int>::arange_step(0..3, 10, &d), [1], &[0]);
+    // As float, reshaped.
+    assert_float(
+        Tensor::<1, Int>::arange(0..6, &d).float().reshape([2, 3]),
+        [2, 3],
+        &counting(6, 0.0),
+    );
+}
+
+#[test]
+#[should_panic(expected = "arange_step: a step of 0 never leaves 0..3; give a step of 1 or more")]
+fn arange_step_of_zero_panics() {
+    let _ = Tensor::<1, Int>::arange_step(0..3, 0, &device());
+}
+
+#[test]
+fn eye_float_and_int() {
+    let d = device();
+    assert_float(Tensor::<2>::eye(1, &d), [1, 1], &[1.0]);
+    assert_float(
+        Tensor::<2>::eye(3, &d),
+        [3, 3],
+        &[1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0],
+    );
+    let i = Tensor::<2, Int>::eye(4, &d);
+    let want: Vec<i64> = (0..16).map(|k| i64::from(k / 4 == k % 4)).collect();
+    assert_int(i, [4, 4], &want);
+    assert_eq!(Tensor::<2>::eye(0, &d).dims(), [0, 0]);
+    // The identity of matmul.
+    let m = float(counting(6, 1.0), [2, 3]);
+    assert_float(
+        m.clone().matmul(Tensor::<2>::eye(3, &d)),
+        [2, 3],
+        &counting(6, 1.0),
+    );
+}
+
+// ---- random ----
+
+#[test]
+fn random_uniform_range_mean_and_reproducibility() {
+    let d = device();
+    let dist = seam_tensor::Distribution::Uniform { low: -2.0, high: 3.0 };
+    let a = Tensor::<2>::random([50, 80], dist, 42, &d);
+    assert_eq!(a.dims(), [50, 80]);
+    assert_eq!(a.dtype(), DType::F32);
+    let v = f32s(a.clone());
+    assert!(v.iter().all(|&x| (-2.0..=3.0).contains(&x)), "out of range");
+    let n = v.len() as f64;
+    let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / n;
+    let var = v.iter().map(|&x| (f64::from(x) - mean).powi(2)).sum::<f64>() / n;
+    // Uniform on [-2, 3): mean 0.5, variance 25 / 12.
+    assert!((mean - 0.5).abs() < 0.06, "mean {mean}");
+    assert!((var - 25.0 / 12.0).abs() < 0.1, "var {var}");
+    // Both halves of the range are hit.
+    assert!(v.iter().any(|&x| x < -1.5) && v.iter().any(|&x| x > 2.5));
+    // Same seed: same values; another seed: others.
+    assert_eq!(
+        Tensor::<2>::random([50, 80], dist, 42, &d).into_data(),
+        a.clone().into_data()
+    );
+    assert_ne!(f32s(Tensor::<2>::random([50, 80], dist, 43, &d)), v);
+    // The shape does not change the stream: the same seed gives the same values in
+    // row-major order at any rank.
+    assert_eq!(f32s(Tensor::<4>::random([2, 5, 4, 100], dist, 42, &d)), v);
+}
+
+#[test]
+fn random_normal_mean_std_and_reproducibility() {
+    let d = device();
+    let dist = seam_tensor::Distribution::Normal { mean: 3.0, std: 0.5 };
+    let t = Tensor::<1>::random([4000], dist, 7, &d);
+    let v = f32s(t.clone());
+    assert!(v.iter().all(|x| x.is_finite()));
+    let n = v.len() as f64;
+    let mean = v.iter().map(|&x| f64::from(x)).sum::<f64>() / n;
+    let std = (v.iter().map(|&x| (f64::from(x) - mean).powi(2)).sum::<f64>() / (n - 1.0)).sqrt();
+    assert!((mean - 3.0).abs() < 0.04, "mean {mean}");
+    assert!((std - 0.5).abs() < 0.03, "std {std}");
+    // About 68% within one std.
+    let within = v.iter().filter(|&&x| (f64::from(x) - 3.0).abs() < 0.5).count() as f64 / n;
+    assert!((within - 0.6827).abs() < 0.03, "within one std: {within}");
+    // The library's own reductions agree with the loop above.
+    assert!((f64::from(f32s(t.clone().mean())[0]) - mean).abs() < 1e-3);
+    assert!((f64::from(f32s(t.var(0))[0]).sqrt() - std).abs() < 1e-3);
+    let again = Tensor::<3>::random([10, 20, 20], dist, 7, &d);
+    assert_eq!(f32s(again), v);
+    let standard = Tensor::<1>::random([3], seam_tensor::Distribution::STANDARD_NORMAL, 1, &d);
+    assert_ne!(
+        f32s(standard),
+        f32s(Tensor::<1>::random(
+            [3],
+            seam_tensor::Distribution::STANDARD_NORMAL,
+            2,
+            &d
+        ))
+    );
+}
+
+#[test]
+#[should_panic(expected = "random: shape [2] has 1 dims but the tensor has rank 2")]
+fn random_of_the_wrong_rank_panics() {
+    let _ = Tensor::<2>::random([2], seam_tensor::Distribution::STANDARD_UNIFORM, 0, &device());
 }

@@ -1,8 +1,12 @@
-//! Reductions: `sum_dim` and `mean_dim` (which keep the reduced dim with size 1) at
-//! every rank and on every dim, on contiguous and strided inputs, `Float` and `Int`.
+//! Reductions: the whole-tensor `sum`, `mean`, `prod`, `max`, `min` (shape `[1]`);
+//! `sum_dim`, `mean_dim`, `prod_dim`, `max_dim`, `min_dim`, `argmax`, `argmin` (which
+//! keep the reduced dim with size 1, arg ops taking the first of ties); `var`,
+//! `softmax` and `log_softmax` (stable for large inputs) — at every rank and on every
+//! dim, on contiguous and strided inputs, `Float` (`f32`, `f64`) and `Int`.
 
 use seam_ops::{
-    assert_float, assert_int, counting, counting_tensor, f32s, flat_index, float, int, unflat_index,
+    assert_close_f64, assert_float, assert_int, counting, counting_tensor, f32s, flat_index, float, int,
+    unflat_index,
 };
 use seam_tensor::Tensor;
 
@@ -254,4 +258,447 @@ fn int_mean_dim_truncates_toward_zero() {
         [2, 1, 1, 1],
         &[3, -3],
     );
+}
+
+// ---- whole-tensor reductions: sum, mean, prod, max, min -> shape [1] ----
+
+#[test]
+fn whole_tensor_reductions_at_each_rank() {
+    let v = seam_ops::varied(24, 31);
+    let sum: f64 = v.iter().map(|&x| f64::from(x)).sum();
+    let max = v.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let min = v.iter().copied().fold(f32::INFINITY, f32::min);
+    let check = |t: Tensor<1>, n: usize| {
+        let s: f64 = v[..n].iter().map(|&x| f64::from(x)).sum();
+        let mx = v[..n].iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let mn = v[..n].iter().copied().fold(f32::INFINITY, f32::min);
+        seam_ops::assert_float_tol(t.clone().sum(), [1], &[s], 1e-5);
+        seam_ops::assert_float_tol(t.clone().mean(), [1], &[s / n as f64], 1e-5);
+        assert_float(t.clone().max(), [1], &[mx]);
+        assert_float(t.min(), [1], &[mn]);
+    };
+    check(float(v[..5].to_vec(), [5]), 5);
+    let t2 = float(v[..6].to_vec(), [2, 3]);
+    seam_ops::assert_float_tol(
+        t2.clone().sum(),
+        [1],
+        &[v[..6].iter().map(|&x| f64::from(x)).sum()],
+        1e-5,
+    );
+    check(t2.reshape([-1]), 6);
+    let t3 = seam_ops::permuted_float(&v, [2, 3, 4], [2, 0, 1]);
+    seam_ops::assert_float_tol(t3.clone().sum(), [1], &[sum], 1e-5);
+    seam_ops::assert_float_tol(t3.clone().mean(), [1], &[sum / 24.0], 1e-5);
+    assert_float(t3.clone().max(), [1], &[max]);
+    assert_float(t3.min(), [1], &[min]);
+    let t4 = seam_ops::permuted_float(&v, [2, 2, 3, 2], [3, 2, 1, 0]);
+    seam_ops::assert_float_tol(t4.clone().sum(), [1], &[sum], 1e-5);
+    assert_float(t4.clone().max(), [1], &[max]);
+    assert_float(t4.min(), [1], &[min]);
+    // An expanded (broadcast) view counts each repeated element.
+    let e = float(vec![1.0, 2.0, 3.0], [3]).expand([4, 3]);
+    assert_float(e.clone().sum(), [1], &[24.0]);
+    assert_float(e.mean(), [1], &[2.0]);
+}
+
+#[test]
+fn prod_at_each_rank() {
+    let v: Vec<f32> = seam_ops::varied(24, 5)
+        .into_iter()
+        .map(|x| x / 4.0 + 1.0)
+        .collect();
+    let prod = |n: usize| v[..n].iter().map(|&x| f64::from(x)).product::<f64>();
+    seam_ops::assert_float_tol(float(v[..4].to_vec(), [4]).prod(), [1], &[prod(4)], 1e-5);
+    seam_ops::assert_float_tol(
+        float(v[..6].to_vec(), [3, 2]).transpose().prod(),
+        [1],
+        &[prod(6)],
+        1e-5,
+    );
+    seam_ops::assert_float_tol(float(v[..12].to_vec(), [2, 3, 2]).prod(), [1], &[prod(12)], 1e-5);
+    seam_ops::assert_float_tol(
+        float(v.clone(), [2, 2, 2, 3]).swap_dims(0, 2).prod(),
+        [1],
+        &[prod(24)],
+        1e-5,
+    );
+    assert_int(int(vec![1, -2, 3, 4, -5], [5]).prod(), [1], &[120]);
+    assert_int(int(vec![1, -2, 3, 4, 0, 7], [1, 2, 3]).prod(), [1], &[0]);
+}
+
+#[test]
+fn int_whole_tensor_reductions() {
+    let t = int(vec![5, -3, 8, 0, 2, -7], [2, 3]);
+    assert_int(t.clone().sum(), [1], &[5]);
+    assert_int(t.clone().max(), [1], &[8]);
+    assert_int(t.clone().min(), [1], &[-7]);
+    // 5 / 6 truncates to 0; -7 / 2 to -3.
+    assert_int(t.clone().mean(), [1], &[0]);
+    assert_int(int(vec![-3, -4], [2]).mean(), [1], &[-3]);
+    assert_int(t.transpose().sum(), [1], &[5]);
+    let t = int(vec![1, 2, 3], [3]).cast(seam_tensor::DType::I32);
+    let s = t.sum();
+    assert_eq!(s.dtype(), seam_tensor::DType::I32);
+    assert_eq!(s.into_data().to_vec::<i32>().unwrap(), vec![6]);
+}
+
+#[test]
+fn empty_sum_is_zero_and_prod_is_one() {
+    let t = Tensor::<2>::zeros([0, 3], &seam_ops::device());
+    assert_float(t.clone().sum(), [1], &[0.0]);
+    assert_float(t.clone().prod(), [1], &[1.0]);
+    assert_float(t.prod_dim(0), [1, 3], &[1.0, 1.0, 1.0]);
+}
+
+#[test]
+#[should_panic(expected = "max: the tensor of shape [2, 0] is empty; it has no element to give")]
+fn max_of_an_empty_tensor_panics() {
+    let _ = Tensor::<2>::zeros([2, 0], &seam_ops::device()).max();
+}
+
+#[test]
+#[should_panic(expected = "argmin: dim 1 of shape [2, 0] is empty; it has no index to give")]
+fn argmin_over_an_empty_dim_panics() {
+    let _ = Tensor::<2>::zeros([2, 0], &seam_ops::device()).argmin(1);
+}
+
+#[test]
+#[should_panic(expected = "max_dim: dim 2 is out of range for a tensor of shape [2, 3]; dims go from 0 to 1")]
+fn max_dim_out_of_range_panics() {
+    let _ = Tensor::<2>::zeros([2, 3], &seam_ops::device()).max_dim(2);
+}
+
+#[test]
+#[should_panic(expected = "var: dim 3 is out of range for a tensor of shape [1, 2, 3]")]
+fn var_out_of_range_panics() {
+    let _ = Tensor::<3>::zeros([1, 2, 3], &seam_ops::device()).var(3);
+}
+
+// ---- prod_dim, max_dim, min_dim, argmax, argmin: every dim at every rank ----
+
+/// Checks the `_dim` reductions of `t` (logical `values` of `dims`) along every dim
+/// against naive references.
+fn check_dim_reductions<const D: usize>(t: Tensor<D>, values: &[f32], dims: [usize; D]) {
+    for dim in 0..D {
+        let mut out = dims;
+        out[dim] = 1;
+        let lane = |f: fn(&[f32]) -> f64| seam_ops::reference_reduce(values, &dims, dim, f);
+        seam_ops::assert_float_tol(
+            t.clone().prod_dim(dim),
+            out,
+            &lane(|l| l.iter().map(|&x| f64::from(x)).product()),
+            1e-5,
+        );
+        seam_ops::assert_float_tol(
+            t.clone().sum_dim(dim),
+            out,
+            &lane(|l| l.iter().map(|&x| f64::from(x)).sum()),
+            1e-5,
+        );
+        seam_ops::assert_float_tol(
+            t.clone().max_dim(dim),
+            out,
+            &lane(|l| f64::from(l.iter().copied().fold(f32::NEG_INFINITY, f32::max))),
+            0.0,
+        );
+        seam_ops::assert_float_tol(
+            t.clone().min_dim(dim),
+            out,
+            &lane(|l| f64::from(l.iter().copied().fold(f32::INFINITY, f32::min))),
+            0.0,
+        );
+        let first_of = |l: &[f32], better: fn(f32, f32) -> bool| {
+            (1..l.len()).fold(0, |best, i| if better(l[i], l[best]) { i } else { best }) as i64
+        };
+        let argmax = seam_ops::reference_reduce(values, &dims, dim, |l| first_of(l, |a, b| a > b));
+        let argmin = seam_ops::reference_reduce(values, &dims, dim, |l| first_of(l, |a, b| a < b));
+        assert_int(t.clone().argmax(dim), out, &argmax);
+        assert_int(t.clone().argmin(dim), out, &argmin);
+    }
+}
+
+/// Values with ties (rounded to halves), in a range where products stay small.
+fn tied_values(n: usize, seed: u32) -> Vec<f32> {
+    seam_ops::varied(n, seed)
+        .into_iter()
+        .map(|x| (x * 0.5).round() * 0.5 + 0.25)
+        .collect()
+}
+
+#[test]
+fn dim_reductions_rank_1_and_2() {
+    let v = tied_values(6, 1);
+    check_dim_reductions(float(v.clone(), [6]), &v, [6]);
+    check_dim_reductions(float(v.clone(), [2, 3]), &v, [2, 3]);
+    check_dim_reductions(
+        float(v.clone(), [3, 2]).transpose(),
+        &seam_ops::reference_permute(&v, &[3, 2], &[1, 0]),
+        [2, 3],
+    );
+}
+
+#[test]
+fn dim_reductions_rank_3_contiguous_and_strided() {
+    let v = tied_values(24, 2);
+    check_dim_reductions(float(v.clone(), [2, 3, 4]), &v, [2, 3, 4]);
+    check_dim_reductions(seam_ops::permuted_float(&v, [3, 4, 2], [1, 2, 0]), &v, [3, 4, 2]);
+    // A sliced view.
+    let sliced = float(v.clone(), [2, 3, 4]).slice([0..2, 1..3, 1..4]);
+    let expected: Vec<f32> = (0..2)
+        .flat_map(|i| (1..3).flat_map(move |j| (1..4).map(move |k| (i, j, k))))
+        .map(|(i, j, k)| v[i * 12 + j * 4 + k])
+        .collect();
+    check_dim_reductions(sliced, &expected, [2, 2, 3]);
+}
+
+#[test]
+fn dim_reductions_rank_4() {
+    let v = tied_values(24, 3);
+    check_dim_reductions(float(v.clone(), [2, 1, 3, 4]), &v, [2, 1, 3, 4]);
+    check_dim_reductions(
+        seam_ops::permuted_float(&v, [2, 3, 2, 2], [3, 0, 2, 1]),
+        &v,
+        [2, 3, 2, 2],
+    );
+}
+
+#[test]
+fn dim_reductions_of_an_expanded_view() {
+    let e = float(vec![3.0, -1.0, 2.0], [3, 1]).expand([3, 2]);
+    assert_float(e.clone().prod_dim(1), [3, 1], &[9.0, 1.0, 4.0]);
+    assert_float(e.clone().max_dim(0), [1, 2], &[3.0, 3.0]);
+    assert_int(e.clone().argmin(0), [1, 2], &[1, 1]);
+    // Ties: the first index.
+    assert_int(e.argmax(1), [3, 1], &[0, 0, 0]);
+}
+
+#[test]
+fn arg_reductions_take_the_first_of_ties() {
+    let t = float(vec![1.0, 5.0, 5.0, -2.0, -2.0, 0.0, 7.0, 7.0], [2, 4]);
+    assert_int(t.clone().argmax(1), [2, 1], &[1, 2]);
+    assert_int(t.clone().argmin(1), [2, 1], &[3, 0]);
+    assert_int(float(vec![2.0, 2.0, 2.0], [3]).argmax(0), [1], &[0]);
+    assert_int(float(vec![2.0, 2.0, 2.0], [3]).argmin(0), [1], &[0]);
+    assert_int(t.argmax(0), [1, 4], &[0, 0, 1, 1]);
+}
+
+#[test]
+fn int_dim_reductions() {
+    let v: Vec<i64> = vec![3, -1, 4, 1, -5, 9, 2, 6, -5, 3, 5, 9];
+    let t = int(v.clone(), [2, 3, 2]);
+    for dim in 0..3 {
+        let mut out = [2, 3, 2];
+        out[dim] = 1;
+        assert_int(
+            t.clone().prod_dim(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[2, 3, 2], dim, |l| l.iter().product()),
+        );
+        assert_int(
+            t.clone().max_dim(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[2, 3, 2], dim, |l| *l.iter().max().unwrap()),
+        );
+        assert_int(
+            t.clone().min_dim(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[2, 3, 2], dim, |l| *l.iter().min().unwrap()),
+        );
+        let first = |l: &[i64], want: i64| l.iter().position(|&x| x == want).unwrap() as i64;
+        assert_int(
+            t.clone().argmax(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[2, 3, 2], dim, |l| first(l, *l.iter().max().unwrap())),
+        );
+        assert_int(
+            t.clone().argmin(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[2, 3, 2], dim, |l| first(l, *l.iter().min().unwrap())),
+        );
+    }
+    let strided = seam_ops::permuted_int(&v, [3, 2, 2], [2, 1, 0]);
+    assert_int(
+        strided.clone().max_dim(0),
+        [1, 2, 2],
+        &seam_ops::reference_reduce(&v, &[3, 2, 2], 0, |l| *l.iter().max().unwrap()),
+    );
+    assert_int(
+        strided.argmin(0),
+        [1, 2, 2],
+        &seam_ops::reference_reduce(&v, &[3, 2, 2], 0, |l| {
+            l.iter().position(|x| x == l.iter().min().unwrap()).unwrap() as i64
+        }),
+    );
+}
+
+#[test]
+fn f64_dim_reductions() {
+    let t = seam_ops::float64(vec![1e-12, 1.0, 2.0, 1.0 + 1e-12], [2, 2]);
+    assert_eq!(seam_ops::f64s(t.clone().max_dim(1)), vec![1.0, 2.0]);
+    assert_eq!(seam_ops::f64s(t.clone().min_dim(0)), vec![1e-12, 1.0]);
+    assert_int(t.clone().argmax(0), [1, 2], &[1, 1]); // 1 + 1e-12 > 1 only in f64
+    assert_close_f64(&seam_ops::f64s(t.prod_dim(0)), &[2e-12, 1.0 + 1e-12]);
+}
+
+// ---- var ----
+
+#[test]
+fn var_is_the_sample_variance_along_each_dim() {
+    let v = seam_ops::varied(24, 17);
+    let var = |l: &[f32]| {
+        let n = l.len() as f64;
+        let mean = l.iter().map(|&x| f64::from(x)).sum::<f64>() / n;
+        l.iter().map(|&x| (f64::from(x) - mean).powi(2)).sum::<f64>() / (n - 1.0)
+    };
+    seam_ops::assert_float_tol(float(v[..5].to_vec(), [5]).var(0), [1], &[var(&v[..5])], 1e-5);
+    for dim in 0..2 {
+        let mut out = [4, 6];
+        out[dim] = 1;
+        seam_ops::assert_float_tol(
+            float(v.clone(), [4, 6]).var(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[4, 6], dim, var),
+            1e-5,
+        );
+    }
+    for dim in 0..3 {
+        let mut out = [2, 3, 4];
+        out[dim] = 1;
+        seam_ops::assert_float_tol(
+            seam_ops::permuted_float(&v, [2, 3, 4], [1, 2, 0]).var(dim),
+            out,
+            &seam_ops::reference_reduce(&v, &[2, 3, 4], dim, var),
+            1e-5,
+        );
+    }
+    seam_ops::assert_float_tol(
+        float(v.clone(), [2, 2, 3, 2]).var(2),
+        [2, 2, 1, 2],
+        &seam_ops::reference_reduce(&v, &[2, 2, 3, 2], 2, var),
+        1e-5,
+    );
+    // By hand: [1, 2, 3, 4] -> 5/3; a constant row -> 0.
+    seam_ops::assert_float_tol(
+        float(vec![1.0, 2.0, 3.0, 4.0, 7.0, 7.0, 7.0, 7.0], [2, 4]).var(1),
+        [2, 1],
+        &[5.0 / 3.0, 0.0],
+        1e-6,
+    );
+}
+
+#[test]
+fn var_f64() {
+    let t = seam_ops::float64(vec![1.0, 2.0, 4.0], [1, 3]);
+    // mean 7/3; squares of deviations 16/9 + 1/9 + 25/9 = 42/9; / 2
+    assert_close_f64(&seam_ops::f64s(t.var(1)), &[42.0 / 18.0]);
+}
+
+// ---- softmax, log_softmax ----
+
+fn reference_softmax(l: &[f32]) -> Vec<f64> {
+    let max = l.iter().map(|&x| f64::from(x)).fold(f64::NEG_INFINITY, f64::max);
+    let sum: f64 = l.iter().map(|&x| (f64::from(x) - max).exp()).sum();
+    l.iter().map(|&x| (f64::from(x) - max).exp() / sum).collect()
+}
+
+/// `f` of each lane along `dim`, scattered back into row-major order.
+fn per_lane(values: &[f32], dims: &[usize], dim: usize, f: impl Fn(&[f32]) -> Vec<f64>) -> Vec<f64> {
+    let lanes = seam_ops::reference_reduce(values, dims, dim, &f);
+    let mut out_dims = dims.to_vec();
+    out_dims[dim] = 1;
+    let mut out = vec![0.0; values.len()];
+    for (lane_flat, lane) in lanes.iter().enumerate() {
+        let mut index = seam_ops::unflat_index(&out_dims, lane_flat);
+        for (j, &x) in lane.iter().enumerate() {
+            index[dim] = j;
+            out[seam_ops::flat_index(dims, &index)] = x;
+        }
+    }
+    out
+}
+
+#[test]
+fn softmax_and_log_softmax_along_each_dim() {
+    let v = seam_ops::varied(24, 23);
+    let log_sm = |l: &[f32]| reference_softmax(l).into_iter().map(f64::ln).collect::<Vec<_>>();
+    seam_ops::assert_float_tol(
+        float(v[..5].to_vec(), [5]).softmax(0),
+        [5],
+        &reference_softmax(&v[..5]),
+        1e-5,
+    );
+    seam_ops::assert_float_tol(
+        float(v[..5].to_vec(), [5]).log_softmax(0),
+        [5],
+        &log_sm(&v[..5]),
+        1e-5,
+    );
+    for dim in 0..2 {
+        seam_ops::assert_float_tol(
+            float(v.clone(), [4, 6]).softmax(dim),
+            [4, 6],
+            &per_lane(&v, &[4, 6], dim, reference_softmax),
+            1e-5,
+        );
+    }
+    for dim in 0..3 {
+        let t = seam_ops::permuted_float(&v, [2, 3, 4], [2, 0, 1]);
+        seam_ops::assert_float_tol(
+            t.clone().softmax(dim),
+            [2, 3, 4],
+            &per_lane(&v, &[2, 3, 4], dim, reference_softmax),
+            1e-5,
+        );
+        seam_ops::assert_float_tol(
+            t.log_softmax(dim),
+            [2, 3, 4],
+            &per_lane(&v, &[2, 3, 4], dim, log_sm),
+            1e-5,
+        );
+    }
+    seam_ops::assert_float_tol(
+        float(v.clone(), [2, 2, 2, 3]).log_softmax(3),
+        [2, 2, 2, 3],
+        &per_lane(&v, &[2, 2, 2, 3], 3, log_sm),
+        1e-5,
+    );
+}
+
+#[test]
+fn softmax_and_log_softmax_are_stable_for_large_inputs() {
+    let v = vec![1000.0f32, 1001.0, 999.0, -1000.0, -1001.0, -999.0];
+    let t = float(v.clone(), [2, 3]);
+    let sm = f32s(t.clone().softmax(1));
+    assert!(sm.iter().all(|x| x.is_finite()), "{sm:?}");
+    seam_ops::assert_float_tol(
+        t.clone().softmax(1),
+        [2, 3],
+        &per_lane(&v, &[2, 3], 1, reference_softmax),
+        1e-5,
+    );
+    let log_sm = |l: &[f32]| reference_softmax(l).into_iter().map(f64::ln).collect::<Vec<_>>();
+    seam_ops::assert_float_tol(
+        t.clone().log_softmax(1),
+        [2, 3],
+        &per_lane(&v, &[2, 3], 1, log_sm),
+        1e-5,
+    );
+    // Along dim 0 the lanes mix +-1000: softmax underflows to 0, log_softmax stays finite.
+    let ls = f32s(t.clone().log_softmax(0));
+    assert!(ls.iter().all(|x| x.is_finite()), "{ls:?}");
+    seam_ops::assert_float_tol(
+        t.clone().log_softmax(0),
+        [2, 3],
+        &[0.0, 0.0, 0.0, -2000.0, -2002.0, -1998.0],
+        1e-6,
+    );
+    assert_float(t.softmax(0), [2, 3], &[1.0, 1.0, 1.0, 0.0, 0.0, 0.0]);
+}
+
+#[test]
+fn softmax_sums_to_one_f64() {
+    let t = seam_ops::float64(vec![0.5, -3.0, 700.0, 2.0, 2.0, 2.0], [2, 3]);
+    let s = seam_ops::f64s(t.clone().softmax(1).sum_dim(1));
+    assert_close_f64(&s, &[1.0, 1.0]);
+    assert_close_f64(&seam_ops::f64s(t.softmax(1)).split_off(3), &[1.0 / 3.0; 3]);
 }

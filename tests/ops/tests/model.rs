@@ -1,0 +1,128 @@
+//! Small models end to end on fixed seeds, each compared with an independent `f64`
+//! computation in plain Rust: a 2-layer MLP forward pass (matmul, broadcast bias,
+//! relu, softmax), and a linear regression trained by hand-written gradient steps.
+
+use seam_ops::{assert_close_tol, device, f32s, float};
+use seam_tensor::{Distribution, Tensor};
+
+/// The values of a rank-2 `f32` tensor as `f64` rows.
+fn rows(t: Tensor<2>) -> Vec<Vec<f64>> {
+    let [_, n] = t.dims();
+    f32s(t)
+        .chunks(n)
+        .map(|r| r.iter().map(|&x| f64::from(x)).collect())
+        .collect()
+}
+
+fn widen(v: Vec<f32>) -> Vec<f64> {
+    v.into_iter().map(f64::from).collect()
+}
+
+/// `a @ b` by the textbook triple loop.
+fn naive_matmul(a: &[Vec<f64>], b: &[Vec<f64>]) -> Vec<Vec<f64>> {
+    let (n, k, m) = (a.len(), b.len(), b[0].len());
+    (0..n)
+        .map(|i| (0..m).map(|j| (0..k).map(|p| a[i][p] * b[p][j]).sum()).collect())
+        .collect()
+}
+
+#[test]
+fn mlp_forward_pass_matches_a_naive_reference() {
+    let d = device();
+    let x = Tensor::<2>::random([8, 4], Distribution::Uniform { low: -1.0, high: 1.0 }, 1, &d);
+    let w1 = Tensor::<2>::random([4, 16], Distribution::Normal { mean: 0.0, std: 0.5 }, 2, &d);
+    let b1 = Tensor::<1>::random([16], Distribution::Uniform { low: -0.1, high: 0.1 }, 3, &d);
+    let w2 = Tensor::<2>::random([16, 3], Distribution::Normal { mean: 0.0, std: 0.5 }, 4, &d);
+    let b2 = Tensor::<1>::random([3], Distribution::Uniform { low: -0.1, high: 0.1 }, 5, &d);
+
+    let hidden = (x.clone().matmul(w1.clone()) + b1.clone().unsqueeze::<2>()).relu();
+    let logits = hidden.matmul(w2.clone()) + b2.clone().unsqueeze::<2>();
+    let probs = logits.clone().softmax(1);
+    assert_eq!(probs.dims(), [8, 3]);
+
+    // The reference, from the same inputs read back.
+    let (xr, w1r, w2r) = (rows(x), rows(w1), rows(w2));
+    let (b1r, b2r) = (widen(f32s(b1)), widen(f32s(b2)));
+    let h: Vec<Vec<f64>> = naive_matmul(&xr, &w1r)
+        .into_iter()
+        .map(|r| r.iter().zip(&b1r).map(|(v, b)| (v + b).max(0.0)).collect())
+        .collect();
+    // Some hidden units are active and some are not: relu is exercised.
+    let flat_h: Vec<f64> = h.concat();
+    assert!(flat_h.contains(&0.0) && flat_h.iter().any(|&v| v > 0.0));
+    let z: Vec<Vec<f64>> = naive_matmul(&h, &w2r)
+        .into_iter()
+        .map(|r| r.iter().zip(&b2r).map(|(v, b)| v + b).collect())
+        .collect();
+    let p: Vec<f64> = z
+        .iter()
+        .flat_map(|r| {
+            let max = r.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = r.iter().map(|v| (v - max).exp()).sum();
+            r.iter().map(move |v| (v - max).exp() / sum).collect::<Vec<_>>()
+        })
+        .collect();
+    assert_close_tol(&widen(f32s(logits)), &z.concat(), 1e-5);
+    let got = widen(f32s(probs.clone()));
+    assert_close_tol(&got, &p, 1e-5);
+    // Each row is a distribution.
+    assert_close_tol(&widen(f32s(probs.sum_dim(1))), &[1.0; 8], 1e-6);
+}
+
+#[test]
+fn linear_regression_recovers_the_true_weights() {
+    let d = device();
+    let (n, features) = (64usize, 3usize);
+    let true_w = [2.0f64, -3.0, 0.5];
+    let true_b = 1.0f64;
+    let x = Tensor::<2>::random(
+        [n, features],
+        Distribution::Uniform { low: -1.0, high: 1.0 },
+        10,
+        &d,
+    );
+    let xr = rows(x.clone());
+    let y_values: Vec<f32> = xr
+        .iter()
+        .map(|r| (r.iter().zip(&true_w).map(|(a, w)| a * w).sum::<f64>() + true_b) as f32)
+        .collect();
+    let y = float(y_values.clone(), [n, 1]);
+
+    let (steps, lr) = (300, 0.2f64);
+    let scale = 2.0 / n as f64;
+    let mut w = Tensor::<2>::zeros([features, 1], &d);
+    let mut b = Tensor::<2>::zeros([1, 1], &d);
+    for _ in 0..steps {
+        // Mean squared error: grad_w = 2/n X^T (Xw + b - y), grad_b = 2/n sum(Xw + b - y).
+        let err = x.clone().matmul(w.clone()) + b.clone() - y.clone();
+        let grad_w = x.clone().transpose().matmul(err.clone()) * scale;
+        let grad_b = err.sum_dim(0) * scale;
+        w = w - grad_w * lr;
+        b = b - grad_b * lr;
+    }
+
+    // The same steps by naive f64 loops.
+    let mut rw = [0.0f64; 3];
+    let mut rb = 0.0f64;
+    for _ in 0..steps {
+        let err: Vec<f64> = xr
+            .iter()
+            .zip(&y_values)
+            .map(|(r, &t)| r.iter().zip(&rw).map(|(a, w)| a * w).sum::<f64>() + rb - f64::from(t))
+            .collect();
+        for (j, wj) in rw.iter_mut().enumerate() {
+            *wj -= lr * scale * xr.iter().zip(&err).map(|(r, e)| r[j] * e).sum::<f64>();
+        }
+        rb -= lr * scale * err.iter().sum::<f64>();
+    }
+
+    let got_w = widen(f32s(w.clone()));
+    let got_b = widen(f32s(b.clone()));
+    assert_close_tol(&got_w, &rw, 1e-4);
+    assert_close_tol(&got_b, &[rb], 1e-4);
+    assert_close_tol(&got_w, &true_w, 1e-3);
+    assert_close_tol(&got_b, &[true_b], 1e-3);
+    // The trained model fits the data.
+    let residual = (x.matmul(w) + b - y).abs().max();
+    assert!(f32s(residual)[0] < 1e-3);
+}
