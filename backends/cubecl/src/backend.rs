@@ -1,7 +1,7 @@
 //! The [`Backend`] implementation for [`CubeBackend`], forwarding to the kernels.
 
 use crate::element;
-use crate::kernels::{elementwise, layout, matmul, reduce};
+use crate::kernels::{cast, compare, elementwise, index, layout, mask, matmul, reduce, slice};
 use crate::runtime::{CubeDevice, CubeRuntime};
 use crate::tensor::{self, CubeTensor};
 use core::marker::PhantomData;
@@ -63,19 +63,7 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
     }
 
     fn into_data(tensor: CubeTensor<R>) -> TensorData {
-        let (dims, dtype) = (tensor.dims.clone(), tensor.dtype);
-        let len = tensor.num_elements();
-        let bytes = if len == 0 {
-            Vec::new()
-        } else {
-            let tensor = layout::into_contiguous(tensor);
-            let read = tensor
-                .client
-                .read_one(tensor.handle.clone())
-                .unwrap_or_else(|e| panic!("into_data: reading the {} device failed: {e:?}", R::NAME));
-            element::from_device_bytes(dtype, &read[..len * element::storage_size(dtype)])
-        };
-        TensorData::from_bytes(bytes, dims, dtype).expect("the device gave back the tensor's own bytes")
+        cubecl::future::block_on(Self::into_data_async(tensor))
     }
 
     fn full(shape: Shape, value: Scalar, dtype: DType, device: &CubeDevice<R>) -> CubeTensor<R> {
@@ -84,51 +72,74 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
         elementwise::fill(out, value)
     }
 
-    fn into_data_async(_tensor: CubeTensor<R>) -> DataFuture {
-        todo!("cubecl into_data_async")
+    fn into_data_async(tensor: CubeTensor<R>) -> DataFuture {
+        let (dims, dtype) = (tensor.dims.clone(), tensor.dtype);
+        let len = tensor.num_elements();
+        // The copy into a contiguous buffer is queued now; the read waits inside.
+        let tensor = (len > 0).then(|| layout::into_contiguous(tensor));
+        Box::pin(async move {
+            let bytes = match tensor {
+                None => Vec::new(),
+                Some(tensor) => {
+                    let read = tensor
+                        .client
+                        .read_async(vec![tensor.handle.clone()])
+                        .await
+                        .unwrap_or_else(|e| {
+                            panic!("into_data: reading the {} device failed: {e:?}", R::NAME)
+                        });
+                    element::from_device_bytes(dtype, &read[0][..len * element::storage_size(dtype)])
+                }
+            };
+            TensorData::from_bytes(bytes, dims, dtype).expect("the device gave back the tensor's own bytes")
+        })
     }
 
-    fn cast(_tensor: CubeTensor<R>, _dtype: DType) -> CubeTensor<R> {
-        todo!("cubecl cast")
+    fn cast(tensor: CubeTensor<R>, dtype: DType) -> CubeTensor<R> {
+        Self::check_dtype("cast", &tensor.device, dtype);
+        cast::cast(tensor, dtype)
     }
 
     fn unary(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor<R> {
-        if tensor.dtype == DType::F64 && matches!(op, UnaryOp::Exp | UnaryOp::Log) {
+        if tensor.dtype == DType::F64 && op.is_float_only() && op != UnaryOp::Recip {
             return f64_on_host(op, tensor);
         }
         elementwise::unary(op, &tensor)
     }
 
     fn binary(op: BinaryOp, lhs: CubeTensor<R>, rhs: CubeTensor<R>) -> CubeTensor<R> {
-        if op == BinaryOp::Div && lhs.dtype.is_int() {
-            check_no_zero(&rhs);
+        if matches!(op, BinaryOp::Div | BinaryOp::Rem) && lhs.dtype.is_int() {
+            check_no_zero(op, &rhs);
         }
-        let dims = lhs
-            .dims
-            .iter()
-            .zip(&rhs.dims)
-            .map(|(&a, &b)| if a == 1 { b } else { a })
-            .collect();
+        let dims = tensor::broadcast_dims(&[&lhs, &rhs]);
+        if op == BinaryOp::Pow && lhs.dtype == DType::F64 {
+            return f64_pow_on_host(&lhs, &rhs, dims);
+        }
         elementwise::binary(op, &lhs, &rhs, dims)
     }
 
     fn binary_scalar(op: BinaryOp, lhs: CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
-        if op == BinaryOp::Div && lhs.dtype.is_int() && rhs.to_i64() == 0 {
-            panic!("division by zero in int div ({} tensor)", lhs.dtype);
+        if matches!(op, BinaryOp::Div | BinaryOp::Rem) && lhs.dtype.is_int() && rhs.to_i64() == 0 {
+            panic!("division by zero in int {} ({} tensor)", op_word(op), lhs.dtype);
+        }
+        if op == BinaryOp::Pow && lhs.dtype == DType::F64 {
+            let rhs = elementwise::scalar_tensor(&lhs, rhs);
+            return f64_pow_on_host(&lhs, &rhs, lhs.dims.clone());
         }
         elementwise::binary_scalar(op, &lhs, rhs)
     }
 
-    fn compare(_op: CompareOp, _lhs: CubeTensor<R>, _rhs: CubeTensor<R>) -> CubeTensor<R> {
-        todo!("cubecl compare")
+    fn compare(op: CompareOp, lhs: CubeTensor<R>, rhs: CubeTensor<R>) -> CubeTensor<R> {
+        let dims = tensor::broadcast_dims(&[&lhs, &rhs]);
+        compare::compare(op, &lhs, &rhs, dims)
     }
 
-    fn compare_scalar(_op: CompareOp, _lhs: CubeTensor<R>, _rhs: Scalar) -> CubeTensor<R> {
-        todo!("cubecl compare_scalar")
+    fn compare_scalar(op: CompareOp, lhs: CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
+        compare::compare_scalar(op, &lhs, rhs)
     }
 
-    fn mask_where(_mask: CubeTensor<R>, _on_true: CubeTensor<R>, _on_false: CubeTensor<R>) -> CubeTensor<R> {
-        todo!("cubecl mask_where")
+    fn mask_where(mask: CubeTensor<R>, on_true: CubeTensor<R>, on_false: CubeTensor<R>) -> CubeTensor<R> {
+        mask::mask_where(&mask, &on_true, &on_false)
     }
 
     fn matmul(lhs: CubeTensor<R>, rhs: CubeTensor<R>) -> CubeTensor<R> {
@@ -136,10 +147,7 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
     }
 
     fn reduce_dim(op: ReduceOp, tensor: CubeTensor<R>, dim: usize) -> CubeTensor<R> {
-        match op {
-            ReduceOp::Sum => reduce::sum_dim(&tensor, dim),
-            _ => todo!("cubecl reduce_dim {op:?}"),
-        }
+        reduce::reduce_dim(op, &tensor, dim)
     }
 
     fn reshape(tensor: CubeTensor<R>, shape: Shape) -> CubeTensor<R> {
@@ -155,58 +163,108 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
         tensor
     }
 
-    fn expand(_tensor: CubeTensor<R>, _shape: Shape) -> CubeTensor<R> {
-        todo!("cubecl expand")
+    /// Metadata only: every kernel reads its inputs through their strides, and a
+    /// broadcast dim has stride 0.
+    fn expand(mut tensor: CubeTensor<R>, shape: Shape) -> CubeTensor<R> {
+        let dims = shape.into_dims();
+        tensor.strides = seam_backend::strides::broadcast(&tensor.dims, &tensor.strides, &dims);
+        tensor.dims = dims;
+        tensor
     }
 
-    fn slice(_tensor: CubeTensor<R>, _ranges: &[Range<usize>]) -> CubeTensor<R> {
-        todo!("cubecl slice")
+    fn slice(tensor: CubeTensor<R>, ranges: &[Range<usize>]) -> CubeTensor<R> {
+        slice::slice(tensor, ranges)
     }
 
-    fn slice_assign(
-        _tensor: CubeTensor<R>,
-        _ranges: &[Range<usize>],
-        _value: CubeTensor<R>,
-    ) -> CubeTensor<R> {
-        todo!("cubecl slice_assign")
+    fn slice_assign(tensor: CubeTensor<R>, ranges: &[Range<usize>], value: CubeTensor<R>) -> CubeTensor<R> {
+        slice::slice_assign(tensor, ranges, &value)
     }
 
-    fn gather(_dim: usize, _tensor: CubeTensor<R>, _indices: CubeTensor<R>) -> CubeTensor<R> {
-        todo!("cubecl gather")
+    fn gather(dim: usize, tensor: CubeTensor<R>, indices: CubeTensor<R>) -> CubeTensor<R> {
+        index::gather(dim, &tensor, &indices)
     }
 
     fn scatter_add(
-        _dim: usize,
-        _tensor: CubeTensor<R>,
-        _indices: CubeTensor<R>,
-        _values: CubeTensor<R>,
+        dim: usize,
+        tensor: CubeTensor<R>,
+        indices: CubeTensor<R>,
+        values: CubeTensor<R>,
     ) -> CubeTensor<R> {
-        todo!("cubecl scatter_add")
+        index::scatter_add(dim, &tensor, &indices, &values)
     }
 }
 
-/// `exp` and `log` of an `f64` tensor, computed on the host: SPIR-V's and WGSL's
-/// transcendental functions take 16- and 32-bit floats only (lavapipe returns
-/// garbage for `f64`), and a device `f64` polynomial is not worth it for a dtype that
-/// GPUs run slowly anyway.
+/// A float-only unary op (all but `recip`) of an `f64` tensor, computed on the host:
+/// SPIR-V's and WGSL's transcendental functions take 16- and 32-bit floats only
+/// (lavapipe returns garbage for `f64`), and a device `f64` polynomial is not worth it
+/// for a dtype that GPUs run slowly anyway.
 fn f64_on_host<R: CubeRuntime>(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor<R> {
     let device = tensor.device.clone();
     let data = <CubeBackend<R> as Backend>::into_data(tensor);
     let shape = data.shape().clone();
     let values = data.into_vec::<f64>().expect("an f64 tensor holds f64 data");
-    let f = match op {
+    let f: fn(f64) -> f64 = match op {
         UnaryOp::Exp => f64::exp,
-        _ => f64::ln,
+        UnaryOp::Log => f64::ln,
+        UnaryOp::Log1p => f64::ln_1p,
+        UnaryOp::Sqrt => f64::sqrt,
+        UnaryOp::Sin => f64::sin,
+        UnaryOp::Cos => f64::cos,
+        UnaryOp::Tanh => f64::tanh,
+        UnaryOp::Erf => erf,
+        UnaryOp::Recip => f64::recip,
+        UnaryOp::Neg | UnaryOp::Abs => unreachable!("{op:?} runs on the device"),
     };
     let data = TensorData::new(values.into_iter().map(f).collect::<Vec<_>>(), shape);
     <CubeBackend<R> as Backend>::from_data(data, &device)
 }
 
-/// Integer division by zero panics, as it does on the CPU backend (a GPU kernel
-/// cannot panic, so the divisor is read back and checked first).
-fn check_no_zero<R: CubeRuntime>(rhs: &CubeTensor<R>) {
+/// `lhs` to the power `rhs` for `f64` tensors broadcast to `dims`, on the host: the
+/// shader `pow` is as unusable for `f64` as the unary functions ([`f64_on_host`]).
+fn f64_pow_on_host<R: CubeRuntime>(
+    lhs: &CubeTensor<R>,
+    rhs: &CubeTensor<R>,
+    dims: Vec<usize>,
+) -> CubeTensor<R> {
+    let read = |t: &CubeTensor<R>| {
+        let data = <CubeBackend<R> as Backend>::into_data(layout::expand(t, dims.clone()));
+        data.into_vec::<f64>().expect("an f64 tensor holds f64 data")
+    };
+    let (a, b) = (read(lhs), read(rhs));
+    let values: Vec<f64> = a.into_iter().zip(b).map(|(x, y)| x.powf(y)).collect();
+    <CubeBackend<R> as Backend>::from_data(TensorData::new(values, dims), &lhs.device)
+}
+
+/// The error function (`std` has none on stable Rust), from the series
+/// `erf(x) = 2/sqrt(pi) * exp(-x^2) * sum(2^n x^(2n+1) / (1*3*..*(2n+1)))`, whose terms
+/// are all positive (no cancellation); beyond `|x| = 6`, `erf` is `±1` in `f64`.
+fn erf(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    if x.abs() >= 6.0 {
+        return x.signum();
+    }
+    let (x2, mut term, mut sum) = (x * x, x, x);
+    let mut n = 0.0;
+    while term.abs() > sum.abs() * 1e-17 {
+        n += 1.0;
+        term *= 2.0 * x2 / (2.0 * n + 1.0);
+        sum += term;
+    }
+    2.0 / core::f64::consts::PI.sqrt() * (-x2).exp() * sum
+}
+
+/// The word the panics of an integer division by zero use for `op` (`div` or `rem`).
+fn op_word(op: BinaryOp) -> &'static str {
+    if op == BinaryOp::Rem { "rem" } else { "div" }
+}
+
+/// Integer division (or remainder) by zero panics, as it does on the CPU backend (a
+/// GPU kernel cannot panic, so the divisor is read back and checked first).
+fn check_no_zero<R: CubeRuntime>(op: BinaryOp, rhs: &CubeTensor<R>) {
     let data = <CubeBackend<R> as Backend>::into_data(rhs.clone());
     if (0..data.num_elements()).any(|i| data.value_f64(i) == 0.0) {
-        panic!("division by zero in int div ({} tensor)", rhs.dtype);
+        panic!("division by zero in int {} ({} tensor)", op_word(op), rhs.dtype);
     }
 }

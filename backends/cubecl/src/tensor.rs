@@ -82,6 +82,19 @@ pub(crate) fn empty<R: CubeRuntime>(
     CubeTensor::contiguous(device, client.clone(), handle, dims, dtype)
 }
 
+/// The shape that `tensors` (of equal rank) broadcast to: along each dim the size
+/// that is not 1, or 1.
+pub(crate) fn broadcast_dims<R: CubeRuntime>(tensors: &[&CubeTensor<R>]) -> Vec<usize> {
+    let rank = tensors[0].dims.len();
+    (0..rank)
+        .map(|d| {
+            tensors
+                .iter()
+                .fold(1, |size, t| if size == 1 { t.dims[d] } else { size })
+        })
+        .collect()
+}
+
 // A tensor is an immutable handle: no op mutates a tensor it was given, so a panic
 // inside an op cannot leave one half-changed for code that catches the unwind. The
 // client it holds keeps its mutable state behind locks. (Its `dyn` internals are not

@@ -1,10 +1,11 @@
-//! The CubeCL backend against the CPU backend, op by op, on wgpu's default device
-//! (Mesa's lavapipe in CI). Shapes are few and small: each kernel configuration
-//! costs a shader compilation on lavapipe.
+//! The CubeCL backend op by op, on wgpu's default device (Mesa's lavapipe in CI):
+//! the first ops against the CPU backend, the later ones against hand-computed
+//! values. Shapes are few and small: each kernel configuration costs a shader
+//! compilation on lavapipe.
 
 #![cfg(feature = "wgpu")]
 
-use seam_backend::{Backend, BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp};
+use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice};
 use seam_cubecl::{CubeBackend, CubeDevice, Wgsl};
 
@@ -299,4 +300,666 @@ fn swap_dims<B: Backend>(tensor: B::Tensor, a: usize, b: usize) -> B::Tensor {
 /// The sum along `dim`, through `reduce_dim`.
 fn sum_dim<B: Backend>(tensor: B::Tensor, dim: usize) -> B::Tensor {
     B::reduce_dim(seam_backend::ReduceOp::Sum, tensor, dim)
+}
+
+type GpuTensor = <Gpu as Backend>::Tensor;
+
+/// `data` on the device.
+fn put(device: &CubeDevice<Wgsl>, data: TensorData) -> GpuTensor {
+    Gpu::from_data(data, device)
+}
+
+/// Asserts that `tensor` has `dims`, `dtype` and the values `want` (row-major; a
+/// relative tolerance of 1e-5, `NaN` equal to `NaN`).
+#[track_caller]
+fn assert_values(tensor: GpuTensor, dims: &[usize], dtype: DType, want: &[f64]) {
+    let got = Gpu::into_data(tensor);
+    assert_eq!(got.shape().dims(), dims);
+    assert_eq!(got.dtype(), dtype);
+    assert_eq!(got.num_elements(), want.len());
+    for (i, &w) in want.iter().enumerate() {
+        let g = got.value_f64(i);
+        let close = (w - g).abs() <= 1e-5 * w.abs().max(1.0) || (w.is_nan() && g.is_nan()) || w == g;
+        assert!(close, "element {i}: want {w}, got {g} (all: {:?})", all(&got));
+    }
+}
+
+/// Every value of `data`, as `f64`, for messages.
+fn all(data: &TensorData) -> Vec<f64> {
+    (0..data.num_elements()).map(|i| data.value_f64(i)).collect()
+}
+
+/// A `[2, 3]` view with rows `[a, b, c]`, `[d, e, f]` of a `[3, 2]` tensor (permuted).
+fn transposed<T: seam_backend::Element>(device: &CubeDevice<Wgsl>, [a, b, c, d, e, f]: [T; 6]) -> GpuTensor {
+    Gpu::permute(
+        put(device, TensorData::new(vec![a, d, b, e, c, f], [3, 2])),
+        &[1, 0],
+    )
+}
+
+#[test]
+fn unary_ops_read_strided_inputs_in_every_float_and_int_dtype() {
+    let Some(device) = gpu() else { return };
+    let x = [0.25f32, 0.5, 1.0, 2.0, 4.0, 9.0];
+    let t = transposed(&device, x);
+    let erf = [
+        0.276_326_390_168_236_9,
+        0.520_499_877_813_046_5,
+        0.842_700_792_949_714_9,
+        0.995_322_265_018_952_7,
+        0.999_999_984_582_742_1,
+        1.0,
+    ];
+    let cases: [(UnaryOp, fn(f64) -> f64); 8] = [
+        (UnaryOp::Exp, f64::exp),
+        (UnaryOp::Log, f64::ln),
+        (UnaryOp::Log1p, f64::ln_1p),
+        (UnaryOp::Sqrt, f64::sqrt),
+        (UnaryOp::Sin, f64::sin),
+        (UnaryOp::Cos, f64::cos),
+        (UnaryOp::Tanh, f64::tanh),
+        (UnaryOp::Recip, f64::recip),
+    ];
+    let wide = x.map(f64::from);
+    let t64 = transposed(&device, wide);
+    for (op, f) in cases {
+        let want = wide.map(f);
+        assert_values(Gpu::unary(op, t.clone()), &[2, 3], DType::F32, &want);
+        assert_values(Gpu::unary(op, t64.clone()), &[2, 3], DType::F64, &want);
+    }
+    assert_values(Gpu::unary(UnaryOp::Erf, t.clone()), &[2, 3], DType::F32, &erf);
+    assert_values(Gpu::unary(UnaryOp::Erf, t64), &[2, 3], DType::F64, &erf);
+    let neg = Gpu::unary(
+        UnaryOp::Erf,
+        put(&device, TensorData::new(vec![-0.5f64, 0.0], [2])),
+    );
+    assert_values(neg, &[2], DType::F64, &[-erf[1], 0.0]);
+    // Neg and Abs: floats, i64 (transposed), i32 broadcast (rank 3), rank 0.
+    let signed = [-1.5f32, 2.0, -0.0, 3.0, -4.0, 0.5];
+    let t = transposed(&device, signed);
+    assert_values(
+        Gpu::unary(UnaryOp::Abs, t.clone()),
+        &[2, 3],
+        DType::F32,
+        &[1.5, 2.0, 0.0, 3.0, 4.0, 0.5],
+    );
+    assert_values(
+        Gpu::unary(UnaryOp::Neg, t),
+        &[2, 3],
+        DType::F32,
+        &[1.5, -2.0, 0.0, -3.0, 4.0, -0.5],
+    );
+    let t = transposed(&device, [-1i64, 2, -3, 4, i64::MIN + 1, 0]);
+    assert_values(
+        Gpu::unary(UnaryOp::Abs, t.clone()),
+        &[2, 3],
+        DType::I64,
+        &[1.0, 2.0, 3.0, 4.0, -(i64::MIN + 1) as f64, 0.0],
+    );
+    assert_values(
+        Gpu::unary(UnaryOp::Neg, t),
+        &[2, 3],
+        DType::I64,
+        &[1.0, -2.0, 3.0, -4.0, -(i64::MIN + 1) as f64, 0.0],
+    );
+    let t = Gpu::expand(
+        put(&device, TensorData::new(vec![-7i32, 8], [1, 2, 1])),
+        Shape::new([2, 2, 2]),
+    );
+    assert_values(
+        Gpu::unary(UnaryOp::Abs, t),
+        &[2, 2, 2],
+        DType::I32,
+        &[7.0, 7.0, 8.0, 8.0, 7.0, 7.0, 8.0, 8.0],
+    );
+    let t = put(&device, TensorData::new(vec![-3.0f32], []));
+    assert_values(Gpu::unary(UnaryOp::Abs, t), &[], DType::F32, &[3.0]);
+}
+
+#[test]
+fn rem_pow_max_min_broadcast_with_rust_semantics() {
+    let Some(device) = gpu() else { return };
+    let a = [5.5f32, -5.5, 7.0, -7.0];
+    let b = [2.0f32, -2.0, 0.75];
+    let (ta, tb) = (
+        put(&device, TensorData::new(a.to_vec(), [4, 1])),
+        put(&device, TensorData::new(b.to_vec(), [1, 3])),
+    );
+    let pairs = |f: fn(f32, f32) -> f32| -> Vec<f64> {
+        a.iter()
+            .flat_map(|&x| b.iter().map(move |&y| f64::from(f(x, y))))
+            .collect()
+    };
+    assert_values(
+        Gpu::binary(BinaryOp::Rem, ta.clone(), tb.clone()),
+        &[4, 3],
+        DType::F32,
+        &pairs(|x, y| x % y),
+    );
+    assert_values(
+        Gpu::binary(BinaryOp::Max, ta.clone(), tb.clone()),
+        &[4, 3],
+        DType::F32,
+        &pairs(f32::max),
+    );
+    assert_values(
+        Gpu::binary(BinaryOp::Min, ta.clone(), tb),
+        &[4, 3],
+        DType::F32,
+        &pairs(f32::min),
+    );
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Rem, ta, Scalar::Float(-2.0)),
+        &[4, 1],
+        DType::F32,
+        &[1.5, -1.5, 1.0, -1.0],
+    );
+    // i64: a transposed lhs against a broadcast row.
+    let ti = transposed(&device, [7i64, -7, 9, -9, 10, -10]);
+    let row = put(&device, TensorData::new(vec![3i64, -4, 5], [1, 3]));
+    let want = [7 % 3, -7 % -4, 9 % 5, -9 % 3, 10 % -4, -10 % 5].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary(BinaryOp::Rem, ti.clone(), row.clone()),
+        &[2, 3],
+        DType::I64,
+        &want,
+    );
+    let want = [7, -4, 9, 3, 10, 5].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary(BinaryOp::Max, ti.clone(), row.clone()),
+        &[2, 3],
+        DType::I64,
+        &want,
+    );
+    let want = [3, -7, 5, -9, -4, -10].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary(BinaryOp::Min, ti.clone(), row),
+        &[2, 3],
+        DType::I64,
+        &want,
+    );
+    let want = [7 % -4, -7 % -4, 9 % -4, -9 % -4, 10 % -4, -10 % -4].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Rem, ti.clone(), Scalar::Int(-4)),
+        &[2, 3],
+        DType::I64,
+        &want,
+    );
+    let want = [7, 0, 9, 0, 10, 0].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Max, ti, Scalar::Int(0)),
+        &[2, 3],
+        DType::I64,
+        &want,
+    );
+    // Pow: signed results for integral exponents, NaN for a negative base otherwise.
+    let base = [-2.0f32, 2.0, -8.0, 0.5, 0.0];
+    let exp = [3.0f32, 2.0, 0.5, -1.0, 0.0];
+    let (tb, te) = (
+        put(&device, TensorData::new(base.to_vec(), [5, 1])),
+        put(&device, TensorData::new(exp.to_vec(), [1, 5])),
+    );
+    let want: Vec<f64> = base
+        .iter()
+        .flat_map(|&x| exp.iter().map(move |&y| f64::from(x).powf(f64::from(y))))
+        .collect();
+    assert_values(
+        Gpu::binary(BinaryOp::Pow, tb.clone(), te),
+        &[5, 5],
+        DType::F32,
+        &want,
+    );
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Pow, tb, Scalar::Int(3)),
+        &[5, 1],
+        DType::F32,
+        &[-8.0, 8.0, -512.0, 0.125, 0.0],
+    );
+    let t64 = put(&device, TensorData::new(vec![-3.0f64, 4.0], [2]));
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Pow, t64, Scalar::Float(2.0)),
+        &[2],
+        DType::F64,
+        &[9.0, 16.0],
+    );
+}
+
+#[test]
+#[should_panic(expected = "division by zero in int rem (i64 tensor)")]
+fn integer_rem_by_zero_panics() {
+    let Some(device) = gpu() else {
+        panic!("division by zero in int rem (i64 tensor) (no adapter: not checked)")
+    };
+    let a = put(&device, TensorData::new(vec![1i64, 2], [2]));
+    let b = put(&device, TensorData::new(vec![1i64, 0], [2]));
+    let _ = Gpu::binary(BinaryOp::Rem, a, b);
+}
+
+#[test]
+#[should_panic(expected = "division by zero in int rem (i32 tensor)")]
+fn integer_rem_by_a_zero_scalar_panics() {
+    let Some(device) = gpu() else {
+        panic!("division by zero in int rem (i32 tensor) (no adapter: not checked)")
+    };
+    let a = put(&device, TensorData::new(vec![1i32, 2], [2]));
+    let _ = Gpu::binary_scalar(BinaryOp::Rem, a, Scalar::Int(0));
+}
+
+#[test]
+fn comparisons_broadcast_in_every_dtype_and_give_bool() {
+    let Some(device) = gpu() else { return };
+    let ops = [
+        CompareOp::Equal,
+        CompareOp::Greater,
+        CompareOp::GreaterEqual,
+        CompareOp::Lower,
+        CompareOp::LowerEqual,
+    ];
+    let truth = |op: CompareOp, x: f64, y: f64| -> f64 {
+        let holds = match op {
+            CompareOp::Equal => x == y,
+            CompareOp::Greater => x > y,
+            CompareOp::GreaterEqual => x >= y,
+            CompareOp::Lower => x < y,
+            CompareOp::LowerEqual => x <= y,
+        };
+        f64::from(u8::from(holds))
+    };
+    // f32: a transposed [2, 3] against a broadcast [1, 3] row.
+    let x = [1.0f32, 2.0, 3.0, 4.0, 2.0, 0.0];
+    let y = [2.0f32, 2.0, 2.0];
+    let (tx, ty) = (
+        transposed(&device, x),
+        put(&device, TensorData::new(y.to_vec(), [1, 3])),
+    );
+    let ti = transposed(&device, x.map(|v| v as i64));
+    for op in ops {
+        let want: Vec<f64> = x.iter().map(|&v| truth(op, f64::from(v), 2.0)).collect();
+        assert_values(
+            Gpu::compare(op, tx.clone(), ty.clone()),
+            &[2, 3],
+            DType::Bool,
+            &want,
+        );
+        // The scalar is converted to the tensor's dtype: 2.7 is 2 for an i64 tensor.
+        assert_values(
+            Gpu::compare_scalar(op, ti.clone(), Scalar::Float(2.7)),
+            &[2, 3],
+            DType::Bool,
+            &want,
+        );
+    }
+    // bool, rank 3, broadcast both ways: false < true.
+    let a = put(&device, TensorData::new(vec![false, true], [2, 1, 1]));
+    let b = put(&device, TensorData::new(vec![false, true], [1, 1, 2]));
+    assert_values(
+        Gpu::compare(CompareOp::Lower, a.clone(), b.clone()),
+        &[2, 1, 2],
+        DType::Bool,
+        &[0.0, 1.0, 0.0, 0.0],
+    );
+    assert_values(
+        Gpu::compare(CompareOp::Equal, a.clone(), b),
+        &[2, 1, 2],
+        DType::Bool,
+        &[1.0, 0.0, 0.0, 1.0],
+    );
+    assert_values(
+        Gpu::compare_scalar(CompareOp::GreaterEqual, a, Scalar::Bool(true)),
+        &[2, 1, 1],
+        DType::Bool,
+        &[0.0, 1.0],
+    );
+}
+
+#[test]
+fn casts_truncate_test_non_zero_and_keep_the_same_dtype() {
+    let Some(device) = gpu() else { return };
+    let x = transposed(&device, [-1.7f32, 1.7, 2.5, -0.2, 0.0, 3.0]);
+    assert_values(
+        Gpu::cast(x.clone(), DType::I64),
+        &[2, 3],
+        DType::I64,
+        &[-1.0, 1.0, 2.0, 0.0, 0.0, 3.0],
+    );
+    assert_values(
+        Gpu::cast(x.clone(), DType::I32),
+        &[2, 3],
+        DType::I32,
+        &[-1.0, 1.0, 2.0, 0.0, 0.0, 3.0],
+    );
+    assert_values(
+        Gpu::cast(x.clone(), DType::Bool),
+        &[2, 3],
+        DType::Bool,
+        &[1.0, 1.0, 1.0, 1.0, 0.0, 1.0],
+    );
+    assert_values(
+        Gpu::cast(x.clone(), DType::F64),
+        &[2, 3],
+        DType::F64,
+        &[-1.7f32, 1.7, 2.5, -0.2, 0.0, 3.0].map(f64::from),
+    );
+    let same = Gpu::cast(x, DType::F32);
+    assert_eq!(Gpu::shape(&same), Shape::new([2, 3]));
+    let b = Gpu::expand(
+        put(&device, TensorData::new(vec![true, false], [2, 1])),
+        Shape::new([2, 2]),
+    );
+    assert_values(
+        Gpu::cast(b.clone(), DType::F32),
+        &[2, 2],
+        DType::F32,
+        &[1.0, 1.0, 0.0, 0.0],
+    );
+    assert_values(
+        Gpu::cast(b, DType::I64),
+        &[2, 2],
+        DType::I64,
+        &[1.0, 1.0, 0.0, 0.0],
+    );
+    let i = put(&device, TensorData::new(vec![-3i64, 0, 5], [3]));
+    assert_values(
+        Gpu::cast(i.clone(), DType::F32),
+        &[3],
+        DType::F32,
+        &[-3.0, 0.0, 5.0],
+    );
+    assert_values(Gpu::cast(i, DType::Bool), &[3], DType::Bool, &[1.0, 0.0, 1.0]);
+}
+
+#[test]
+fn mask_where_broadcasts_three_ways_in_any_dtype() {
+    let Some(device) = gpu() else { return };
+    let mask = put(&device, TensorData::new(vec![true, false], [2, 1]));
+    let on_true = transposed(&device, [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let on_false = put(&device, TensorData::new(vec![-1.0f32, -2.0, -3.0], [1, 3]));
+    assert_values(
+        Gpu::mask_where(mask.clone(), on_true, on_false),
+        &[2, 3],
+        DType::F32,
+        &[1.0, 2.0, 3.0, -1.0, -2.0, -3.0],
+    );
+    let on_true = put(&device, TensorData::new(vec![true], [1, 1]));
+    let on_false = put(&device, TensorData::new(vec![false, true, false], [1, 3]));
+    assert_values(
+        Gpu::mask_where(mask, on_true, on_false),
+        &[2, 3],
+        DType::Bool,
+        &[1.0, 1.0, 1.0, 0.0, 1.0, 0.0],
+    );
+    let mask = put(&device, TensorData::new(vec![false, true, true], [3]));
+    let on_true = put(&device, TensorData::new(vec![7i64, 8, 9], [3]));
+    let on_false = put(&device, TensorData::new(vec![0i64], [1]));
+    assert_values(
+        Gpu::mask_where(mask, on_true, on_false),
+        &[3],
+        DType::I64,
+        &[0.0, 8.0, 9.0],
+    );
+}
+
+#[test]
+fn every_reduction_along_each_dim_with_first_index_on_ties() {
+    let Some(device) = gpu() else { return };
+    // Rows [3, 1, 3] and [-2, 5, 5], read transposed.
+    let t = transposed(&device, [3.0f32, 1.0, 3.0, -2.0, 5.0, 5.0]);
+    let cases: [(ReduceOp, [f64; 3], [f64; 2]); 6] = [
+        (ReduceOp::Sum, [1.0, 6.0, 8.0], [7.0, 8.0]),
+        (ReduceOp::Prod, [-6.0, 5.0, 15.0], [9.0, -50.0]),
+        (ReduceOp::Max, [3.0, 5.0, 5.0], [3.0, 5.0]),
+        (ReduceOp::Min, [-2.0, 1.0, 3.0], [1.0, -2.0]),
+        (ReduceOp::ArgMax, [0.0, 1.0, 1.0], [0.0, 1.0]),
+        (ReduceOp::ArgMin, [1.0, 0.0, 0.0], [1.0, 0.0]),
+    ];
+    let ti = transposed(&device, [3i64, 1, 3, -2, 5, 5]);
+    for (op, along_0, along_1) in cases {
+        let dtype = |d: DType| if op.is_arg() { DType::I64 } else { d };
+        assert_values(
+            Gpu::reduce_dim(op, t.clone(), 0),
+            &[1, 3],
+            dtype(DType::F32),
+            &along_0,
+        );
+        assert_values(
+            Gpu::reduce_dim(op, t.clone(), 1),
+            &[2, 1],
+            dtype(DType::F32),
+            &along_1,
+        );
+        assert_values(
+            Gpu::reduce_dim(op, ti.clone(), 1),
+            &[2, 1],
+            dtype(DType::I64),
+            &along_1,
+        );
+    }
+    // Rank 3 with a broadcast input: ties everywhere along the broadcast dim.
+    let b = Gpu::expand(
+        put(&device, TensorData::new(vec![4i32, 2], [2, 1, 1])),
+        Shape::new([2, 3, 1]),
+    );
+    assert_values(
+        Gpu::reduce_dim(ReduceOp::ArgMax, b.clone(), 1),
+        &[2, 1, 1],
+        DType::I64,
+        &[0.0, 0.0],
+    );
+    assert_values(
+        Gpu::reduce_dim(ReduceOp::Prod, b, 1),
+        &[2, 1, 1],
+        DType::I32,
+        &[64.0, 8.0],
+    );
+    // An empty dim: the sum is 0 and the product 1.
+    let empty = put(&device, TensorData::new(Vec::<f32>::new(), [2, 0]));
+    assert_values(
+        Gpu::reduce_dim(ReduceOp::Sum, empty.clone(), 1),
+        &[2, 1],
+        DType::F32,
+        &[0.0, 0.0],
+    );
+    assert_values(
+        Gpu::reduce_dim(ReduceOp::Prod, empty, 1),
+        &[2, 1],
+        DType::F32,
+        &[1.0, 1.0],
+    );
+}
+
+#[test]
+#[should_panic(expected = "argmax")]
+fn arg_reductions_of_an_empty_dim_panic() {
+    let Some(device) = gpu() else {
+        panic!("argmax (no adapter: not checked)")
+    };
+    let empty = put(&device, TensorData::new(Vec::<f32>::new(), [2, 0]));
+    let _ = Gpu::reduce_dim(ReduceOp::ArgMax, empty, 1);
+}
+
+#[test]
+fn expand_and_slices_are_read_through_strides() {
+    let Some(device) = gpu() else { return };
+    // [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]]
+    let t = put(
+        &device,
+        TensorData::new((0..12).map(|v| v as f32).collect::<Vec<_>>(), [3, 4]),
+    );
+    assert_values(
+        Gpu::slice(t.clone(), &[1..3, 1..3]),
+        &[2, 2],
+        DType::F32,
+        &[5.0, 6.0, 9.0, 10.0],
+    );
+    assert_values(Gpu::slice(t.clone(), &[0..3, 2..2]), &[3, 0], DType::F32, &[]);
+    // A slice of a transposed view, then an op on it, then a reshape.
+    let tt = Gpu::permute(t.clone(), &[1, 0]);
+    let s = Gpu::slice(tt, &[1..4, 2..3]);
+    assert_values(s.clone(), &[3, 1], DType::F32, &[9.0, 10.0, 11.0]);
+    assert_values(
+        Gpu::reshape(s, Shape::new([3])),
+        &[3],
+        DType::F32,
+        &[9.0, 10.0, 11.0],
+    );
+    // Expand is metadata: the result reads like a copy, through binary ops and matmul.
+    let row = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
+    let e = Gpu::expand(row, Shape::new([3, 2]));
+    assert_values(e.clone(), &[3, 2], DType::F32, &[1.0, 2.0, 1.0, 2.0, 1.0, 2.0]);
+    assert_values(
+        Gpu::reshape(e, Shape::new([6])),
+        &[6],
+        DType::F32,
+        &[1.0, 2.0, 1.0, 2.0, 1.0, 2.0],
+    );
+    let ones = Gpu::expand(
+        put(&device, TensorData::new(vec![1.0f32], [1, 1])),
+        Shape::new([4, 1]),
+    );
+    assert_values(
+        Gpu::matmul(t.clone(), ones),
+        &[3, 1],
+        DType::F32,
+        &[6.0, 22.0, 38.0],
+    );
+    // Rank 3 slice of i64.
+    let r3 = put(&device, TensorData::new((0..24).collect::<Vec<i64>>(), [2, 3, 4]));
+    assert_values(
+        Gpu::slice(r3, &[1..2, 0..3, 3..4]),
+        &[1, 3, 1],
+        DType::I64,
+        &[15.0, 19.0, 23.0],
+    );
+}
+
+#[test]
+fn slice_assign_writes_strided_values_in_place_or_into_a_copy() {
+    let Some(device) = gpu() else { return };
+    let data = TensorData::new((0..12).map(|v| v as f32).collect::<Vec<_>>(), [3, 4]);
+    let t = put(&device, data.clone());
+    // A transposed value; `t` is shared with `kept`, so it is copied first.
+    let value = transposed(&device, [-1.0f32, -2.0, -3.0, -4.0, -5.0, -6.0]);
+    let kept = t.clone();
+    let out = Gpu::slice_assign(t, &[1..3, 1..4], value.clone());
+    assert_values(
+        out,
+        &[3, 4],
+        DType::F32,
+        &[0.0, 1.0, 2.0, 3.0, 4.0, -1.0, -2.0, -3.0, 8.0, -4.0, -5.0, -6.0],
+    );
+    assert_eq!(Gpu::into_data(kept), data);
+    // Not shared: written in place; a broadcast value; a transposed target.
+    let t = put(&device, data.clone());
+    let fill = Gpu::expand(
+        put(&device, TensorData::new(vec![7.0f32], [1, 1])),
+        Shape::new([3, 1]),
+    );
+    let out = Gpu::slice_assign(t, &[0..3, 0..1], fill);
+    assert_values(
+        out,
+        &[3, 4],
+        DType::F32,
+        &[7.0, 1.0, 2.0, 3.0, 7.0, 5.0, 6.0, 7.0, 7.0, 9.0, 10.0, 11.0],
+    );
+    let tt = Gpu::permute(put(&device, data), &[1, 0]);
+    let out = Gpu::slice_assign(
+        tt,
+        &[3..4, 0..3],
+        put(&device, TensorData::new(vec![0.5f32, 0.25, 0.125], [1, 3])),
+    );
+    assert_values(
+        out,
+        &[4, 3],
+        DType::F32,
+        &[0.0, 4.0, 8.0, 1.0, 5.0, 9.0, 2.0, 6.0, 10.0, 0.5, 0.25, 0.125],
+    );
+    // bool, and an empty range (nothing written).
+    let b = put(&device, TensorData::new(vec![false; 4], [4]));
+    let out = Gpu::slice_assign(b, &[1..3], put(&device, TensorData::new(vec![true, true], [2])));
+    assert_values(out.clone(), &[4], DType::Bool, &[0.0, 1.0, 1.0, 0.0]);
+    let out = Gpu::slice_assign(
+        out,
+        &[2..2],
+        put(&device, TensorData::new(Vec::<bool>::new(), [0])),
+    );
+    assert_values(out, &[4], DType::Bool, &[0.0, 1.0, 1.0, 0.0]);
+}
+
+#[test]
+fn gather_and_scatter_add_along_each_dim() {
+    let Some(device) = gpu() else { return };
+    // [[1, 2], [3, 4]], torch's example.
+    let t = put(&device, TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]));
+    let idx = put(&device, TensorData::new(vec![0i64, 0, 1, 0], [2, 2]));
+    assert_values(
+        Gpu::gather(1, t.clone(), idx.clone()),
+        &[2, 2],
+        DType::F32,
+        &[1.0, 1.0, 4.0, 3.0],
+    );
+    assert_values(
+        Gpu::gather(0, t.clone(), idx.clone()),
+        &[2, 2],
+        DType::F32,
+        &[1.0, 2.0, 3.0, 2.0],
+    );
+    // A transposed source, indices smaller than it along the other dim, i64 values.
+    let src = transposed(&device, [10i64, 11, 12, 20, 21, 22]);
+    let small = put(&device, TensorData::new(vec![2i64, 2, 0], [1, 3]));
+    assert_values(
+        Gpu::gather(1, src.clone(), small.clone()),
+        &[1, 3],
+        DType::I64,
+        &[12.0, 12.0, 10.0],
+    );
+    // scatter_add: repeated indices accumulate; rows beyond the indices are kept.
+    let values = put(&device, TensorData::new(vec![1i64, 2, 4], [1, 3]));
+    assert_values(
+        Gpu::scatter_add(1, src, small, values),
+        &[2, 3],
+        DType::I64,
+        &[14.0, 11.0, 15.0, 20.0, 21.0, 22.0],
+    );
+    let zeros = put(&device, TensorData::new(vec![0.0f32; 6], [3, 2]));
+    let rows = put(&device, TensorData::new(vec![2i64, 0, 2, 2], [2, 2]));
+    let values = transposed(&device, [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let values = Gpu::slice(values, &[0..2, 0..2]);
+    assert_values(
+        Gpu::scatter_add(0, zeros, rows, values),
+        &[3, 2],
+        DType::F32,
+        &[0.0, 2.0, 0.0, 0.0, 5.0, 5.0],
+    );
+}
+
+#[test]
+#[should_panic(expected = "gather: index 2 is out of range for dim 1 of size 2")]
+fn gather_out_of_range_panics() {
+    let Some(device) = gpu() else {
+        panic!("gather: index 2 is out of range for dim 1 of size 2 (no adapter: not checked)")
+    };
+    let t = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
+    let _ = Gpu::gather(1, t, put(&device, TensorData::new(vec![2i64], [1, 1])));
+}
+
+#[test]
+#[should_panic(expected = "scatter: index -1 is out of range for dim 0 of size 1")]
+fn scatter_out_of_range_panics() {
+    let Some(device) = gpu() else {
+        panic!("scatter: index -1 is out of range for dim 0 of size 1 (no adapter: not checked)")
+    };
+    let t = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
+    let idx = put(&device, TensorData::new(vec![0i64, -1], [1, 2]));
+    let _ = Gpu::scatter_add(0, t.clone(), idx, t);
+}
+
+#[test]
+fn into_data_async_reads_a_strided_tensor() {
+    let Some(device) = gpu() else { return };
+    let t = transposed(&device, [1i32, 2, 3, 4, 5, 6]);
+    let data = cubecl::future::block_on(Gpu::into_data_async(t));
+    assert_eq!(data, TensorData::new(vec![1i32, 2, 3, 4, 5, 6], [2, 3]));
+    let empty = put(&device, TensorData::new(Vec::<f32>::new(), [0, 2]));
+    let data = cubecl::future::block_on(Gpu::into_data_async(empty));
+    assert_eq!(data.shape().dims(), &[0, 2]);
 }

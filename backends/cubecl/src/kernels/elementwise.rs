@@ -1,9 +1,14 @@
 //! Elementwise kernels: unary ops, binary ops between two tensors (broadcast through
 //! strides) and with a scalar, and filling.
+//!
+//! Each family is one kernel per element kind (numeric, float) with the op as a
+//! compile-time argument. `Pow` is the one float-only binary op: it has its own kernel,
+//! and its scalar form reads the scalar as a broadcast one-element tensor.
 
 use super::{elementwise_launch, strided};
 use crate::element::{FromScalar, with_elem, with_float, with_numeric};
 use crate::runtime::CubeRuntime;
+use crate::tensor;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
 use seam_backend::{BinaryOp, Scalar, UnaryOp};
@@ -15,6 +20,9 @@ pub(crate) enum Binary {
     Sub,
     Mul,
     Div,
+    Rem,
+    Max,
+    Min,
 }
 
 impl From<BinaryOp> for Binary {
@@ -24,9 +32,19 @@ impl From<BinaryOp> for Binary {
             BinaryOp::Sub => Binary::Sub,
             BinaryOp::Mul => Binary::Mul,
             BinaryOp::Div => Binary::Div,
-            _ => todo!("cubecl {op:?}"),
+            BinaryOp::Rem => Binary::Rem,
+            BinaryOp::Max => Binary::Max,
+            BinaryOp::Min => Binary::Min,
+            BinaryOp::Pow => unreachable!("pow has its own kernel"),
         }
     }
+}
+
+/// A numeric unary op, as a kernel's compile-time argument.
+#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
+pub(crate) enum NumericUnary {
+    Neg,
+    Abs,
 }
 
 /// A float unary op, as a kernel's compile-time argument.
@@ -34,6 +52,13 @@ impl From<BinaryOp> for Binary {
 pub(crate) enum FloatUnary {
     Exp,
     Log,
+    Log1p,
+    Sqrt,
+    Sin,
+    Cos,
+    Tanh,
+    Erf,
+    Recip,
 }
 
 #[cube]
@@ -43,7 +68,28 @@ fn apply<E: Numeric>(a: E, b: E, #[comptime] op: Binary) -> E {
         Binary::Sub => a - b,
         Binary::Mul => a * b,
         Binary::Div => a / b,
+        // Truncated, with the dividend's sign (WGSL's `%`, SPIR-V's `OpFRem`/`OpSRem`).
+        Binary::Rem => a % b,
+        Binary::Max => select(b > a, b, a),
+        Binary::Min => select(b < a, b, a),
     }
+}
+
+/// `a` to the power `b` as `f64::powf` gives it: the shader `pow` is undefined for a
+/// negative base, so it raises `|a|` and restores the sign for an odd integral
+/// exponent (a non-integral one gives `NaN`); any base to the power 0 is 1.
+#[cube]
+fn powf<F: Float>(a: F, b: F) -> F {
+    let zero = F::from_int(0);
+    let magnitude = F::powf(F::abs(a), b);
+    let integral = F::trunc(b) == b;
+    let odd = integral && F::abs(b % F::from_int(2)) == F::from_int(1);
+    // WGSL has no NaN literal: build it from its bits.
+    let nan = F::cast_from(f32::reinterpret(0x7fc0_0000u32));
+    let signed = select(odd, zero - magnitude, magnitude);
+    let negative = select(integral, signed, nan);
+    let value = select(a < zero, negative, magnitude);
+    select(b == zero, F::from_int(1), value)
 }
 
 #[cube(launch)]
@@ -71,11 +117,25 @@ fn scalar_kernel<E: Numeric + LaunchArg>(
 }
 
 #[cube(launch)]
-fn neg_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
+fn pow_kernel<F: Float>(lhs: &Tensor<F>, rhs: &Tensor<F>, out: &mut Tensor<F>) {
     if ABSOLUTE_POS >= out.len() {
         terminate!();
     }
-    out[ABSOLUTE_POS] = E::from_int(0) - input[strided::offset(input, ABSOLUTE_POS)];
+    let a = lhs[strided::offset(lhs, ABSOLUTE_POS)];
+    let b = rhs[strided::offset(rhs, ABSOLUTE_POS)];
+    out[ABSOLUTE_POS] = powf::<F>(a, b);
+}
+
+#[cube(launch)]
+fn numeric_unary_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>, #[comptime] op: NumericUnary) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    let x = input[strided::offset(input, ABSOLUTE_POS)];
+    out[ABSOLUTE_POS] = match op {
+        NumericUnary::Neg => E::from_int(0) - x,
+        NumericUnary::Abs => E::abs(x),
+    };
 }
 
 #[cube(launch)]
@@ -87,6 +147,13 @@ fn float_unary_kernel<F: Float>(input: &Tensor<F>, out: &mut Tensor<F>, #[compti
     out[ABSOLUTE_POS] = match op {
         FloatUnary::Exp => F::exp(x),
         FloatUnary::Log => F::ln(x),
+        FloatUnary::Log1p => F::log1p(x),
+        FloatUnary::Sqrt => F::sqrt(x),
+        FloatUnary::Sin => F::sin(x),
+        FloatUnary::Cos => F::cos(x),
+        FloatUnary::Tanh => F::tanh(x),
+        FloatUnary::Erf => F::erf(x),
+        FloatUnary::Recip => F::recip(x),
     };
 }
 
@@ -110,7 +177,7 @@ pub(crate) fn broadcast_arg<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: &[usiz
 
 /// Kernels see a rank-0 tensor (one element) as a rank-1 tensor of size 1: their
 /// metadata has room for at least one dim.
-fn at_least_rank_1(strides: Vec<usize>, dims: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
+pub(crate) fn at_least_rank_1(strides: Vec<usize>, dims: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
     if dims.is_empty() {
         (vec![1], vec![1])
     } else {
@@ -138,6 +205,17 @@ pub(crate) fn binary<R: CubeRuntime>(
         return out;
     }
     let (count, dim) = elementwise_launch(&out.client, len);
+    if op == BinaryOp::Pow {
+        with_float!(lhs.dtype, op.name(), F => pow_kernel::launch::<F>(
+            &out.client,
+            count,
+            dim,
+            broadcast_arg(lhs, &out.dims),
+            broadcast_arg(rhs, &out.dims),
+            out_arg(&out),
+        ));
+        return out;
+    }
     with_numeric!(lhs.dtype, op.name(), E => binary_kernel::launch::<E>(
         &out.client,
         count,
@@ -152,6 +230,10 @@ pub(crate) fn binary<R: CubeRuntime>(
 
 /// `op` applied to each element of `lhs` with `rhs` on the right.
 pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
+    if op == BinaryOp::Pow {
+        let rhs = scalar_tensor(lhs, rhs);
+        return binary(op, lhs, &rhs, lhs.dims.clone());
+    }
     let out = lhs.empty_like(lhs.dims.clone(), lhs.dtype);
     let len = out.num_elements();
     if len == 0 {
@@ -179,18 +261,27 @@ pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeT
     }
     let (count, dim) = elementwise_launch(&out.client, len);
     let (client, arg, out_a) = (&out.client, broadcast_arg(input, &out.dims), out_arg(&out));
-    match op {
-        UnaryOp::Neg => {
-            with_numeric!(input.dtype, op.name(), E => neg_kernel::launch::<E>(client, count, dim, arg, out_a))
+    let float = match op {
+        UnaryOp::Neg | UnaryOp::Abs => {
+            let numeric = if op == UnaryOp::Neg {
+                NumericUnary::Neg
+            } else {
+                NumericUnary::Abs
+            };
+            with_numeric!(input.dtype, op.name(), E => numeric_unary_kernel::launch::<E>(client, count, dim, arg, out_a, numeric));
+            return out;
         }
-        UnaryOp::Exp => {
-            with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, FloatUnary::Exp))
-        }
-        UnaryOp::Log => {
-            with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, FloatUnary::Log))
-        }
-        _ => todo!("cubecl {op:?}"),
-    }
+        UnaryOp::Exp => FloatUnary::Exp,
+        UnaryOp::Log => FloatUnary::Log,
+        UnaryOp::Log1p => FloatUnary::Log1p,
+        UnaryOp::Sqrt => FloatUnary::Sqrt,
+        UnaryOp::Sin => FloatUnary::Sin,
+        UnaryOp::Cos => FloatUnary::Cos,
+        UnaryOp::Tanh => FloatUnary::Tanh,
+        UnaryOp::Erf => FloatUnary::Erf,
+        UnaryOp::Recip => FloatUnary::Recip,
+    };
+    with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, float));
     out
 }
 
@@ -209,4 +300,11 @@ pub(crate) fn fill<R: CubeRuntime>(out: CubeTensor<R>, value: Scalar) -> CubeTen
         out_arg(&out),
     ));
     out
+}
+
+/// `value` as a one-element tensor of `like`'s dtype and rank, which every kernel
+/// reads broadcast to any shape of that rank.
+pub(crate) fn scalar_tensor<R: CubeRuntime>(like: &CubeTensor<R>, value: Scalar) -> CubeTensor<R> {
+    let out = tensor::empty(&like.device, &like.client, vec![1; like.dims.len()], like.dtype);
+    fill(out, value)
 }

@@ -5,10 +5,15 @@
 //! it is repeated on, and a transposed one has permuted strides, so neither is copied
 //! first.
 
+pub(crate) mod cast;
+pub(crate) mod compare;
 pub(crate) mod elementwise;
+pub(crate) mod index;
 pub(crate) mod layout;
+pub(crate) mod mask;
 pub(crate) mod matmul;
 pub(crate) mod reduce;
+pub(crate) mod slice;
 mod strided;
 
 use cubecl::prelude::*;

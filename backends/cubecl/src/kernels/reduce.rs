@@ -1,58 +1,146 @@
-//! Sums along a dim: cubek's reduce, and a `#[cube]` kernel (one thread per output
-//! element) where cubek refuses the setup.
+//! Reductions along a dim: cubek's reduce, and a `#[cube]` kernel (one thread per
+//! output element, the op a compile-time argument) where cubek refuses the setup.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::elementwise::{broadcast_arg, fill, out_arg};
 use super::{elementwise_launch, layout, strided};
 use crate::element::{self, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
 use cubecl::std::tensor::TensorHandle;
+use seam_backend::{DType, ReduceOp, Scalar};
 
-/// `start` is the input read at the output's shape (size 1 along the summed dim),
-/// so its strides give the first element of each sum; `len` elements `step` apart
-/// are added from there.
+/// A reduction, as a kernel's compile-time argument.
+#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
+pub(crate) enum Reduce {
+    Sum,
+    Prod,
+    Max,
+    Min,
+    ArgMax,
+    ArgMin,
+}
+
+impl From<ReduceOp> for Reduce {
+    fn from(op: ReduceOp) -> Self {
+        match op {
+            ReduceOp::Sum => Reduce::Sum,
+            ReduceOp::Prod => Reduce::Prod,
+            ReduceOp::Max => Reduce::Max,
+            ReduceOp::Min => Reduce::Min,
+            ReduceOp::ArgMax => Reduce::ArgMax,
+            ReduceOp::ArgMin => Reduce::ArgMin,
+        }
+    }
+}
+
+/// Whether `candidate` replaces `best` in a max (`max` true) or min search: it is
+/// strictly better, or a `NaN` where `best` is not (as cubek's reduce does), so ties
+/// keep the first element.
+#[cube]
+fn better<E: Numeric>(candidate: E, best: E, #[comptime] max: bool) -> bool {
+    // `x != x` holds for NaN only (never for integers).
+    #[allow(clippy::eq_op)]
+    let nan = candidate != candidate && best == best;
+    if max {
+        candidate > best || nan
+    } else {
+        candidate < best || nan
+    }
+}
+
+/// `start` is the input read at the output's shape (size 1 along the reduced dim),
+/// so its strides give the first element of each reduction; `len` elements `step`
+/// apart are reduced from there (`len >= 1` for all but `Sum` and `Prod`). The `Arg`
+/// ops write the index as `O` (`i64`); the others write the value (`O` is `E`).
 #[cube(launch)]
-fn sum_kernel<E: Numeric>(start: &Tensor<E>, out: &mut Tensor<E>, len: usize, step: usize) {
+fn reduce_kernel<E: Numeric, O: Numeric>(
+    start: &Tensor<E>,
+    out: &mut Tensor<O>,
+    len: usize,
+    step: usize,
+    #[comptime] op: Reduce,
+) {
     if ABSOLUTE_POS >= out.len() {
         terminate!();
     }
     let at = strided::offset(start, ABSOLUTE_POS);
-    let mut acc = E::from_int(0);
-    for i in 0..len {
-        acc += start[at + i * step];
+    match op {
+        Reduce::Sum => {
+            let mut acc = E::from_int(0);
+            for i in 0..len {
+                acc += start[at + i * step];
+            }
+            out[ABSOLUTE_POS] = O::cast_from(acc);
+        }
+        Reduce::Prod => {
+            let mut acc = E::from_int(1);
+            for i in 0..len {
+                acc *= start[at + i * step];
+            }
+            out[ABSOLUTE_POS] = O::cast_from(acc);
+        }
+        _ => {
+            let max = comptime!(matches!(op, Reduce::Max | Reduce::ArgMax));
+            let mut best = start[at];
+            let mut index = 0usize;
+            for i in 1..len {
+                let x = start[at + i * step];
+                if better::<E>(x, best, max) {
+                    best = x;
+                    index = i;
+                }
+            }
+            if comptime!(matches!(op, Reduce::ArgMax | Reduce::ArgMin)) {
+                out[ABSOLUTE_POS] = O::cast_from(index);
+            } else {
+                out[ABSOLUTE_POS] = O::cast_from(best);
+            }
+        }
     }
-    out[ABSOLUTE_POS] = acc;
 }
 
-/// The sum of `input` along `dim`, kept with size 1.
-pub(crate) fn sum_dim<R: CubeRuntime>(input: &CubeTensor<R>, dim: usize) -> CubeTensor<R> {
+/// `op` along `dim` of `input`, kept with size 1; the `Arg` ops give `i64` indices.
+pub(crate) fn reduce_dim<R: CubeRuntime>(op: ReduceOp, input: &CubeTensor<R>, dim: usize) -> CubeTensor<R> {
     let mut dims = input.dims.clone();
     dims[dim] = 1;
-    let out = input.empty_like(dims, input.dtype);
+    let dtype = if op.is_arg() { DType::I64 } else { input.dtype };
+    let out = input.empty_like(dims, dtype);
+    if input.dims[dim] == 0 {
+        return match op {
+            ReduceOp::Sum => fill(out, Scalar::Int(0)),
+            ReduceOp::Prod => fill(out, Scalar::Int(1)),
+            _ => panic!("{}: dim {dim} is empty ({:?})", op.name(), input.dims),
+        };
+    }
     let len = out.num_elements();
     if len == 0 {
         return out;
     }
     // cubek's reduce gave wrong sums for some permuted inputs (a rank-4 tensor with
     // dims 1 and 3 swapped, summed along dim 0): it only sees contiguous ones.
-    if input.num_elements() > 0 && cubek(&layout::into_contiguous(input.clone()), &out, dim).is_ok() {
+    if cubek(op, &layout::into_contiguous(input.clone()), &out, dim).is_ok() {
         return out;
     }
     let (count, cube_dim) = elementwise_launch(&out.client, len);
-    with_numeric!(input.dtype, "sum_dim", E => sum_kernel::launch::<E>(
-        &out.client,
-        count,
-        cube_dim,
-        broadcast_arg(input, &out.dims),
-        out_arg(&out),
-        input.dims[dim],
-        input.strides[dim],
-    ));
+    let (client, start, out_a) = (&out.client, broadcast_arg(input, &out.dims), out_arg(&out));
+    let (size, step, op_arg) = (input.dims[dim], input.strides[dim], Reduce::from(op));
+    if op.is_arg() {
+        with_numeric!(input.dtype, op.name(), E => reduce_kernel::launch::<E, i64>(
+            client, count, cube_dim, start, out_a, size, step, op_arg,
+        ));
+    } else {
+        with_numeric!(input.dtype, op.name(), E => reduce_kernel::launch::<E, E>(
+            client, count, cube_dim, start, out_a, size, step, op_arg,
+        ));
+    }
     out
 }
 
+/// cubek's reduce of a contiguous `input` into `out`; its `Arg` ops write the first
+/// index of the extremum, converted to `out`'s dtype as they write it.
 fn cubek<R: CubeRuntime>(
+    op: ReduceOp,
     input: &CubeTensor<R>,
     out: &CubeTensor<R>,
     dim: usize,
@@ -62,6 +150,7 @@ fn cubek<R: CubeRuntime>(
     use cubek_reduce::routines::{BlueprintStrategy, unit::UnitStrategy};
     let elem = element::storage(input.dtype);
     let binding = |t: &CubeTensor<R>| {
+        let elem = element::storage(t.dtype);
         TensorHandle::new(t.handle.clone(), t.dims.clone(), t.strides.clone(), elem).binding()
     };
     let strategy = ReduceStrategy {
@@ -71,16 +160,24 @@ fn cubek<R: CubeRuntime>(
         },
         autotune_level: Default::default(),
     };
+    let config = match op {
+        ReduceOp::Sum => ReduceOperationConfig::Sum,
+        ReduceOp::Prod => ReduceOperationConfig::Prod,
+        ReduceOp::Max => ReduceOperationConfig::Max,
+        ReduceOp::Min => ReduceOperationConfig::Min,
+        ReduceOp::ArgMax => ReduceOperationConfig::ArgMax,
+        ReduceOp::ArgMin => ReduceOperationConfig::ArgMin,
+    };
     cubek_reduce::reduce(
         &out.client,
         binding(input),
         binding(out),
         dim,
         strategy,
-        ReduceOperationConfig::Sum,
+        config,
         cubek_reduce::ReduceDtypes {
             input: elem,
-            output: elem,
+            output: element::storage(out.dtype),
             accumulation: elem,
         },
     )

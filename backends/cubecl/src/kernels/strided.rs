@@ -18,3 +18,24 @@ pub(crate) fn offset<E: CubePrimitive>(input: &Tensor<E>, pos: usize) -> usize {
     }
     offset
 }
+
+/// The buffer offset, through `out`'s strides, of the element at row-major position
+/// `pos` of `shape`'s shape (an output is a `&mut` argument, which [`offset`] cannot
+/// take).
+#[cube]
+pub(crate) fn offset_in<E: CubePrimitive, S: CubePrimitive>(
+    out: &mut Tensor<E>,
+    shape: &Tensor<S>,
+    pos: usize,
+) -> usize {
+    let rank = shape.rank();
+    let mut rest = pos;
+    let mut offset = 0usize;
+    for i in 0..rank {
+        let dim = rank - 1 - i;
+        let size = shape.shape(dim);
+        offset += (rest % size) * out.stride(dim);
+        rest /= size;
+    }
+    offset
+}
