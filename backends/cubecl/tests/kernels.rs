@@ -304,6 +304,9 @@ fn sum_dim<B: Backend>(tensor: B::Tensor, dim: usize) -> B::Tensor {
 
 type GpuTensor = <Gpu as Backend>::Tensor;
 
+/// A host function giving an op's expected values.
+type F64Fn = fn(f64) -> f64;
+
 /// `data` on the device.
 fn put(device: &CubeDevice<Wgsl>, data: TensorData) -> GpuTensor {
     Gpu::from_data(data, device)
@@ -350,7 +353,7 @@ fn unary_ops_read_strided_inputs_in_every_float_and_int_dtype() {
         0.999_999_984_582_742_1,
         1.0,
     ];
-    let cases: [(UnaryOp, fn(f64) -> f64); 8] = [
+    let cases: [(UnaryOp, F64Fn); 8] = [
         (UnaryOp::Exp, f64::exp),
         (UnaryOp::Log, f64::ln),
         (UnaryOp::Log1p, f64::ln_1p),
@@ -875,11 +878,15 @@ fn slice_assign_writes_strided_values_in_place_or_into_a_copy() {
     );
     // bool, and an empty range (nothing written).
     let b = put(&device, TensorData::new(vec![false; 4], [4]));
-    let out = Gpu::slice_assign(b, &[1..3], put(&device, TensorData::new(vec![true, true], [2])));
+    let out = Gpu::slice_assign(
+        b,
+        core::slice::from_ref(&(1..3)),
+        put(&device, TensorData::new(vec![true, true], [2])),
+    );
     assert_values(out.clone(), &[4], DType::Bool, &[0.0, 1.0, 1.0, 0.0]);
     let out = Gpu::slice_assign(
         out,
-        &[2..2],
+        core::slice::from_ref(&(2..2)),
         put(&device, TensorData::new(Vec::<bool>::new(), [0])),
     );
     assert_values(out, &[4], DType::Bool, &[0.0, 1.0, 1.0, 0.0]);
@@ -962,4 +969,24 @@ fn into_data_async_reads_a_strided_tensor() {
     let empty = put(&device, TensorData::new(Vec::<f32>::new(), [0, 2]));
     let data = cubecl::future::block_on(Gpu::into_data_async(empty));
     assert_eq!(data.shape().dims(), &[0, 2]);
+}
+
+/// SPIR-V has two remainders (`OpFRem`/`OpSRem` with the dividend's sign, `OpFMod`/
+/// `OpSMod` with the divisor's): the Vulkan flavour must give Rust's.
+#[cfg(feature = "vulkan")]
+#[test]
+fn rem_has_the_dividends_sign_on_spirv_too() {
+    type Vk = CubeBackend<seam_cubecl::Spirv>;
+    let spirv = match CubeDevice::<seam_cubecl::Spirv>::available() {
+        Ok(spirv) => spirv,
+        Err(reason) if std::env::var_os("CI").is_none() => return eprintln!("skipped: {reason}"),
+        Err(reason) => panic!("CI must have a Vulkan device: {reason}"),
+    };
+    let a = Vk::from_data(TensorData::new(vec![5.5f32, -5.5, 7.0, -7.0], [4]), &spirv);
+    let got = Vk::into_data(Vk::binary_scalar(BinaryOp::Rem, a, Scalar::Float(-2.0)));
+    assert_eq!(got, TensorData::new(vec![1.5f32, -1.5, 1.0, -1.0], [4]));
+    let a = Vk::from_data(TensorData::new(vec![7i32, -7], [2]), &spirv);
+    let b = Vk::from_data(TensorData::new(vec![-4i32, 4], [2]), &spirv);
+    let got = Vk::into_data(Vk::binary(BinaryOp::Rem, a, b));
+    assert_eq!(got, TensorData::new(vec![3i32, -3], [2]));
 }

@@ -44,6 +44,7 @@ fn holds<E: Numeric>(a: E, b: E, #[comptime] op: Compare) -> u32 {
     select(yes, 1u32, 0u32)
 }
 
+/// `lhs op rhs` per element, both read broadcast through their strides.
 #[cube(launch)]
 fn compare_kernel<E: Numeric>(
     lhs: &Tensor<E>,
@@ -59,6 +60,7 @@ fn compare_kernel<E: Numeric>(
     out[ABSOLUTE_POS] = holds::<E>(a, b, op);
 }
 
+/// `lhs op rhs` per element of `lhs`, with the scalar `rhs`.
 #[cube(launch)]
 fn compare_scalar_kernel<E: Numeric + LaunchArg>(
     lhs: &Tensor<E>,

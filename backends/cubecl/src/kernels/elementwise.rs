@@ -116,6 +116,7 @@ fn scalar_kernel<E: Numeric + LaunchArg>(
     out[ABSOLUTE_POS] = apply::<E>(a, rhs, op);
 }
 
+/// `lhs` to the power `rhs` per element, as [`powf`] gives it.
 #[cube(launch)]
 fn pow_kernel<F: Float>(lhs: &Tensor<F>, rhs: &Tensor<F>, out: &mut Tensor<F>) {
     if ABSOLUTE_POS >= out.len() {
@@ -126,6 +127,7 @@ fn pow_kernel<F: Float>(lhs: &Tensor<F>, rhs: &Tensor<F>, out: &mut Tensor<F>) {
     out[ABSOLUTE_POS] = powf::<F>(a, b);
 }
 
+/// A numeric unary op per element.
 #[cube(launch)]
 fn numeric_unary_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>, #[comptime] op: NumericUnary) {
     if ABSOLUTE_POS >= out.len() {

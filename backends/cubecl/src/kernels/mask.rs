@@ -7,6 +7,7 @@ use crate::runtime::CubeRuntime;
 use crate::tensor::{self, CubeTensor};
 use cubecl::prelude::*;
 
+/// `on_true` where `mask` is not 0, `on_false` elsewhere; all read through strides.
 #[cube(launch)]
 fn mask_where_kernel<E: Numeric>(
     mask: &Tensor<u32>,
