@@ -227,16 +227,18 @@ pub(crate) fn sliced_shape(ranges: &[Range<usize>]) -> Shape {
     Shape::new(ranges.iter().map(|r| r.end - r.start).collect::<Vec<_>>())
 }
 
-/// `value`'s shape must be `want`'s, for `op` writing `value` into a part of that
-/// shape.
-pub(crate) fn same_shape(op: &'static str, want: &Shape, value: &Shape) -> Check {
-    if want != value {
+/// `got` (what `got_name` names) must have the shape `want` (what `want_name`
+/// names), for an op whose operands must match.
+pub(crate) fn same_shape(
+    op: &'static str,
+    (want_name, want): (&str, &Shape),
+    (got_name, got): (&str, &Shape),
+) -> Check {
+    if want != got {
         return Err(TensorError::new(
             op,
             TensorErrorKind::Shape,
-            format!(
-                "the value has shape {value} but the part it replaces has shape {want}; they must be equal"
-            ),
+            format!("{got_name} has shape {got} but {want_name} has shape {want}; they must be equal"),
         ));
     }
     Ok(())

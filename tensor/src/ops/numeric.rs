@@ -661,7 +661,12 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn scatter(self, dim: usize, indices: Tensor<D, Int>, values: Self) -> Self {
         check::index_shape("scatter", &self.shape(), &indices.shape(), dim).or_panic();
-        check::same_shape("scatter", &indices.shape(), &values.shape()).or_panic();
+        check::same_shape(
+            "scatter",
+            ("the indices tensor", &indices.shape()),
+            ("the values tensor", &values.shape()),
+        )
+        .or_panic();
         check::same_dtype("scatter", self.dtype(), values.dtype()).or_panic();
         let indices = Dispatch::cast(indices.into_dispatch(), seam_backend::DType::I64);
         BridgeTensor::from_dispatch(Dispatch::scatter_add(

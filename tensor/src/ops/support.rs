@@ -86,7 +86,12 @@ pub(crate) fn slice_assign(
 ) -> Result<BridgeTensor, TensorError> {
     let (t, v) = (tensor.as_dispatch(), value.as_dispatch());
     check::slice("slice_assign", &Dispatch::shape(t), ranges)?;
-    check::same_shape("slice_assign", &check::sliced_shape(ranges), &Dispatch::shape(v))?;
+    let part = check::sliced_shape(ranges);
+    check::same_shape(
+        "slice_assign",
+        ("the part it replaces", &part),
+        ("the value", &Dispatch::shape(v)),
+    )?;
     check::same_dtype("slice_assign", Dispatch::dtype(t), Dispatch::dtype(v))?;
     let out = Dispatch::slice_assign(tensor.into_dispatch(), ranges, value.into_dispatch());
     Ok(BridgeTensor::from_dispatch(out))

@@ -206,7 +206,7 @@ fn scatter_accumulates_repeated_indices() {
 }
 
 #[test]
-#[should_panic(expected = "scatter: the value has shape [2] but the part it replaces has shape [3]")]
+#[should_panic(expected = "scatter: the values tensor has shape [2] but the indices tensor has shape [3]")]
 fn scatter_with_values_of_another_shape_panics() {
     let _ =
         Tensor::<1>::zeros([3], &device()).scatter(0, int(vec![0, 1, 2], [3]), float(vec![1.0, 2.0], [2]));
