@@ -18,7 +18,9 @@ fn cast_kernel<I: Numeric, O: Numeric>(input: &Tensor<I>, out: &mut Tensor<O>, #
     }
     let x = input[strided::offset(input, ABSOLUTE_POS)];
     if to_bool {
-        out[ABSOLUTE_POS] = select(x != I::from_int(0), O::from_int(1), O::from_int(0));
+        // `== 0` rather than `!= 0`: shaders lower `!=` on floats as an ordered
+        // comparison (false for NaN), but NaN is not zero, so it must give 1.
+        out[ABSOLUTE_POS] = select(x == I::from_int(0), O::from_int(0), O::from_int(1));
     } else {
         out[ABSOLUTE_POS] = O::cast_from(x);
     }
