@@ -36,6 +36,7 @@ mod backend;
 mod element;
 mod layout;
 mod ops;
+mod parallel;
 mod storage;
 mod tensor;
 
