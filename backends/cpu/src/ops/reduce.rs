@@ -278,3 +278,129 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for ArgExtreme<B> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::storage::Storage;
+    use crate::{Cpu, CpuDevice, CpuTensor};
+    use seam_backend::{Backend, ReduceOp, TensorData};
+
+    const OPS: [ReduceOp; 6] = [
+        ReduceOp::Sum,
+        ReduceOp::Prod,
+        ReduceOp::Max,
+        ReduceOp::Min,
+        ReduceOp::ArgMax,
+        ReduceOp::ArgMin,
+    ];
+
+    /// `op` along `dim` by a sequential scan of each lane, as `f64`s (`Arg` ops:
+    /// the index), row-major: the reference.
+    fn naive(op: ReduceOp, t: &CpuTensor, dim: usize) -> Vec<f64> {
+        let Storage::F32(buf) = &t.storage else { panic!() };
+        let mut starts = t.layout.clone();
+        starts.dims[dim] = 1;
+        let (size, stride) = (t.layout.dims[dim], t.layout.strides[dim]);
+        starts
+            .indices()
+            .map(|s| {
+                let lane: Vec<f32> = (0..size).map(|j| buf[s + j * stride]).collect();
+                let best = |better: fn(f32, f32) -> bool| {
+                    let mut b = 0;
+                    for j in 1..size {
+                        if better(lane[j], lane[b]) {
+                            b = j;
+                        }
+                    }
+                    b
+                };
+                match op {
+                    ReduceOp::Sum => lane.iter().fold(0.0f32, |a, &x| a + x) as f64,
+                    ReduceOp::Prod => lane.iter().fold(1.0f32, |a, &x| a * x) as f64,
+                    ReduceOp::Max => lane[best(|x, b| x > b)] as f64,
+                    ReduceOp::Min => lane[best(|x, b| x < b)] as f64,
+                    ReduceOp::ArgMax => best(|x, b| x > b) as f64,
+                    ReduceOp::ArgMin => best(|x, b| x < b) as f64,
+                }
+            })
+            .collect()
+    }
+
+    fn reduced(op: ReduceOp, t: &CpuTensor, dim: usize) -> Vec<f64> {
+        let data = Cpu::into_data(Cpu::reduce_dim(op, t.clone(), dim));
+        match op {
+            ReduceOp::ArgMax | ReduceOp::ArgMin => {
+                data.to_vec::<i64>().unwrap().iter().map(|&i| i as f64).collect()
+            }
+            _ => data.to_vec::<f32>().unwrap().iter().map(|&x| x as f64).collect(),
+        }
+    }
+
+    /// Small integers (exact sums in any order), with ties, signed zeros and `NaN`s.
+    fn values(n: usize) -> Vec<f32> {
+        (0..n)
+            .map(|i| match (i * 7919) % 23 {
+                0 => f32::NAN,
+                1 => -0.0,
+                2 => 0.0,
+                k => (k % 5) as f32 - 2.0,
+            })
+            .collect()
+    }
+
+    /// Equal as the reference, with `NaN` equal to `NaN` and `-0.0` unequal to `0.0`.
+    fn same(a: &[f64], b: &[f64]) -> bool {
+        a.len() == b.len()
+            && a.iter()
+                .zip(b)
+                .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+    }
+
+    fn check_every_dim(t: &CpuTensor) {
+        for dim in 0..t.dims().len() {
+            for op in OPS {
+                let (got, want) = (reduced(op, t, dim), naive(op, t, dim));
+                assert!(
+                    same(&got, &want),
+                    "{op:?} along {dim} of {t:?}:\n{got:?}\n{want:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_dim_of_permuted_3d_tensors() {
+        let t = Cpu::from_data(TensorData::new(values(5 * 7 * 37), vec![5, 7, 37]), &CpuDevice);
+        for axes in [[0, 1, 2], [2, 0, 1], [1, 2, 0], [2, 1, 0], [0, 2, 1]] {
+            check_every_dim(&Cpu::permute(t.clone(), &axes));
+        }
+        // A broadcast dim and an offset view.
+        let row = Cpu::from_data(TensorData::new(values(37), vec![1, 1, 37]), &CpuDevice);
+        check_every_dim(&Cpu::expand(row, seam_backend::Shape::from(vec![3, 4, 37])));
+        check_every_dim(&Cpu::slice(t, &[1..4, 2..7, 3..30]));
+    }
+
+    #[test]
+    fn every_dim_above_the_parallel_threshold() {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(4)
+            .build()
+            .unwrap()
+            .install(|| {
+                let (a, b) = (3, PARALLEL_THRESHOLD / 3 / 40 + 1);
+                let t = Cpu::from_data(TensorData::new(values(a * b * 41), vec![a, b, 41]), &CpuDevice);
+                check_every_dim(&t);
+                check_every_dim(&Cpu::permute(t, &[2, 0, 1]));
+            });
+    }
+
+    #[test]
+    fn float_sums_round_close_to_a_sequential_sum() {
+        let xs: Vec<f32> = (0..10_000).map(|i| (i as f32 * 0.37).sin()).collect();
+        let t = Cpu::from_data(TensorData::new(xs.clone(), vec![10_000]), &CpuDevice);
+        let got = reduced(ReduceOp::Sum, &t, 0)[0];
+        let exact: f64 = xs.iter().map(|&x| x as f64).sum();
+        assert!((got - exact).abs() < 1e-3, "{got} vs {exact}");
+    }
+}
