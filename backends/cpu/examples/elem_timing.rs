@@ -92,6 +92,24 @@ fn main() {
         report("neg (unique input)", 2 * bytes, t, copy_gbs);
     }
 
+    // Where threads start to pay: in-place `add` on the default pool and on one thread.
+    let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    for n in [1 << 15, 1 << 16, 1 << 17, 1 << 18, 1 << 19] {
+        let b = tensor(n, &[n], 2e-3);
+        let mut acc = Some(tensor(n, &[n], 1e-3));
+        let mut step = || {
+            let x = acc.take().unwrap();
+            acc = Some(Cpu::binary(BinaryOp::Add, x, b.clone()));
+        };
+        let pool = time(201, &mut step);
+        let single = one.install(|| time(201, &mut step));
+        println!(
+            "add (unique lhs) {n:>7}: pool {:>8.1} us, one thread {:>8.1} us",
+            pool.as_secs_f64() * 1e6,
+            single.as_secs_f64() * 1e6
+        );
+    }
+
     let side = 4096;
     let n = side * side;
     let bytes = n * 4;
