@@ -55,15 +55,15 @@ impl Backend for Cpu {
     }
 
     fn unary(op: UnaryOp, tensor: CpuTensor) -> CpuTensor {
-        ops::elementwise::unary(op, &tensor)
+        ops::elementwise::unary(op, tensor)
     }
 
     fn binary(op: BinaryOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
-        ops::elementwise::binary(op, &lhs, &rhs)
+        ops::elementwise::binary(op, lhs, rhs)
     }
 
     fn binary_scalar(op: BinaryOp, lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
-        ops::elementwise::binary_scalar(op, &lhs, rhs)
+        ops::elementwise::binary_scalar(op, lhs, rhs)
     }
 
     fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {

@@ -7,9 +7,13 @@ use std::sync::Arc;
 /// An element type the CPU backend stores: it knows its [`Storage`] variant, how to
 /// convert a [`Scalar`] to itself, how it orders (`false < true`), and how to
 /// convert itself to every other element type (`cast`).
-pub(crate) trait CpuElement: Element + PartialOrd {
+pub(crate) trait CpuElement: Element + PartialOrd + Default {
+    /// `buf` as the storage variant of this type.
+    fn arc_storage(buf: Arc<Vec<Self>>) -> Storage;
     /// `values` as the storage variant of this type.
-    fn into_storage(values: Vec<Self>) -> Storage;
+    fn into_storage(values: Vec<Self>) -> Storage {
+        Self::arc_storage(Arc::new(values))
+    }
     /// `value` converted to this type, as [`Scalar`]'s `to_*` methods convert it
     /// (floats to ints truncate toward zero, as `as` does).
     fn from_scalar(value: Scalar) -> Self;
@@ -135,8 +139,8 @@ macro_rules! cast_fn {
 macro_rules! float_element {
     ($($ty:ident => $variant:ident, $erf:path),*) => {$(
         impl CpuElement for $ty {
-            fn into_storage(values: Vec<Self>) -> Storage {
-                Storage::$variant(Arc::new(values))
+            fn arc_storage(buf: Arc<Vec<Self>>) -> Storage {
+                Storage::$variant(buf)
             }
             fn from_scalar(value: Scalar) -> Self {
                 value.to_f64() as $ty
@@ -172,8 +176,8 @@ macro_rules! float_element {
 macro_rules! int_element {
     ($($ty:ident => $variant:ident),*) => {$(
         impl CpuElement for $ty {
-            fn into_storage(values: Vec<Self>) -> Storage {
-                Storage::$variant(Arc::new(values))
+            fn arc_storage(buf: Arc<Vec<Self>>) -> Storage {
+                Storage::$variant(buf)
             }
             fn from_scalar(value: Scalar) -> Self {
                 value.to_i64() as $ty
@@ -210,8 +214,8 @@ float_element!(f32 => F32, libm::erff, f64 => F64, libm::erf);
 int_element!(i32 => I32, i64 => I64);
 
 impl CpuElement for bool {
-    fn into_storage(values: Vec<Self>) -> Storage {
-        Storage::Bool(Arc::new(values))
+    fn arc_storage(buf: Arc<Vec<Self>>) -> Storage {
+        Storage::Bool(buf)
     }
     fn from_scalar(value: Scalar) -> Self {
         value.to_bool()

@@ -73,17 +73,6 @@ impl Layout {
         }
     }
 
-    /// The view of `dims` that repeats the buffer's element 0 everywhere (all
-    /// strides 0): a scalar broadcast to `dims`.
-    pub(crate) fn repeated(dims: Vec<usize>) -> Layout {
-        let strides = vec![0; dims.len()];
-        Layout {
-            dims,
-            strides,
-            offset: 0,
-        }
-    }
-
     /// The part of the view at `ranges`, one per dim: the offset moves to the
     /// part's first element, the dims shrink, the strides stay. `what` names the op
     /// in the message.
@@ -146,6 +135,122 @@ pub(crate) fn broadcast_dims(what: &str, lhs: &[usize], rhs: &[usize]) -> Vec<us
             _ => panic!("{what}: shapes {lhs:?} and {rhs:?} do not broadcast (dims {l} and {r})"),
         })
         .collect()
+}
+
+/// `K` views of the same dims walked together in row-major order, one run of the
+/// innermost dim at a time instead of one element at a time.
+///
+/// Dims of size 1 are dropped and neighbouring dims merged wherever every view
+/// steps through them as one (a contiguous view collapses to a single dim, and so
+/// does a run of broadcast dims), so the innermost dim is as long as it can be and
+/// each run is a slice (inner stride 1), one repeated element (inner stride 0), or
+/// an evenly strided sequence.
+pub(crate) struct Runs<const K: usize> {
+    /// The merged dims, outermost first; never empty.
+    dims: Vec<usize>,
+    /// The buffer step of each merged dim, per view.
+    strides: Vec<[usize; K]>,
+    /// The buffer index of each view's first element.
+    offsets: [usize; K],
+}
+
+impl<const K: usize> Runs<K> {
+    /// The runs of `layouts`, which all have the dims `dims`.
+    pub(crate) fn new(dims: &[usize], layouts: [&Layout; K]) -> Self {
+        debug_assert!(layouts.iter().all(|l| l.dims == dims));
+        let mut merged: Vec<usize> = Vec::with_capacity(dims.len());
+        let mut strides: Vec<[usize; K]> = Vec::with_capacity(dims.len());
+        for (d, &size) in dims.iter().enumerate() {
+            if size == 1 {
+                continue;
+            }
+            let step: [usize; K] = core::array::from_fn(|k| layouts[k].strides[d]);
+            // The previous (outer) dim merges into this one when, for every view,
+            // one step of it is `size` steps of this one.
+            if let (Some(outer), Some(outer_step)) = (merged.last_mut(), strides.last_mut())
+                && (0..K).all(|k| outer_step[k] == step[k] * size)
+            {
+                *outer *= size;
+                *outer_step = step;
+                continue;
+            }
+            merged.push(size);
+            strides.push(step);
+        }
+        if merged.is_empty() {
+            // One element (or a rank-0 view): a single run of length 1.
+            merged.push(dims.iter().product());
+            strides.push([1; K]);
+        }
+        Self {
+            dims: merged,
+            strides,
+            offsets: core::array::from_fn(|k| layouts[k].offset),
+        }
+    }
+
+    /// The number of elements.
+    pub(crate) fn len(&self) -> usize {
+        self.dims.iter().product()
+    }
+
+    /// The buffer step of each view along the innermost dim.
+    pub(crate) fn inner_strides(&self) -> [usize; K] {
+        self.strides[self.strides.len() - 1]
+    }
+
+    /// Calls `f(position, starts, len)` for each run of elements `lo..hi` (row-major
+    /// positions), in order: `position` is the run's first position less `lo`,
+    /// `starts` the buffer index of its first element in each view, `len` its length.
+    /// Consecutive elements of a run are [`inner_strides`](Self::inner_strides) apart.
+    pub(crate) fn for_each(&self, lo: usize, hi: usize, mut f: impl FnMut(usize, [usize; K], usize)) {
+        if lo >= hi {
+            return;
+        }
+        let outer = self.dims.len() - 1;
+        let inner = self.dims[outer];
+        let inner_step = self.strides[outer];
+        // The outer position of `lo`, as one counter per outer dim.
+        let mut counters = vec![0; outer];
+        let mut base = self.offsets;
+        let mut rest = lo / inner;
+        for d in (0..outer).rev() {
+            counters[d] = rest % self.dims[d];
+            rest /= self.dims[d];
+            for (b, s) in base.iter_mut().zip(self.strides[d]) {
+                *b += counters[d] * s;
+            }
+        }
+        let mut col = lo % inner;
+        let mut at = lo;
+        loop {
+            let len = (inner - col).min(hi - at);
+            f(
+                at - lo,
+                core::array::from_fn(|k| base[k] + col * inner_step[k]),
+                len,
+            );
+            at += len;
+            if at >= hi {
+                return;
+            }
+            col = 0;
+            // Odometer step over the outer dims.
+            for d in (0..outer).rev() {
+                counters[d] += 1;
+                if counters[d] < self.dims[d] {
+                    for (b, s) in base.iter_mut().zip(self.strides[d]) {
+                        *b += s;
+                    }
+                    break;
+                }
+                counters[d] = 0;
+                for (b, s) in base.iter_mut().zip(self.strides[d]) {
+                    *b -= s * (self.dims[d] - 1);
+                }
+            }
+        }
+    }
 }
 
 /// The buffer indices of a [`Layout`]'s elements, in row-major order.
@@ -251,6 +356,59 @@ mod tests {
             offset: 1,
         };
         assert_eq!(layout.contiguous_range(), Some(1..4));
+    }
+
+    /// The buffer indices `Runs` visits for `lo..hi`, per view, as `indices` would.
+    fn run_indices<const K: usize>(runs: &Runs<K>, lo: usize, hi: usize) -> Vec<[usize; K]> {
+        let mut seen = Vec::new();
+        let step = runs.inner_strides();
+        runs.for_each(lo, hi, |position, starts, len| {
+            assert_eq!(position, seen.len());
+            for j in 0..len {
+                seen.push(core::array::from_fn(|k| starts[k] + j * step[k]));
+            }
+        });
+        seen
+    }
+
+    #[test]
+    fn runs_match_indices() {
+        let transposed = Layout {
+            dims: vec![3, 4, 2],
+            strides: vec![1, 6, 3],
+            offset: 2,
+        };
+        let contiguous = Layout::contiguous(vec![3, 4, 2], 1);
+        let broadcast = Layout::contiguous(vec![3, 1, 2], 0).broadcast_to(&[3, 4, 2]);
+        let layouts = [&transposed, &contiguous, &broadcast];
+        let runs = Runs::new(&[3, 4, 2], layouts);
+        let expected: Vec<[usize; 3]> = {
+            let mut its = layouts.map(|l| l.indices());
+            (0..24)
+                .map(|_| its.each_mut().map(|it| it.next().unwrap()))
+                .collect()
+        };
+        for (lo, hi) in [(0, 24), (0, 5), (5, 13), (7, 8), (23, 24), (3, 3)] {
+            assert_eq!(run_indices(&runs, lo, hi), expected[lo..hi], "{lo}..{hi}");
+        }
+    }
+
+    #[test]
+    fn runs_merge_dims() {
+        let contiguous = Layout::contiguous(vec![2, 1, 3, 4], 0);
+        let runs = Runs::new(&[2, 1, 3, 4], [&contiguous]);
+        assert_eq!((runs.dims.clone(), runs.inner_strides()), (vec![24], [1]));
+        let repeated = Layout {
+            dims: vec![2, 3],
+            strides: vec![0, 0],
+            offset: 0,
+        };
+        let scalars = [&Layout::contiguous(vec![], 0), &Layout::contiguous(vec![], 3)];
+        let runs = Runs::new(&[], scalars);
+        assert_eq!(run_indices(&runs, 0, 1), vec![[0, 3]]);
+        let runs = Runs::new(&[2, 3], [&repeated, &Layout::contiguous(vec![2, 3], 0)]);
+        assert_eq!((runs.dims.clone(), runs.inner_strides()), (vec![6], [0, 1]));
+        assert_eq!(run_indices(&runs, 0, 6).len(), 6);
     }
 
     #[test]

@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 /// The elements of a tensor: one typed buffer, shared (via `Arc`) by every view of it.
 ///
-/// Buffers are never written after they are built; ops make new ones.
+/// A buffer is written after it is built only by an op that owns the one tensor
+/// viewing it (`Arc::get_mut` succeeds), so no other view ever sees it change.
 #[derive(Clone)]
 pub(crate) enum Storage {
     /// `f32` elements.

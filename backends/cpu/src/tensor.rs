@@ -5,6 +5,7 @@ use crate::layout::Layout;
 use crate::storage::Storage;
 use core::fmt;
 use seam_backend::DType;
+use std::sync::Arc;
 
 /// A tensor of the CPU backend: a typed buffer shared behind an `Arc`, and the dims,
 /// strides and offset through which this tensor sees it.
@@ -25,6 +26,23 @@ impl CpuTensor {
             storage: T::into_storage(values),
             layout: Layout::contiguous(dims, 0),
         }
+    }
+
+    /// A contiguous tensor of `dims` over all of `buf`, row-major.
+    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Vec<T>>, dims: Vec<usize>) -> Self {
+        debug_assert_eq!(buf.len(), dims.iter().product::<usize>());
+        Self {
+            storage: T::arc_storage(buf),
+            layout: Layout::contiguous(dims, 0),
+        }
+    }
+
+    /// The address of the tensor's buffer, to tell in tests whether an op reused it.
+    #[cfg(test)]
+    pub(crate) fn buffer_ptr(&self) -> *const () {
+        crate::storage::dispatch!(&self.storage; F32 | F64 | I32 | I64 | Bool
+            => |buf| buf.as_ptr().cast::<()>();
+            else unreachable!())
     }
 
     /// The size of each dim, outermost first.

@@ -3,7 +3,7 @@
 use crate::CpuTensor;
 use crate::element::CpuElement;
 use crate::layout::{Layout, broadcast_dims};
-use crate::ops::elementwise::zip_map;
+use crate::ops::elementwise::{map, zip};
 use crate::ops::same_dtype;
 use crate::storage::dispatch;
 use seam_backend::{CompareOp, Scalar};
@@ -23,24 +23,33 @@ pub(crate) fn compare(op: CompareOp, lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTen
 }
 
 /// `op` applied to each element of `lhs`, with `rhs` converted to its dtype on the
-/// right: the compare kernel, with `rhs` as a one-element buffer repeated over
-/// `lhs`'s dims.
+/// right.
 pub(crate) fn compare_scalar(op: CompareOp, lhs: &CpuTensor, rhs: Scalar) -> CpuTensor {
     let layout = &lhs.layout;
     let dims = layout.dims.clone();
-    let repeated = Layout::repeated(dims.clone());
     dispatch!(&lhs.storage; F32 | F64 | I32 | I64 | Bool
-        => |buf| CpuTensor::new(compare_kernel(op, buf, layout, &[CpuElement::from_scalar(rhs)], &repeated), dims);
+        => |buf| CpuTensor::new(compare_scalar_kernel(op, buf, layout, CpuElement::from_scalar(rhs)), dims);
         else unreachable!("every dtype compares"))
+}
+
+/// `op` of each element of the view and `y`, row-major.
+fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: T) -> Vec<bool> {
+    match op {
+        CompareOp::Equal => map(a, la, move |x| x == y),
+        CompareOp::Greater => map(a, la, move |x| x > y),
+        CompareOp::GreaterEqual => map(a, la, move |x| x >= y),
+        CompareOp::Lower => map(a, la, move |x| x < y),
+        CompareOp::LowerEqual => map(a, la, move |x| x <= y),
+    }
 }
 
 /// `op` of each pair of elements of two views of the same dims, row-major.
 fn compare_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> Vec<bool> {
     match op {
-        CompareOp::Equal => zip_map(a, la, b, lb, |x, y| x == y),
-        CompareOp::Greater => zip_map(a, la, b, lb, |x, y| x > y),
-        CompareOp::GreaterEqual => zip_map(a, la, b, lb, |x, y| x >= y),
-        CompareOp::Lower => zip_map(a, la, b, lb, |x, y| x < y),
-        CompareOp::LowerEqual => zip_map(a, la, b, lb, |x, y| x <= y),
+        CompareOp::Equal => zip(a, la, b, lb, |x, y| x == y),
+        CompareOp::Greater => zip(a, la, b, lb, |x, y| x > y),
+        CompareOp::GreaterEqual => zip(a, la, b, lb, |x, y| x >= y),
+        CompareOp::Lower => zip(a, la, b, lb, |x, y| x < y),
+        CompareOp::LowerEqual => zip(a, la, b, lb, |x, y| x <= y),
     }
 }

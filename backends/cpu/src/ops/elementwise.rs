@@ -1,134 +1,543 @@
 //! Elementwise ops: `unary`, `binary` (with broadcasting) and `binary_scalar`, and
-//! the two loops every elementwise kernel runs: [`map`] and [`zip_map`].
+//! the loops every elementwise kernel runs: [`map_into`], [`zip_into`] and, in
+//! place, [`update`] and [`update_with`].
+//!
+//! Each loop walks its operands one run of the innermost dim at a time ([`Runs`]):
+//! a run with stride 1 is a slice and one with stride 0 a single element, so the
+//! loop body is a plain zip over slices that LLVM vectorises; other strides index
+//! per element. The op is chosen once, outside the loops.
 
 use crate::CpuTensor;
 use crate::element::{CpuElement, Float, Numeric};
-use crate::layout::{Layout, broadcast_dims};
+use crate::layout::{Layout, Runs, broadcast_dims};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
+use crate::parallel::fill_chunks;
 use crate::storage::dispatch;
 use seam_backend::{BinaryOp, Scalar, UnaryOp};
+use std::sync::Arc;
 
-/// `op` applied to each element of `tensor`.
-pub(crate) fn unary(op: UnaryOp, tensor: &CpuTensor) -> CpuTensor {
-    let layout = &tensor.layout;
-    let dims = layout.dims.clone();
+/// `op` applied to each element of `tensor`, in `tensor`'s own buffer when nothing
+/// else shares it (see [`reusable`]).
+pub(crate) fn unary(op: UnaryOp, mut tensor: CpuTensor) -> CpuTensor {
     let dtype = tensor.dtype();
+    let layout = &tensor.layout;
     if op.is_float_only() {
-        dispatch!(&tensor.storage; F32 | F64
-            => |buf| CpuTensor::new(float_unary(op, buf, layout), dims);
+        dispatch!(&mut tensor.storage; F32 | F64
+            => |buf| float_unary(op, buf, layout);
             else float_only(op.name(), dtype))
     } else {
-        dispatch!(&tensor.storage; F32 | F64 | I32 | I64
-            => |buf| CpuTensor::new(numeric_unary(op, buf, layout), dims);
+        dispatch!(&mut tensor.storage; F32 | F64 | I32 | I64
+            => |buf| numeric_unary(op, buf, layout);
             else panic!("{} needs a numeric dtype, got {dtype}", op.name()))
     }
 }
 
-/// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape.
-pub(crate) fn binary(op: BinaryOp, lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
+/// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape; in the
+/// buffer of `lhs`, or else of `rhs`, when it can be reused (see [`reusable`]).
+pub(crate) fn binary(op: BinaryOp, mut lhs: CpuTensor, mut rhs: CpuTensor) -> CpuTensor {
     let dims = broadcast_dims(op.name(), &lhs.layout.dims, &rhs.layout.dims);
-    let la = lhs.layout.broadcast_to(&dims);
-    let lb = rhs.layout.broadcast_to(&dims);
+    let (la, lb) = (&lhs.layout, &rhs.layout);
     if op == BinaryOp::Pow {
-        dispatch!((&lhs.storage, &rhs.storage); F32 | F64
-            => |a, b| CpuTensor::new(zip_map(a, &la, b, &lb, Float::powf), dims);
-            else float_pair_mismatch(op.name(), lhs, rhs))
+        dispatch!((&mut lhs.storage, &mut rhs.storage); F32 | F64
+            => |a, b| zip_with(a, la, b, lb, dims, Float::powf);
+            else float_pair_mismatch(op.name(), &lhs, &rhs))
     } else {
-        dispatch!((&lhs.storage, &rhs.storage); F32 | F64 | I32 | I64
-            => |a, b| CpuTensor::new(numeric_binary(op, a, &la, b, &lb), dims);
-            else numeric_pair_mismatch(op.name(), lhs, rhs))
+        dispatch!((&mut lhs.storage, &mut rhs.storage); F32 | F64 | I32 | I64
+            => |a, b| numeric_binary(op, a, la, b, lb, dims);
+            else numeric_pair_mismatch(op.name(), &lhs, &rhs))
     }
 }
 
 /// `op` applied to each element of `lhs`, with `rhs` converted to its dtype on the
-/// right: the binary kernel, with `rhs` as a one-element buffer repeated over
-/// `lhs`'s dims.
-pub(crate) fn binary_scalar(op: BinaryOp, lhs: &CpuTensor, rhs: Scalar) -> CpuTensor {
-    let layout = &lhs.layout;
-    let dims = layout.dims.clone();
-    let repeated = Layout::repeated(dims.clone());
+/// right; in `lhs`'s buffer when it can be reused (see [`reusable`]).
+pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
     let dtype = lhs.dtype();
+    let layout = &lhs.layout;
     if op == BinaryOp::Pow {
-        dispatch!(&lhs.storage; F32 | F64
-            => |buf| CpuTensor::new(zip_map(buf, layout, &[CpuElement::from_scalar(rhs)], &repeated, Float::powf), dims);
+        dispatch!(&mut lhs.storage; F32 | F64
+            => |buf| {
+                let y = CpuElement::from_scalar(rhs);
+                map_with(buf, layout, move |x| Float::powf(x, y))
+            };
             else float_only(op.name(), dtype))
     } else {
-        dispatch!(&lhs.storage; F32 | F64 | I32 | I64
-            => |buf| CpuTensor::new(numeric_binary(op, buf, layout, &[CpuElement::from_scalar(rhs)], &repeated), dims);
+        dispatch!(&mut lhs.storage; F32 | F64 | I32 | I64
+            => |buf| numeric_scalar(op, buf, layout, CpuElement::from_scalar(rhs));
             else panic!("{} (scalar) needs a numeric dtype, got {dtype}", op.name()))
     }
 }
 
-/// A unary op of numeric dtypes (`Neg`, `Abs`) over a view.
-fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &[T], layout: &Layout) -> Vec<T> {
+/// A unary op of numeric dtypes (`Neg`, `Abs`).
+fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout) -> CpuTensor {
     // One instantiation per op keeps the op out of the inner loop.
     match op {
-        UnaryOp::Neg => map(buf, layout, T::neg),
-        UnaryOp::Abs => map(buf, layout, T::abs),
+        UnaryOp::Neg => map_with(buf, layout, T::neg),
+        UnaryOp::Abs => map_with(buf, layout, T::abs),
         _ => unreachable!("{op:?} is float-only"),
     }
 }
 
-/// A float-only unary op over a view.
-fn float_unary<T: Float>(op: UnaryOp, buf: &[T], layout: &Layout) -> Vec<T> {
+/// A float-only unary op.
+fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout) -> CpuTensor {
     match op {
-        UnaryOp::Exp => map(buf, layout, T::exp),
-        UnaryOp::Log => map(buf, layout, T::ln),
-        UnaryOp::Log1p => map(buf, layout, T::ln_1p),
-        UnaryOp::Sqrt => map(buf, layout, T::sqrt),
-        UnaryOp::Sin => map(buf, layout, T::sin),
-        UnaryOp::Cos => map(buf, layout, T::cos),
-        UnaryOp::Tanh => map(buf, layout, T::tanh),
-        UnaryOp::Erf => map(buf, layout, T::erf),
-        UnaryOp::Recip => map(buf, layout, T::recip),
+        UnaryOp::Exp => map_with(buf, layout, T::exp),
+        UnaryOp::Log => map_with(buf, layout, T::ln),
+        UnaryOp::Log1p => map_with(buf, layout, T::ln_1p),
+        UnaryOp::Sqrt => map_with(buf, layout, T::sqrt),
+        UnaryOp::Sin => map_with(buf, layout, T::sin),
+        UnaryOp::Cos => map_with(buf, layout, T::cos),
+        UnaryOp::Tanh => map_with(buf, layout, T::tanh),
+        UnaryOp::Erf => map_with(buf, layout, T::erf),
+        UnaryOp::Recip => map_with(buf, layout, T::recip),
         UnaryOp::Neg | UnaryOp::Abs => numeric_unary(op, buf, layout),
     }
 }
 
-/// A binary op of numeric dtypes over two views of the same dims (`Pow` is
-/// float-only and handled by the callers).
-fn numeric_binary<T: Numeric>(op: BinaryOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> Vec<T> {
+/// A binary op of numeric dtypes with a scalar on the right (`Pow` is float-only
+/// and handled by the caller).
+fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout, y: T) -> CpuTensor {
     match op {
-        BinaryOp::Add => zip_map(a, la, b, lb, T::add),
-        BinaryOp::Sub => zip_map(a, la, b, lb, T::sub),
-        BinaryOp::Mul => zip_map(a, la, b, lb, T::mul),
-        BinaryOp::Div => zip_map(a, la, b, lb, T::div),
-        BinaryOp::Rem => zip_map(a, la, b, lb, T::rem),
-        BinaryOp::Max => zip_map(a, la, b, lb, T::max),
-        BinaryOp::Min => zip_map(a, la, b, lb, T::min),
+        BinaryOp::Add => map_with(buf, layout, move |x| x.add(y)),
+        BinaryOp::Sub => map_with(buf, layout, move |x| x.sub(y)),
+        BinaryOp::Mul => map_with(buf, layout, move |x| x.mul(y)),
+        BinaryOp::Div => map_with(buf, layout, move |x| x.div(y)),
+        BinaryOp::Rem => map_with(buf, layout, move |x| x.rem(y)),
+        BinaryOp::Max => map_with(buf, layout, move |x| x.max(y)),
+        BinaryOp::Min => map_with(buf, layout, move |x| x.min(y)),
         BinaryOp::Pow => unreachable!("pow is float-only"),
     }
 }
 
-/// `f` of each element of the view, row-major.
-pub(crate) fn map<T: Copy, O>(buf: &[T], layout: &Layout, f: impl Fn(T) -> O) -> Vec<O> {
-    match layout.contiguous_range() {
-        Some(range) => buf[range].iter().map(|&x| f(x)).collect(),
-        None => layout.indices().map(|i| f(buf[i])).collect(),
+/// A binary op of numeric dtypes (`Pow` is float-only and handled by the caller).
+fn numeric_binary<T: Numeric>(
+    op: BinaryOp,
+    a: &mut Arc<Vec<T>>,
+    la: &Layout,
+    b: &mut Arc<Vec<T>>,
+    lb: &Layout,
+    dims: Vec<usize>,
+) -> CpuTensor {
+    match op {
+        BinaryOp::Add => zip_with(a, la, b, lb, dims, T::add),
+        BinaryOp::Sub => zip_with(a, la, b, lb, dims, T::sub),
+        BinaryOp::Mul => zip_with(a, la, b, lb, dims, T::mul),
+        BinaryOp::Div => zip_with(a, la, b, lb, dims, T::div),
+        BinaryOp::Rem => zip_with(a, la, b, lb, dims, T::rem),
+        BinaryOp::Max => zip_with(a, la, b, lb, dims, T::max),
+        BinaryOp::Min => zip_with(a, la, b, lb, dims, T::min),
+        BinaryOp::Pow => unreachable!("pow is float-only"),
     }
 }
 
-/// `f` of each pair of elements of two views of the same dims, called in row-major
-/// order (so `f` may consume a row-major iterator of a third operand).
-pub(crate) fn zip_map<A: Copy, B: Copy, O>(
+/// The buffer behind `layout`, if an op whose result has `dims` may write its result
+/// over it: the view is all of the buffer, row-major from index 0, with the result's
+/// dims, and no other tensor shares the buffer. Writing there saves allocating (and
+/// faulting in) a new buffer.
+pub(crate) fn reusable<'a, T>(
+    buf: &'a mut Arc<Vec<T>>,
+    layout: &Layout,
+    dims: &[usize],
+) -> Option<&'a mut Vec<T>> {
+    let whole = layout.offset == 0
+        && layout.dims == dims
+        && layout.num_elements() == buf.len()
+        && layout.is_contiguous();
+    if whole { Arc::get_mut(buf) } else { None }
+}
+
+/// `f` of each element of the view `layout` of `buf`, as a contiguous tensor: in
+/// `buf` itself when it can be reused, else in a new buffer.
+fn map_with<T: CpuElement>(buf: &mut Arc<Vec<T>>, layout: &Layout, f: impl Fn(T) -> T + Sync) -> CpuTensor {
+    let dims = layout.dims.clone();
+    if let Some(out) = reusable(buf, layout, &dims) {
+        update(out, f);
+        return CpuTensor::from_arc(Arc::clone(buf), dims);
+    }
+    CpuTensor::new(map(buf, layout, f), dims)
+}
+
+/// `f` of each pair of elements of the views `la` of `a` and `lb` of `b` broadcast
+/// to `dims`, as a contiguous tensor: in `a` or else `b` when one can be reused,
+/// else in a new buffer.
+fn zip_with<T: CpuElement>(
+    a: &mut Arc<Vec<T>>,
+    la: &Layout,
+    b: &mut Arc<Vec<T>>,
+    lb: &Layout,
+    dims: Vec<usize>,
+    f: impl Fn(T, T) -> T + Sync,
+) -> CpuTensor {
+    if let Some(out) = reusable(a, la, &dims) {
+        update_with(out, b, &lb.broadcast_to(&dims), &f);
+        return CpuTensor::from_arc(Arc::clone(a), dims);
+    }
+    if let Some(out) = reusable(b, lb, &dims) {
+        update_with(out, a, &la.broadcast_to(&dims), |y, x| f(x, y));
+        return CpuTensor::from_arc(Arc::clone(b), dims);
+    }
+    let values = zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f);
+    CpuTensor::new(values, dims)
+}
+
+/// A new buffer of `len` elements for a kernel to fill. Zero bits, so a large one
+/// comes straight from the allocator's zeroed pages, not through a separate fill.
+pub(crate) fn output<O: CpuElement>(len: usize) -> Vec<O> {
+    vec![O::default(); len]
+}
+
+/// `f` of each element of the view, row-major, in a new buffer.
+pub(crate) fn map<T: CpuElement, O: CpuElement>(
+    buf: &[T],
+    layout: &Layout,
+    f: impl Fn(T) -> O + Sync,
+) -> Vec<O> {
+    let mut out = output(layout.num_elements());
+    map_into(&mut out, buf, layout, f);
+    out
+}
+
+/// `f` of each pair of elements of two views of the same dims, row-major, in a new
+/// buffer.
+pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     a: &[A],
     la: &Layout,
     b: &[B],
     lb: &Layout,
-    mut f: impl FnMut(A, B) -> O,
+    f: impl Fn(A, B) -> O + Sync,
 ) -> Vec<O> {
-    let repeats_one = |l: &Layout| l.strides.iter().all(|&s| s == 0);
-    match (la.contiguous_range(), lb.contiguous_range()) {
-        (Some(ra), Some(rb)) => a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)).collect(),
-        // A scalar (or a fully broadcast operand) on the right.
-        (Some(ra), None) if repeats_one(lb) && !ra.is_empty() => {
-            let y = b[lb.offset];
-            a[ra].iter().map(|&x| f(x, y)).collect()
+    let mut out = output(la.num_elements());
+    zip_into(&mut out, a, la, b, lb, f);
+    out
+}
+
+/// Writes `f` of each element of the view `layout` of `a` into `out`, row-major.
+pub(crate) fn map_into<A: Copy + Sync, O: Copy + Send>(
+    out: &mut [O],
+    a: &[A],
+    layout: &Layout,
+    f: impl Fn(A) -> O + Sync,
+) {
+    let runs = Runs::new(&layout.dims, [layout]);
+    let [sa] = runs.inner_strides();
+    fill_chunks(out, 1, |lo, chunk| {
+        runs.for_each(lo, lo + chunk.len(), |at, [ia], len| {
+            let out = &mut chunk[at..at + len];
+            match sa {
+                1 => {
+                    for (o, &x) in out.iter_mut().zip(&a[ia..ia + len]) {
+                        *o = f(x);
+                    }
+                }
+                0 => out.fill(f(a[ia])),
+                _ => {
+                    for (j, o) in out.iter_mut().enumerate() {
+                        *o = f(a[ia + j * sa]);
+                    }
+                }
+            }
+        });
+    });
+}
+
+/// Writes `f` of each pair of elements of two views of the same dims into `out`,
+/// row-major.
+pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
+    out: &mut [O],
+    a: &[A],
+    la: &Layout,
+    b: &[B],
+    lb: &Layout,
+    f: impl Fn(A, B) -> O + Sync,
+) {
+    let runs = Runs::new(&la.dims, [la, lb]);
+    let [sa, sb] = runs.inner_strides();
+    fill_chunks(out, 1, |lo, chunk| {
+        runs.for_each(lo, lo + chunk.len(), |at, [ia, ib], len| {
+            let out = &mut chunk[at..at + len];
+            match (sa, sb) {
+                (1, 1) => {
+                    for ((o, &x), &y) in out.iter_mut().zip(&a[ia..ia + len]).zip(&b[ib..ib + len]) {
+                        *o = f(x, y);
+                    }
+                }
+                (1, 0) => {
+                    let y = b[ib];
+                    for (o, &x) in out.iter_mut().zip(&a[ia..ia + len]) {
+                        *o = f(x, y);
+                    }
+                }
+                (0, 1) => {
+                    let x = a[ia];
+                    for (o, &y) in out.iter_mut().zip(&b[ib..ib + len]) {
+                        *o = f(x, y);
+                    }
+                }
+                _ => {
+                    for (j, o) in out.iter_mut().enumerate() {
+                        *o = f(a[ia + j * sa], b[ib + j * sb]);
+                    }
+                }
+            }
+        });
+    });
+}
+
+/// Replaces each element `x` of `out` with `f(x)`.
+pub(crate) fn update<T: Copy + Send>(out: &mut [T], f: impl Fn(T) -> T + Sync) {
+    fill_chunks(out, 1, |_, chunk| {
+        for o in chunk {
+            *o = f(*o);
         }
-        _ => la
-            .indices()
-            .zip(lb.indices())
-            .map(|(i, j)| f(a[i], b[j]))
-            .collect(),
+    });
+}
+
+/// Replaces each element `x` of `out` (row-major, of the dims of `lb`) with
+/// `f(x, y)`, `y` the element at the same position of the view `lb` of `b`.
+pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
+    out: &mut [T],
+    b: &[B],
+    lb: &Layout,
+    f: impl Fn(T, B) -> T + Sync,
+) {
+    let runs = Runs::new(&lb.dims, [lb]);
+    let [sb] = runs.inner_strides();
+    fill_chunks(out, 1, |lo, chunk| {
+        runs.for_each(lo, lo + chunk.len(), |at, [ib], len| {
+            let out = &mut chunk[at..at + len];
+            match sb {
+                1 => {
+                    for (o, &y) in out.iter_mut().zip(&b[ib..ib + len]) {
+                        *o = f(*o, y);
+                    }
+                }
+                0 => {
+                    let y = b[ib];
+                    for o in out {
+                        *o = f(*o, y);
+                    }
+                }
+                _ => {
+                    for (j, o) in out.iter_mut().enumerate() {
+                        *o = f(*o, b[ib + j * sb]);
+                    }
+                }
+            }
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::{Cpu, CpuDevice, CpuTensor};
+    use seam_backend::{Backend, BinaryOp, CompareOp, Scalar, Shape, TensorData, UnaryOp};
+
+    fn tensor(values: Vec<f32>, dims: &[usize]) -> CpuTensor {
+        Cpu::from_data(TensorData::new(values, dims.to_vec()), &CpuDevice)
+    }
+
+    fn values(t: CpuTensor) -> Vec<f32> {
+        Cpu::into_data(t).to_vec::<f32>().unwrap()
+    }
+
+    /// `n` distinct, non-integer values.
+    fn ramp(n: usize) -> Vec<f32> {
+        (0..n).map(|i| i as f32 * 0.5 - 7.25).collect()
+    }
+
+    /// The view's elements, row-major, read one index at a time (the reference).
+    fn naive(t: &CpuTensor, dims: &[usize]) -> Vec<f32> {
+        let crate::storage::Storage::F32(buf) = &t.storage else {
+            panic!()
+        };
+        t.layout.broadcast_to(dims).indices().map(|i| buf[i]).collect()
+    }
+
+    /// Runs `f` on a pool of 4 threads, so the parallel paths run on any machine.
+    fn on_four_threads(f: impl FnOnce() + Send) {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(4)
+            .build()
+            .unwrap()
+            .install(f);
+    }
+
+    #[test]
+    fn unary_reuses_a_unique_buffer() {
+        let a = tensor(ramp(6), &[2, 3]);
+        let ptr = a.buffer_ptr();
+        let neg = Cpu::unary(UnaryOp::Neg, a);
+        assert_eq!(neg.buffer_ptr(), ptr);
+        assert_eq!(values(neg), ramp(6).iter().map(|x| -x).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_shared_buffer_is_not_overwritten() {
+        let a = tensor(ramp(6), &[2, 3]);
+        let kept = a.clone();
+        let exp = Cpu::unary(UnaryOp::Exp, a);
+        assert_ne!(exp.buffer_ptr(), kept.buffer_ptr());
+        let b = tensor(ramp(6), &[2, 3]);
+        let kept_b = b.clone();
+        let sum = Cpu::binary(BinaryOp::Add, kept.clone(), b);
+        assert!(!sum.shares_storage_with(&kept) && !sum.shares_storage_with(&kept_b));
+        let scaled = Cpu::binary_scalar(BinaryOp::Mul, kept.clone(), Scalar::from(2.0f32));
+        assert!(!scaled.shares_storage_with(&kept));
+        assert_eq!(values(kept), ramp(6));
+        assert_eq!(values(kept_b), ramp(6));
+        assert_eq!(values(sum), ramp(6).iter().map(|x| x + x).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn binary_reuses_the_left_then_the_right() {
+        let (a, b) = (tensor(ramp(6), &[2, 3]), tensor(vec![1.0; 6], &[2, 3]));
+        let ptr = a.buffer_ptr();
+        let diff = Cpu::binary(BinaryOp::Sub, a, b);
+        assert_eq!(diff.buffer_ptr(), ptr);
+        assert_eq!(values(diff), ramp(6).iter().map(|x| x - 1.0).collect::<Vec<_>>());
+        // The left is broadcast, so the result goes into the right's buffer.
+        let row = Cpu::expand(tensor(vec![10.0, 20.0, 30.0], &[1, 3]), Shape::from(vec![2, 3]));
+        let b = tensor(ramp(6), &[2, 3]);
+        let ptr = b.buffer_ptr();
+        let diff = Cpu::binary(BinaryOp::Sub, row, b);
+        assert_eq!(diff.buffer_ptr(), ptr);
+        let expected: Vec<f32> = ramp(6)
+            .iter()
+            .enumerate()
+            .map(|(i, x)| [10.0, 20.0, 30.0][i % 3] - x)
+            .collect();
+        assert_eq!(values(diff), expected);
+    }
+
+    #[test]
+    fn scalar_ops_reuse_a_unique_buffer() {
+        let a = tensor(ramp(6), &[3, 2]);
+        let ptr = a.buffer_ptr();
+        let r = Cpu::binary_scalar(BinaryOp::Sub, a, Scalar::from(1.5f32));
+        assert_eq!(r.buffer_ptr(), ptr);
+        assert_eq!(values(r), ramp(6).iter().map(|x| x - 1.5).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn views_of_part_of_a_buffer_get_a_new_one() {
+        let a = tensor(ramp(12), &[4, 3]);
+        let part = Cpu::slice(a, &[1..3, 0..3]);
+        let ptr = part.buffer_ptr();
+        let neg = Cpu::unary(UnaryOp::Neg, part);
+        assert_ne!(neg.buffer_ptr(), ptr);
+        assert_eq!(values(neg), ramp(12)[3..9].iter().map(|x| -x).collect::<Vec<_>>());
+        let t = Cpu::permute(tensor(ramp(6), &[2, 3]), &[1, 0]);
+        let ptr = t.buffer_ptr();
+        let neg = Cpu::unary(UnaryOp::Neg, t.clone());
+        assert_ne!(neg.buffer_ptr(), ptr);
+        assert_eq!(
+            values(neg),
+            naive(&t, &[3, 2]).iter().map(|x| -x).collect::<Vec<_>>()
+        );
+    }
+
+    /// `lhs op rhs` through the kernels and through the naive reference agree, for
+    /// the shapes of a `[rows, cols]` result, each operand given as a contiguous
+    /// tensor, a transposed one, a row broadcast down or a column broadcast across.
+    fn check_layouts(rows: usize, cols: usize) {
+        let n = rows * cols;
+        let operands = || {
+            vec![
+                tensor(ramp(n), &[rows, cols]),
+                Cpu::permute(tensor(ramp(n), &[cols, rows]), &[1, 0]),
+                Cpu::expand(tensor(ramp(cols), &[1, cols]), Shape::from(vec![rows, cols])),
+                Cpu::expand(tensor(ramp(rows), &[rows, 1]), Shape::from(vec![rows, cols])),
+                Cpu::slice(
+                    tensor(ramp(n + 2 * cols), &[rows + 2, cols]),
+                    &[1..rows + 1, 0..cols],
+                ),
+            ]
+        };
+        let dims = [rows, cols];
+        for (i, a) in operands().into_iter().enumerate() {
+            for (j, b) in operands().into_iter().enumerate() {
+                let expected: Vec<f32> = naive(&a, &dims)
+                    .iter()
+                    .zip(naive(&b, &dims))
+                    .map(|(x, y)| x - y)
+                    .collect();
+                let got = values(Cpu::binary(BinaryOp::Sub, a.clone(), b.clone()));
+                assert_eq!(got, expected, "sub, operands {i} and {j}, {rows}x{cols}");
+                let expected: Vec<bool> = naive(&a, &dims)
+                    .iter()
+                    .zip(naive(&b, &dims))
+                    .map(|(x, y)| *x > y)
+                    .collect();
+                let got = Cpu::into_data(Cpu::compare(CompareOp::Greater, a.clone(), b.clone()));
+                assert_eq!(
+                    got.to_vec::<bool>().unwrap(),
+                    expected,
+                    "greater, operands {i} and {j}"
+                );
+                let mask = Cpu::compare_scalar(CompareOp::Greater, a.clone(), Scalar::from(0.0f32));
+                let expected: Vec<f32> = naive(&a, &dims)
+                    .iter()
+                    .zip(naive(&b, &dims))
+                    .map(|(&x, y)| if x > 0.0 { x } else { y })
+                    .collect();
+                assert_eq!(
+                    values(Cpu::mask_where(mask, a.clone(), b)),
+                    expected,
+                    "mask_where {i}, {j}"
+                );
+            }
+            let expected: Vec<f32> = naive(&a, &dims).iter().map(|x| x.exp()).collect();
+            assert_eq!(
+                values(Cpu::unary(UnaryOp::Exp, a.clone())),
+                expected,
+                "exp, operand {i}"
+            );
+            let expected: Vec<i64> = naive(&a, &dims).iter().map(|&x| x as i64).collect();
+            let cast = Cpu::into_data(Cpu::cast(a, seam_backend::DType::I64));
+            assert_eq!(cast.to_vec::<i64>().unwrap(), expected, "cast, operand {i}");
+        }
+    }
+
+    #[test]
+    fn small_views_match_the_reference() {
+        check_layouts(3, 5);
+        check_layouts(1, 7);
+        check_layouts(6, 1);
+    }
+
+    #[test]
+    fn views_around_the_parallel_threshold_match_the_reference() {
+        on_four_threads(|| {
+            // Just below the threshold (one thread), and just above (chunks that
+            // start and end inside rows).
+            check_layouts(2, PARALLEL_THRESHOLD / 2 - 1);
+            check_layouts(2, PARALLEL_THRESHOLD / 2 + 1);
+            check_layouts(PARALLEL_THRESHOLD / 16 + 3, 16);
+        });
+    }
+
+    #[test]
+    fn in_place_above_the_threshold() {
+        on_four_threads(|| {
+            let n = PARALLEL_THRESHOLD + 5;
+            let a = tensor(ramp(n), &[n]);
+            let ptr = a.buffer_ptr();
+            let r = Cpu::binary(BinaryOp::Add, a, tensor(ramp(n), &[n]));
+            assert_eq!(r.buffer_ptr(), ptr);
+            assert_eq!(values(r), ramp(n).iter().map(|x| x + x).collect::<Vec<_>>());
+        });
+    }
+
+    #[test]
+    #[should_panic(expected = "division by zero")]
+    fn int_division_by_zero_panics_in_parallel_too() {
+        on_four_threads(|| {
+            let n = PARALLEL_THRESHOLD * 2;
+            let mut divisors = vec![1i32; n];
+            divisors[n - 3] = 0;
+            let a = Cpu::from_data(TensorData::new(vec![7i32; n], vec![n]), &CpuDevice);
+            let b = Cpu::from_data(TensorData::new(divisors, vec![n]), &CpuDevice);
+            let _ = Cpu::binary(BinaryOp::Div, a, b);
+        });
     }
 }

@@ -1,9 +1,11 @@
 //! `mask_where`: an elementwise choice between two tensors by a `bool` mask.
 
 use crate::CpuTensor;
-use crate::layout::{Layout, broadcast_dims};
-use crate::ops::elementwise::zip_map;
+use crate::element::CpuElement;
+use crate::layout::{Layout, Runs, broadcast_dims};
+use crate::ops::elementwise::output;
 use crate::ops::same_dtype;
+use crate::parallel::fill_chunks;
 use crate::storage::{Storage, dispatch};
 
 /// `on_true` where `mask` holds and `on_false` where it does not, the three
@@ -27,14 +29,28 @@ pub(crate) fn mask_where(mask: &CpuTensor, on_true: &CpuTensor, on_false: &CpuTe
 
 /// For each element of three views of the same dims, row-major: `t`'s where `m`
 /// holds, `f`'s elsewhere.
-fn select<T: Copy>(m: &[bool], lm: &Layout, t: &[T], lt: &Layout, f: &[T], lf: &Layout) -> Vec<T> {
-    // `zip_map` visits the result row-major, the order of this iterator.
-    let mut holds = lm.indices().map(|i| m[i]);
-    zip_map(
-        t,
-        lt,
-        f,
-        lf,
-        |x, y| if holds.next() == Some(true) { x } else { y },
-    )
+fn select<T: CpuElement>(m: &[bool], lm: &Layout, t: &[T], lt: &Layout, f: &[T], lf: &Layout) -> Vec<T> {
+    let runs = Runs::new(&lm.dims, [lm, lt, lf]);
+    let [sm, st, sf] = runs.inner_strides();
+    let mut out = output(runs.len());
+    fill_chunks(&mut out, 1, |lo, chunk| {
+        runs.for_each(lo, lo + chunk.len(), |at, [im, it, jf], len| {
+            let out = &mut chunk[at..at + len];
+            if (sm, st, sf) == (1, 1, 1) {
+                let (m, t, f) = (&m[im..im + len], &t[it..it + len], &f[jf..jf + len]);
+                for (((o, &m), &x), &y) in out.iter_mut().zip(m).zip(t).zip(f) {
+                    *o = if m { x } else { y };
+                }
+            } else {
+                for (j, o) in out.iter_mut().enumerate() {
+                    *o = if m[im + j * sm] {
+                        t[it + j * st]
+                    } else {
+                        f[jf + j * sf]
+                    };
+                }
+            }
+        });
+    });
+    out
 }

@@ -1,11 +1,31 @@
-//! Reductions along one dim: `Sum`, `Prod`, `Max`, `Min`, `ArgMax` and `ArgMin`,
-//! all through one loop ([`reduce_lanes`]).
+//! Reductions along one dim: `Sum`, `Prod`, `Max`, `Min`, `ArgMax` and `ArgMin`.
+//!
+//! The output positions are walked in runs ([`Runs`]) of the view with the reduced
+//! dim dropped to size 1, so each run starts one lane (the elements along the dim)
+//! per output element. A run is reduced in one of three ways:
+//!
+//! - the lanes are contiguous (the dim has stride 1): each lane is folded as a
+//!   slice, in [`LANES`] independent accumulators that LLVM vectorises;
+//! - the run itself is contiguous in the input (stride 1 across output elements):
+//!   whole input rows, one per index along the dim, are folded into the output run
+//!   in order, an axpy-style loop over slices;
+//! - otherwise each lane is gathered into a scratch buffer and folded as a slice.
+//!
+//! `Max`, `Min` and the `Arg` ops give exactly what a sequential scan gives: the
+//! first of equal elements wins, and a `NaN` wins only as the lane's first element.
+//! `Sum` and `Prod` of contiguous float lanes round differently from a sequential
+//! fold (they add in [`LANES`] interleaved partial sums), as any vectorised sum does.
 
 use crate::CpuTensor;
-use crate::element::Numeric;
-use crate::layout::Layout;
+use crate::element::{CpuElement, Numeric};
+use crate::layout::{Layout, Runs};
+use crate::ops::elementwise::output;
+use crate::parallel::fill_chunks;
 use crate::storage::dispatch;
 use seam_backend::ReduceOp;
+
+/// The independent accumulators of a contiguous lane's fold.
+const LANES: usize = 16;
 
 /// `op` over `tensor` along `dim`, which is kept with size 1: elements of the
 /// input's dtype, or `i64` indices for the `Arg` ops.
@@ -36,93 +56,351 @@ fn reduce_kernel<T: Numeric>(
     dim: usize,
     dims: Vec<usize>,
 ) -> CpuTensor {
-    // The lane is known non-empty for all but `Sum` and `Prod` (checked above).
-    let first = |best: Option<T>| best.expect("non-empty lane");
-    let arg = |best: Option<(usize, T)>| best.expect("non-empty lane").0 as i64;
-    let values = match op {
-        ReduceOp::Sum => reduce_lanes(buf, layout, dim, T::ZERO, |acc, _, x| acc.add(x), |acc| acc),
-        ReduceOp::Prod => reduce_lanes(buf, layout, dim, T::ONE, |acc, _, x| acc.mul(x), |acc| acc),
-        ReduceOp::Max => reduce_lanes(
-            buf,
-            layout,
-            dim,
-            None,
-            |best, _, x| Some(keep(best, x, |x, b| x > b)),
-            first,
-        ),
-        ReduceOp::Min => reduce_lanes(
-            buf,
-            layout,
-            dim,
-            None,
-            |best, _, x| Some(keep(best, x, |x, b| x < b)),
-            first,
-        ),
-        ReduceOp::ArgMax => {
-            let found = reduce_lanes(
-                buf,
-                layout,
-                dim,
-                None,
-                |best, j, x| keep_arg(best, j, x, |x, b| x > b),
-                arg,
-            );
-            return CpuTensor::new(found, dims);
-        }
-        ReduceOp::ArgMin => {
-            let found = reduce_lanes(
-                buf,
-                layout,
-                dim,
-                None,
-                |best, j, x| keep_arg(best, j, x, |x, b| x < b),
-                arg,
-            );
-            return CpuTensor::new(found, dims);
-        }
-    };
-    CpuTensor::new(values, dims)
-}
-
-/// `x` if there is no best yet or `better(x, best)`, else the best so far: the
-/// first of equal elements wins.
-fn keep<T: Copy>(best: Option<T>, x: T, better: impl Fn(T, T) -> bool) -> T {
-    match best {
-        Some(b) if !better(x, b) => b,
-        _ => x,
+    let lanes = Lanes::new(buf, layout, dim);
+    match op {
+        ReduceOp::Sum => CpuTensor::new(lanes.reduce(Fold::new(T::ZERO, T::add)), dims),
+        ReduceOp::Prod => CpuTensor::new(lanes.reduce(Fold::new(T::ONE, T::mul)), dims),
+        ReduceOp::Max => CpuTensor::new(lanes.reduce(Extreme::new(|x: T, b: T| x > b)), dims),
+        ReduceOp::Min => CpuTensor::new(lanes.reduce(Extreme::new(|x: T, b: T| x < b)), dims),
+        ReduceOp::ArgMax => CpuTensor::new(lanes.reduce(ArgExtreme::new(|x: T, b: T| x > b)), dims),
+        ReduceOp::ArgMin => CpuTensor::new(lanes.reduce(ArgExtreme::new(|x: T, b: T| x < b)), dims),
     }
 }
 
-/// As [`keep`], for (index, element) pairs compared by element.
-fn keep_arg<T: Copy>(
-    best: Option<(usize, T)>,
-    j: usize,
-    x: T,
-    better: impl Fn(T, T) -> bool,
-) -> Option<(usize, T)> {
-    match best {
-        Some((_, b)) if !better(x, b) => best,
-        _ => Some((j, x)),
+/// A reduction of a lane to one output element, in the three forms the module docs
+/// describe.
+trait Reduction<T>: Sync {
+    /// The output element type.
+    type Out: CpuElement;
+    /// The reduction of a lane held as a slice.
+    fn lane(&self, xs: &[T]) -> Self::Out;
+    /// The reductions of `out.len()` lanes side by side: `row(j)` is the slice of
+    /// the lanes' elements at index `j` along the dim, for `j` in `0..size`.
+    fn rows<'a>(&self, out: &mut [Self::Out], size: usize, row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a;
+}
+
+/// The lanes of a view along one dim.
+struct Lanes<'a, T> {
+    buf: &'a [T],
+    /// The view with the dim at size 1: one element per lane, at its start.
+    starts: Layout,
+    /// The lane length and step.
+    size: usize,
+    stride: usize,
+}
+
+impl<'a, T: Copy + Sync> Lanes<'a, T> {
+    fn new(buf: &'a [T], layout: &Layout, dim: usize) -> Self {
+        let mut starts = layout.clone();
+        starts.dims[dim] = 1;
+        Self {
+            buf,
+            starts,
+            size: layout.dims[dim],
+            stride: layout.strides[dim],
+        }
+    }
+
+    /// `reduction` of each lane, row-major.
+    fn reduce<R: Reduction<T>>(&self, reduction: R) -> Vec<R::Out> {
+        let runs = Runs::new(&self.starts.dims, [&self.starts]);
+        let [step] = runs.inner_strides();
+        let (buf, size, stride) = (self.buf, self.size, self.stride);
+        let mut out = output(runs.len());
+        fill_chunks(&mut out, size, |lo, chunk| {
+            let mut scratch = Vec::new();
+            runs.for_each(lo, lo + chunk.len(), |at, [start], len| {
+                let out = &mut chunk[at..at + len];
+                if size == 0 {
+                    out.fill(reduction.lane(&[]));
+                } else if stride == 1 || size == 1 {
+                    for (j, o) in out.iter_mut().enumerate() {
+                        let first = start + j * step;
+                        *o = reduction.lane(&buf[first..first + size]);
+                    }
+                } else if step == 1 {
+                    reduction.rows(out, size, |j| &buf[start + j * stride..][..len]);
+                } else {
+                    for (k, o) in out.iter_mut().enumerate() {
+                        let first = start + k * step;
+                        scratch.clear();
+                        scratch.extend((0..size).map(|j| buf[first + j * stride]));
+                        *o = reduction.lane(&scratch);
+                    }
+                }
+            });
+        });
+        out
     }
 }
 
-/// For each lane along `dim` (one per position of the other dims, row-major), `init`
-/// folded with `step(acc, index along dim, element)` over the lane's elements, then
-/// `finish`ed.
-fn reduce_lanes<T: Copy, A: Copy, O>(
-    buf: &[T],
-    layout: &Layout,
-    dim: usize,
-    init: A,
-    step: impl Fn(A, usize, T) -> A,
-    finish: impl Fn(A) -> O,
-) -> Vec<O> {
-    let size = layout.dims[dim];
-    let stride = layout.strides[dim];
-    let mut starts = layout.clone();
-    starts.dims[dim] = 1;
-    starts
-        .indices()
-        .map(|start| finish((0..size).fold(init, |acc, j| step(acc, j, buf[start + j * stride]))))
-        .collect()
+/// A fold from an identity with an associative `step` (`Sum`, `Prod`).
+struct Fold<T, F> {
+    identity: T,
+    step: F,
+}
+
+impl<T, F> Fold<T, F> {
+    fn new(identity: T, step: F) -> Self {
+        Self { identity, step }
+    }
+}
+
+impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
+    type Out = T;
+
+    fn lane(&self, xs: &[T]) -> T {
+        let step = &self.step;
+        let mut acc = [self.identity; LANES];
+        let chunks = xs.chunks_exact(LANES);
+        let rest = chunks.remainder();
+        for chunk in chunks {
+            for (a, &x) in acc.iter_mut().zip(chunk) {
+                *a = step(*a, x);
+            }
+        }
+        // Pairwise: 16 partial sums to 8, 4, 2, 1.
+        let mut width = LANES;
+        while width > 1 {
+            width /= 2;
+            for i in 0..width {
+                acc[i] = step(acc[i], acc[i + width]);
+            }
+        }
+        rest.iter().fold(acc[0], |a, &x| step(a, x))
+    }
+
+    fn rows<'a>(&self, out: &mut [T], size: usize, row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a,
+    {
+        let step = &self.step;
+        out.fill(self.identity);
+        for j in 0..size {
+            for (o, &x) in out.iter_mut().zip(row(j)) {
+                *o = step(*o, x);
+            }
+        }
+    }
+}
+
+/// Where the sequential scan "keep `x` if `better(x, best)`" ends in `xs`
+/// (non-empty): the index of the first element equal to the best one, or 0 when
+/// the first element is `NaN` (nothing is better than it).
+///
+/// The best value is found in [`LANES`] interleaved scans that each start from
+/// `xs[0]`, which LLVM vectorises: started from a non-`NaN`, no scan ever keeps a
+/// `NaN`, so they agree with the sequential scan on the value; the index is then the
+/// first position of that value.
+fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
+    let keep = |b: T, x: T| if better(x, b) { x } else { b };
+    let mut acc = [xs[0]; LANES];
+    let chunks = xs.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    for chunk in chunks {
+        for (a, &x) in acc.iter_mut().zip(chunk) {
+            *a = keep(*a, x);
+        }
+    }
+    let best = rest
+        .iter()
+        .fold(acc.into_iter().fold(xs[0], keep), |b, &x| keep(b, x));
+    // No element equals a NaN: then the first element was NaN and stayed best.
+    xs.iter().position(|&x| x == best).unwrap_or(0)
+}
+
+/// `Max` or `Min`: the first of the best elements.
+struct Extreme<B> {
+    better: B,
+}
+
+impl<B> Extreme<B> {
+    fn new(better: B) -> Self {
+        Self { better }
+    }
+}
+
+impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
+    type Out = T;
+
+    fn lane(&self, xs: &[T]) -> T {
+        xs[best_index(xs, &self.better)]
+    }
+
+    fn rows<'a>(&self, out: &mut [T], size: usize, row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a,
+    {
+        let better = &self.better;
+        out.copy_from_slice(row(0));
+        for j in 1..size {
+            for (o, &x) in out.iter_mut().zip(row(j)) {
+                *o = if better(x, *o) { x } else { *o };
+            }
+        }
+    }
+}
+
+/// `ArgMax` or `ArgMin`: the index along the dim of the first of the best elements.
+struct ArgExtreme<B> {
+    better: B,
+}
+
+impl<B> ArgExtreme<B> {
+    fn new(better: B) -> Self {
+        Self { better }
+    }
+}
+
+impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for ArgExtreme<B> {
+    type Out = i64;
+
+    fn lane(&self, xs: &[T]) -> i64 {
+        best_index(xs, &self.better) as i64
+    }
+
+    fn rows<'a>(&self, out: &mut [i64], size: usize, row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a,
+    {
+        let better = &self.better;
+        let mut best = row(0).to_vec();
+        out.fill(0);
+        for j in 1..size {
+            for ((o, b), &x) in out.iter_mut().zip(&mut best).zip(row(j)) {
+                if better(x, *b) {
+                    *b = x;
+                    *o = j as i64;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::storage::Storage;
+    use crate::{Cpu, CpuDevice, CpuTensor};
+    use seam_backend::{Backend, ReduceOp, TensorData};
+
+    const OPS: [ReduceOp; 6] = [
+        ReduceOp::Sum,
+        ReduceOp::Prod,
+        ReduceOp::Max,
+        ReduceOp::Min,
+        ReduceOp::ArgMax,
+        ReduceOp::ArgMin,
+    ];
+
+    /// `op` along `dim` by a sequential scan of each lane, as `f64`s (`Arg` ops:
+    /// the index), row-major: the reference.
+    fn naive(op: ReduceOp, t: &CpuTensor, dim: usize) -> Vec<f64> {
+        let Storage::F32(buf) = &t.storage else { panic!() };
+        let mut starts = t.layout.clone();
+        starts.dims[dim] = 1;
+        let (size, stride) = (t.layout.dims[dim], t.layout.strides[dim]);
+        starts
+            .indices()
+            .map(|s| {
+                let lane: Vec<f32> = (0..size).map(|j| buf[s + j * stride]).collect();
+                let best = |better: fn(f32, f32) -> bool| {
+                    let mut b = 0;
+                    for j in 1..size {
+                        if better(lane[j], lane[b]) {
+                            b = j;
+                        }
+                    }
+                    b
+                };
+                match op {
+                    ReduceOp::Sum => lane.iter().fold(0.0f32, |a, &x| a + x) as f64,
+                    ReduceOp::Prod => lane.iter().fold(1.0f32, |a, &x| a * x) as f64,
+                    ReduceOp::Max => lane[best(|x, b| x > b)] as f64,
+                    ReduceOp::Min => lane[best(|x, b| x < b)] as f64,
+                    ReduceOp::ArgMax => best(|x, b| x > b) as f64,
+                    ReduceOp::ArgMin => best(|x, b| x < b) as f64,
+                }
+            })
+            .collect()
+    }
+
+    fn reduced(op: ReduceOp, t: &CpuTensor, dim: usize) -> Vec<f64> {
+        let data = Cpu::into_data(Cpu::reduce_dim(op, t.clone(), dim));
+        match op {
+            ReduceOp::ArgMax | ReduceOp::ArgMin => {
+                data.to_vec::<i64>().unwrap().iter().map(|&i| i as f64).collect()
+            }
+            _ => data.to_vec::<f32>().unwrap().iter().map(|&x| x as f64).collect(),
+        }
+    }
+
+    /// Small integers (exact sums in any order), with ties, signed zeros and `NaN`s.
+    fn values(n: usize) -> Vec<f32> {
+        (0..n)
+            .map(|i| match (i * 7919) % 23 {
+                0 => f32::NAN,
+                1 => -0.0,
+                2 => 0.0,
+                k => (k % 5) as f32 - 2.0,
+            })
+            .collect()
+    }
+
+    /// Equal as the reference, with `NaN` equal to `NaN` and `-0.0` unequal to `0.0`.
+    fn same(a: &[f64], b: &[f64]) -> bool {
+        a.len() == b.len()
+            && a.iter()
+                .zip(b)
+                .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+    }
+
+    fn check_every_dim(t: &CpuTensor) {
+        for dim in 0..t.dims().len() {
+            for op in OPS {
+                let (got, want) = (reduced(op, t, dim), naive(op, t, dim));
+                assert!(
+                    same(&got, &want),
+                    "{op:?} along {dim} of {t:?}:\n{got:?}\n{want:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_dim_of_permuted_3d_tensors() {
+        let t = Cpu::from_data(TensorData::new(values(5 * 7 * 37), vec![5, 7, 37]), &CpuDevice);
+        for axes in [[0, 1, 2], [2, 0, 1], [1, 2, 0], [2, 1, 0], [0, 2, 1]] {
+            check_every_dim(&Cpu::permute(t.clone(), &axes));
+        }
+        // A broadcast dim and an offset view.
+        let row = Cpu::from_data(TensorData::new(values(37), vec![1, 1, 37]), &CpuDevice);
+        check_every_dim(&Cpu::expand(row, seam_backend::Shape::from(vec![3, 4, 37])));
+        check_every_dim(&Cpu::slice(t, &[1..4, 2..7, 3..30]));
+    }
+
+    #[test]
+    fn every_dim_above_the_parallel_threshold() {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(4)
+            .build()
+            .unwrap()
+            .install(|| {
+                let (a, b) = (3, PARALLEL_THRESHOLD / 3 / 40 + 1);
+                let t = Cpu::from_data(TensorData::new(values(a * b * 41), vec![a, b, 41]), &CpuDevice);
+                check_every_dim(&t);
+                check_every_dim(&Cpu::permute(t, &[2, 0, 1]));
+            });
+    }
+
+    #[test]
+    fn float_sums_round_close_to_a_sequential_sum() {
+        let xs: Vec<f32> = (0..10_000).map(|i| (i as f32 * 0.37).sin()).collect();
+        let t = Cpu::from_data(TensorData::new(xs.clone(), vec![10_000]), &CpuDevice);
+        let got = reduced(ReduceOp::Sum, &t, 0)[0];
+        let exact: f64 = xs.iter().map(|&x| x as f64).sum();
+        assert!((got - exact).abs() < 1e-3, "{got} vs {exact}");
+    }
 }

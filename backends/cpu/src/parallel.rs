@@ -1,0 +1,33 @@
+//! When and how the kernels split their output across rayon's threads.
+
+use rayon::prelude::*;
+
+/// The least work (elements read, roughly) for which a kernel runs on rayon's
+/// threads; below it the calling thread does all of it. See the crate docs.
+pub(crate) const PARALLEL_THRESHOLD: usize = 1 << 17;
+
+/// The least work handed to one rayon task, so that splitting stays cheap next to
+/// the work split.
+const MIN_TASK: usize = 1 << 15;
+
+/// Calls `fill(lo, chunk)` on consecutive chunks of `out` that cover it, `lo` being
+/// the index in `out` of `chunk[0]`: on the calling thread when the op's work (`out`'s
+/// length times `work_per_item`, the elements read per output element) is below
+/// [`PARALLEL_THRESHOLD`], else in parallel, a few chunks per thread.
+pub(crate) fn fill_chunks<O: Send>(
+    out: &mut [O],
+    work_per_item: usize,
+    fill: impl Fn(usize, &mut [O]) + Sync,
+) {
+    let n = out.len();
+    let per_item = work_per_item.max(1);
+    let threads = rayon::current_num_threads();
+    if threads == 1 || n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+        fill(0, out);
+        return;
+    }
+    let chunk = n.div_ceil(threads * 4).max(MIN_TASK.div_ceil(per_item));
+    out.par_chunks_mut(chunk)
+        .enumerate()
+        .for_each(|(i, part)| fill(i * chunk, part));
+}
