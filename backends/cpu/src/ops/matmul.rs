@@ -1,8 +1,17 @@
 //! Batched matrix product with broadcast batch dims.
+//!
+//! The operands are read through their strides: a transposed, permuted, sliced or
+//! expanded view is multiplied as it is, without a copy. Each batch position is one
+//! product of two strided matrices into the contiguous result; `f32` and `f64` go
+//! to the `gemm` crate's kernels ([`gemm`]), the integer dtypes to a plain loop
+//! ([`naive`]).
+
+mod gemm;
+mod naive;
 
 use crate::CpuTensor;
 use crate::element::Numeric;
-use crate::layout::{Layout, broadcast_dims};
+use crate::layout::{Layout, StridedIndex, broadcast_dims};
 use crate::ops::numeric_pair_mismatch;
 use crate::storage::dispatch;
 
@@ -21,61 +30,59 @@ pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
         "matmul: inner dims differ, shapes {ld:?} and {rd:?}"
     );
     let batch = broadcast_dims("matmul", &ld[..rank - 2], &rd[..rank - 2]);
+    let plan = Plan {
+        lhs: Matrix::of(&lhs.layout),
+        rhs: Matrix::of(&rhs.layout),
+        count: batch.iter().product(),
+    };
+    let starts = || batch_starts(&lhs.layout, &rhs.layout, &batch);
     let mut dims = batch.clone();
     dims.extend([m, n]);
-    let sizes = MatSizes { m, k, n };
-    dispatch!((&lhs.storage, &rhs.storage); F32 | F64 | I32 | I64
-        => |a, b| CpuTensor::new(batched(a, &lhs.layout, b, &rhs.layout, &batch, sizes), dims);
-        else numeric_pair_mismatch("matmul", lhs, rhs))
+    let (l, r) = (&lhs.storage, &rhs.storage);
+    dispatch!((l, r); F32 | F64
+        => |a, b| CpuTensor::new(batched(a, b, &plan, starts(), gemm::product), dims);
+        else dispatch!((l, r); I32 | I64
+            => |a, b| CpuTensor::new(batched(a, b, &plan, starts(), naive::product), dims);
+            else numeric_pair_mismatch("matmul", lhs, rhs)))
 }
 
-/// The matrix dims of one product: `[m, k] @ [k, n]`.
-#[derive(Clone, Copy)]
-struct MatSizes {
-    m: usize,
-    k: usize,
-    n: usize,
+/// The buffer index where each batch position's matrix starts in `lhs` and in
+/// `rhs`, in row-major batch order; a broadcast batch dim has stride 0 and repeats
+/// its matrix.
+fn batch_starts(lhs: &Layout, rhs: &Layout, batch: &[usize]) -> core::iter::Zip<StridedIndex, StridedIndex> {
+    let rank = batch.len();
+    let a = lhs.leading(rank).broadcast_to(batch).indices();
+    let b = rhs.leading(rank).broadcast_to(batch).indices();
+    a.zip(b)
 }
 
-/// Every batch's product, concatenated row-major.
-fn batched<T: Numeric>(a: &[T], la: &Layout, b: &[T], lb: &Layout, batch: &[usize], s: MatSizes) -> Vec<T> {
-    let MatSizes { m, n, .. } = s;
-    let rank = la.dims.len();
-    // Where each batch's matrix starts, with broadcast batch dims at stride 0.
-    let a_starts = la.leading(rank - 2).broadcast_to(batch).indices();
-    let b_starts = lb.leading(rank - 2).broadcast_to(batch).indices();
-    let a_mat = Matrix::of(la);
-    let b_mat = Matrix::of(lb);
-
-    let mut out = Vec::with_capacity(batch.iter().product::<usize>() * m * n);
-    let (mut a_buf, mut b_buf) = (Vec::new(), Vec::new());
-    let (mut a_last, mut b_last) = (None, None);
-    for (a_start, b_start) in a_starts.zip(b_starts) {
-        // A broadcast operand repeats its start; gather it once.
-        if a_last != Some(a_start) {
-            a_mat.gather(a, a_start, &mut a_buf);
-            a_last = Some(a_start);
-        }
-        if b_last != Some(b_start) {
-            b_mat.gather(b, b_start, &mut b_buf);
-            b_last = Some(b_start);
-        }
-        let from = out.len();
-        out.resize(from + m * n, T::ZERO);
-        product(&a_buf, &b_buf, &mut out[from..], s);
-    }
-    out
+/// What every batch position's product shares: the two operands' matrix layouts
+/// and the number of batch positions.
+struct Plan {
+    /// The `[m, k]` matrix of the left operand.
+    lhs: Matrix,
+    /// The `[k, n]` matrix of the right operand.
+    rhs: Matrix,
+    /// The number of products (the product of the broadcast batch dims).
+    count: usize,
 }
 
-/// The last two dims of a layout: one matrix per batch position.
-struct Matrix {
-    rows: usize,
-    cols: usize,
-    row_stride: usize,
-    col_stride: usize,
+/// The last two dims of a layout, one matrix per batch position: its size and its
+/// buffer steps, in elements.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Matrix {
+    /// The number of rows.
+    pub(super) rows: usize,
+    /// The number of columns.
+    pub(super) cols: usize,
+    /// The buffer step from one row to the next.
+    pub(super) row_stride: usize,
+    /// The buffer step from one column to the next.
+    pub(super) col_stride: usize,
 }
 
 impl Matrix {
+    /// The matrix of the last two dims of `layout`, whose rank is at least 2.
     fn of(layout: &Layout) -> Self {
         let r = layout.dims.len();
         Self {
@@ -86,36 +93,39 @@ impl Matrix {
         }
     }
 
-    /// Copies the matrix starting at buffer index `start` into `out`, row-major.
-    fn gather<T: Copy>(&self, buf: &[T], start: usize, out: &mut Vec<T>) {
-        out.clear();
-        let len = self.rows * self.cols;
-        if len == 0 {
-            return;
-        }
-        if self.col_stride == 1 && (self.row_stride == self.cols || self.rows <= 1) {
-            out.extend_from_slice(&buf[start..start + len]);
-        } else {
-            for i in 0..self.rows {
-                let row = start + i * self.row_stride;
-                out.extend((0..self.cols).map(|j| buf[row + j * self.col_stride]));
-            }
-        }
+    /// Whether the matrix has no elements.
+    fn is_empty(&self) -> bool {
+        self.rows == 0 || self.cols == 0
+    }
+
+    /// The buffer index of the matrix's last element when it starts at `start`; the
+    /// matrix must not be empty.
+    pub(super) fn last_index(&self, start: usize) -> usize {
+        start + (self.rows - 1) * self.row_stride + (self.cols - 1) * self.col_stride
     }
 }
 
-/// `out += a @ b` for row-major `a [m, k]`, `b [k, n]`, `out [m, n]`, in i-k-j order
-/// so the inner loop runs along rows of `b` and `out`.
-fn product<T: Numeric>(a: &[T], b: &[T], out: &mut [T], s: MatSizes) {
-    let MatSizes { k, n, .. } = s;
-    if n == 0 {
-        return;
+/// A kernel for one product: `out = a @ b` for the matrices `plan.lhs` of `a` at
+/// the first start and `plan.rhs` of `b` at the second, into the row-major `out`
+/// (`[m, n]`, zeroed). Called only when `m`, `k` and `n` are all at least 1.
+type Kernel<T> = fn(&[T], &[T], (usize, usize), &Plan, &mut [T]);
+
+/// Every batch position's product, concatenated row-major.
+fn batched<T: Numeric>(
+    a: &[T],
+    b: &[T],
+    plan: &Plan,
+    starts: impl Iterator<Item = (usize, usize)>,
+    kernel: Kernel<T>,
+) -> Vec<T> {
+    let (m, n) = (plan.lhs.rows, plan.rhs.cols);
+    let mut out = vec![T::ZERO; plan.count * m * n];
+    // An empty product is all zeros (k = 0) or has no elements (m = 0 or n = 0).
+    if plan.lhs.is_empty() || plan.rhs.is_empty() {
+        return out;
     }
-    for (a_row, out_row) in a.chunks_exact(k.max(1)).zip(out.chunks_exact_mut(n)) {
-        for (&x, b_row) in a_row.iter().zip(b.chunks_exact(n)) {
-            for (o, &y) in out_row.iter_mut().zip(b_row) {
-                *o = o.add(x.mul(y));
-            }
-        }
+    for (out, starts) in out.chunks_exact_mut(m * n).zip(starts) {
+        kernel(a, b, starts, plan, out);
     }
+    out
 }
