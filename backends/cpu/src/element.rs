@@ -1,5 +1,6 @@
 //! What the kernels need from an element type, on top of [`Element`].
 
+use crate::buffer::Buffer;
 use crate::storage::Storage;
 use seam_backend::{Element, Scalar};
 use std::sync::Arc;
@@ -9,10 +10,10 @@ use std::sync::Arc;
 /// convert itself to every other element type (`cast`).
 pub(crate) trait CpuElement: Element + PartialOrd + Default {
     /// `buf` as the storage variant of this type.
-    fn arc_storage(buf: Arc<Vec<Self>>) -> Storage;
+    fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage;
     /// `values` as the storage variant of this type.
     fn into_storage(values: Vec<Self>) -> Storage {
-        Self::arc_storage(Arc::new(values))
+        Self::arc_storage(Arc::new(Buffer::new(values)))
     }
     /// `value` converted to this type, as [`Scalar`]'s `to_*` methods convert it
     /// (floats to ints truncate toward zero, as `as` does).
@@ -139,7 +140,7 @@ macro_rules! cast_fn {
 macro_rules! float_element {
     ($($ty:ident => $variant:ident, $erf:path),*) => {$(
         impl CpuElement for $ty {
-            fn arc_storage(buf: Arc<Vec<Self>>) -> Storage {
+            fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
             fn from_scalar(value: Scalar) -> Self {
@@ -176,7 +177,7 @@ macro_rules! float_element {
 macro_rules! int_element {
     ($($ty:ident => $variant:ident),*) => {$(
         impl CpuElement for $ty {
-            fn arc_storage(buf: Arc<Vec<Self>>) -> Storage {
+            fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
             fn from_scalar(value: Scalar) -> Self {
@@ -214,7 +215,7 @@ float_element!(f32 => F32, libm::erff, f64 => F64, libm::erf);
 int_element!(i32 => I32, i64 => I64);
 
 impl CpuElement for bool {
-    fn arc_storage(buf: Arc<Vec<Self>>) -> Storage {
+    fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
         Storage::Bool(buf)
     }
     fn from_scalar(value: Scalar) -> Self {

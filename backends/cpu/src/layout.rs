@@ -1,6 +1,8 @@
 //! Where a tensor's elements sit in its buffer: dims, strides and an offset, and the
 //! iterator that walks them in row-major order.
 
+use crate::element::CpuElement;
+use crate::pool;
 use core::ops::Range;
 
 /// A strided view: element `[i0, i1, ..]` of the tensor is element
@@ -54,10 +56,19 @@ impl Layout {
         StridedIndex::new(self)
     }
 
-    /// The view's elements, row-major, copied out of `buf`.
-    pub(crate) fn gather<T: Copy>(&self, buf: &[T]) -> Vec<T> {
-        match self.contiguous_range() {
-            Some(range) => buf[range].to_vec(),
+    /// The view's elements, row-major, copied out of `buf` (into a pooled buffer
+    /// when there is one of their number).
+    pub(crate) fn gather<T: CpuElement>(&self, buf: &[T]) -> Vec<T> {
+        if let Some(range) = self.contiguous_range() {
+            return pool::copy_of(&buf[range]);
+        }
+        match pool::take(self.num_elements()) {
+            Some(mut out) => {
+                for (o, i) in out.iter_mut().zip(self.indices()) {
+                    *o = buf[i];
+                }
+                out
+            }
             None => self.indices().map(|i| buf[i]).collect(),
         }
     }

@@ -63,10 +63,12 @@
 //! ```
 
 mod backend;
+mod buffer;
 mod element;
 mod layout;
 mod ops;
 mod parallel;
+mod pool;
 mod storage;
 mod tensor;
 

@@ -1,24 +1,26 @@
 //! The typed buffers behind CPU tensors, and the macro that dispatches on them.
 
+use crate::buffer::Buffer;
 use seam_backend::DType;
 use std::sync::Arc;
 
-/// The elements of a tensor: one typed buffer, shared (via `Arc`) by every view of it.
+/// The elements of a tensor: one typed buffer, shared (via `Arc`) by every view of it
+/// and given to the [pool](crate::pool) when the last view is dropped.
 ///
 /// A buffer is written after it is built only by an op that owns the one tensor
 /// viewing it (`Arc::get_mut` succeeds), so no other view ever sees it change.
 #[derive(Clone)]
 pub(crate) enum Storage {
     /// `f32` elements.
-    F32(Arc<Vec<f32>>),
+    F32(Arc<Buffer<f32>>),
     /// `f64` elements.
-    F64(Arc<Vec<f64>>),
+    F64(Arc<Buffer<f64>>),
     /// `i32` elements.
-    I32(Arc<Vec<i32>>),
+    I32(Arc<Buffer<i32>>),
     /// `i64` elements.
-    I64(Arc<Vec<i64>>),
+    I64(Arc<Buffer<i64>>),
     /// `bool` elements.
-    Bool(Arc<Vec<bool>>),
+    Bool(Arc<Buffer<bool>>),
 }
 
 impl Storage {
@@ -45,7 +47,7 @@ impl Storage {
 }
 
 /// Matches storage on the listed variants and evaluates `$body` once per variant with
-/// the typed buffer (`&Arc<Vec<T>>`) bound, so a generic kernel is written once and
+/// the typed buffer (`&Arc<Buffer<T>>`, a slice through `Deref`) bound, so a generic kernel is written once and
 /// instantiated for each dtype. Any other variant (or, for a pair, two different
 /// variants) evaluates the `else` expression.
 ///

@@ -1,5 +1,6 @@
 //! [`CpuTensor`]: a shared typed buffer plus a strided view of it.
 
+use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::Layout;
 use crate::storage::Storage;
@@ -29,7 +30,7 @@ impl CpuTensor {
     }
 
     /// A contiguous tensor of `dims` over all of `buf`, row-major.
-    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Vec<T>>, dims: Vec<usize>) -> Self {
+    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: Vec<usize>) -> Self {
         debug_assert_eq!(buf.len(), dims.iter().product::<usize>());
         Self {
             storage: T::arc_storage(buf),

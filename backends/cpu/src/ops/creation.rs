@@ -2,6 +2,7 @@
 
 use crate::CpuTensor;
 use crate::element::CpuElement;
+use crate::pool;
 use crate::storage::dispatch;
 use seam_backend::{DType, Scalar, TensorData};
 
@@ -34,7 +35,7 @@ pub(crate) fn into_data(tensor: CpuTensor) -> TensorData {
 pub(crate) fn full(dims: Vec<usize>, value: Scalar, dtype: DType) -> CpuTensor {
     fn filled<T: CpuElement>(dims: Vec<usize>, value: Scalar) -> CpuTensor {
         let n = dims.iter().product();
-        CpuTensor::new(vec![T::from_scalar(value); n], dims)
+        CpuTensor::new(pool::filled(n, T::from_scalar(value)), dims)
     }
     match dtype {
         DType::F32 => filled::<f32>(dims, value),

@@ -8,10 +8,12 @@
 //! per element. The op is chosen once, outside the loops.
 
 use crate::CpuTensor;
+use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, Runs, broadcast_dims};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
 use crate::parallel::fill_chunks;
+use crate::pool::output;
 use crate::storage::dispatch;
 use seam_backend::{BinaryOp, Scalar, UnaryOp};
 use std::sync::Arc;
@@ -68,7 +70,7 @@ pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> Cp
 }
 
 /// A unary op of numeric dtypes (`Neg`, `Abs`).
-fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout) -> CpuTensor {
+fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
     // One instantiation per op keeps the op out of the inner loop.
     match op {
         UnaryOp::Neg => map_with(buf, layout, T::neg),
@@ -78,7 +80,7 @@ fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout
 }
 
 /// A float-only unary op.
-fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout) -> CpuTensor {
+fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
     match op {
         UnaryOp::Exp => map_with(buf, layout, T::exp),
         UnaryOp::Log => map_with(buf, layout, T::ln),
@@ -95,7 +97,7 @@ fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout) ->
 
 /// A binary op of numeric dtypes with a scalar on the right (`Pow` is float-only
 /// and handled by the caller).
-fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Vec<T>>, layout: &Layout, y: T) -> CpuTensor {
+fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout, y: T) -> CpuTensor {
     match op {
         BinaryOp::Add => map_with(buf, layout, move |x| x.add(y)),
         BinaryOp::Sub => map_with(buf, layout, move |x| x.sub(y)),
@@ -111,9 +113,9 @@ fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Vec<T>>, layout: &Layo
 /// A binary op of numeric dtypes (`Pow` is float-only and handled by the caller).
 fn numeric_binary<T: Numeric>(
     op: BinaryOp,
-    a: &mut Arc<Vec<T>>,
+    a: &mut Arc<Buffer<T>>,
     la: &Layout,
-    b: &mut Arc<Vec<T>>,
+    b: &mut Arc<Buffer<T>>,
     lb: &Layout,
     dims: Vec<usize>,
 ) -> CpuTensor {
@@ -133,21 +135,29 @@ fn numeric_binary<T: Numeric>(
 /// over it: the view is all of the buffer, row-major from index 0, with the result's
 /// dims, and no other tensor shares the buffer. Writing there saves allocating (and
 /// faulting in) a new buffer.
-pub(crate) fn reusable<'a, T>(
-    buf: &'a mut Arc<Vec<T>>,
+pub(crate) fn reusable<'a, T: CpuElement>(
+    buf: &'a mut Arc<Buffer<T>>,
     layout: &Layout,
     dims: &[usize],
-) -> Option<&'a mut Vec<T>> {
+) -> Option<&'a mut [T]> {
     let whole = layout.offset == 0
         && layout.dims == dims
         && layout.num_elements() == buf.len()
         && layout.is_contiguous();
-    if whole { Arc::get_mut(buf) } else { None }
+    if whole {
+        Arc::get_mut(buf).map(|buf| &mut **buf)
+    } else {
+        None
+    }
 }
 
 /// `f` of each element of the view `layout` of `buf`, as a contiguous tensor: in
 /// `buf` itself when it can be reused, else in a new buffer.
-fn map_with<T: CpuElement>(buf: &mut Arc<Vec<T>>, layout: &Layout, f: impl Fn(T) -> T + Sync) -> CpuTensor {
+fn map_with<T: CpuElement>(
+    buf: &mut Arc<Buffer<T>>,
+    layout: &Layout,
+    f: impl Fn(T) -> T + Sync,
+) -> CpuTensor {
     let dims = layout.dims.clone();
     if let Some(out) = reusable(buf, layout, &dims) {
         update(out, f);
@@ -160,9 +170,9 @@ fn map_with<T: CpuElement>(buf: &mut Arc<Vec<T>>, layout: &Layout, f: impl Fn(T)
 /// to `dims`, as a contiguous tensor: in `a` or else `b` when one can be reused,
 /// else in a new buffer.
 fn zip_with<T: CpuElement>(
-    a: &mut Arc<Vec<T>>,
+    a: &mut Arc<Buffer<T>>,
     la: &Layout,
-    b: &mut Arc<Vec<T>>,
+    b: &mut Arc<Buffer<T>>,
     lb: &Layout,
     dims: Vec<usize>,
     f: impl Fn(T, T) -> T + Sync,
@@ -177,12 +187,6 @@ fn zip_with<T: CpuElement>(
     }
     let values = zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f);
     CpuTensor::new(values, dims)
-}
-
-/// A new buffer of `len` elements for a kernel to fill. Zero bits, so a large one
-/// comes straight from the allocator's zeroed pages, not through a separate fill.
-pub(crate) fn output<O: CpuElement>(len: usize) -> Vec<O> {
-    vec![O::default(); len]
 }
 
 /// `f` of each element of the view, row-major, in a new buffer.

@@ -3,9 +3,9 @@
 use crate::CpuTensor;
 use crate::element::CpuElement;
 use crate::layout::{Layout, Runs, broadcast_dims};
-use crate::ops::elementwise::output;
 use crate::ops::same_dtype;
 use crate::parallel::fill_chunks;
+use crate::pool::output;
 use crate::storage::{Storage, dispatch};
 
 /// `on_true` where `mask` holds and `on_false` where it does not, the three

@@ -13,6 +13,7 @@ use crate::CpuTensor;
 use crate::element::Numeric;
 use crate::layout::{Layout, StridedIndex, broadcast_dims};
 use crate::ops::numeric_pair_mismatch;
+use crate::pool::output;
 use crate::storage::dispatch;
 
 /// `lhs [.., m, k] @ rhs [.., k, n]`, contiguous `[broadcast batch.., m, n]`.
@@ -107,7 +108,8 @@ impl Matrix {
 
 /// A kernel for one product: `out = a @ b` for the matrices `plan.lhs` of `a` at
 /// the first start and `plan.rhs` of `b` at the second, into the row-major `out`
-/// (`[m, n]`, zeroed). Called only when `m`, `k` and `n` are all at least 1.
+/// (`[m, n]`, holding stale values that the kernel overwrites, never reads).
+/// Called only when `m`, `k` and `n` are all at least 1.
 type Kernel<T> = fn(&[T], &[T], (usize, usize), &Plan, &mut [T]);
 
 /// Every batch position's product, concatenated row-major.
@@ -119,9 +121,11 @@ fn batched<T: Numeric>(
     kernel: Kernel<T>,
 ) -> Vec<T> {
     let (m, n) = (plan.lhs.rows, plan.rhs.cols);
-    let mut out = vec![T::ZERO; plan.count * m * n];
+    // Possibly a pooled buffer, holding an earlier tensor's values.
+    let mut out = output(plan.count * m * n);
     // An empty product is all zeros (k = 0) or has no elements (m = 0 or n = 0).
     if plan.lhs.is_empty() || plan.rhs.is_empty() {
+        out.fill(T::ZERO);
         return out;
     }
     for (out, starts) in out.chunks_exact_mut(m * n).zip(starts) {

@@ -19,8 +19,8 @@
 use crate::CpuTensor;
 use crate::element::{CpuElement, Numeric};
 use crate::layout::{Layout, Runs};
-use crate::ops::elementwise::output;
 use crate::parallel::fill_chunks;
+use crate::pool::output;
 use crate::storage::dispatch;
 use seam_backend::ReduceOp;
 

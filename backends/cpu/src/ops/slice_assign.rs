@@ -1,6 +1,8 @@
 //! `slice_assign`: a tensor with one rectangular part replaced.
 
 use crate::CpuTensor;
+use crate::buffer::Buffer;
+use crate::element::CpuElement;
 use crate::layout::Layout;
 use crate::ops::same_dtype;
 use crate::storage::dispatch;
@@ -34,8 +36,8 @@ pub(crate) fn slice_assign(mut tensor: CpuTensor, ranges: &[Range<usize>], value
 /// Makes `buf` a uniquely owned row-major buffer of exactly `layout`'s view (in
 /// place if it already is one), then writes the view `value`/`value_layout` into
 /// its part at `ranges`.
-fn assign<T: Copy>(
-    buf: &mut Arc<Vec<T>>,
+fn assign<T: CpuElement>(
+    buf: &mut Arc<Buffer<T>>,
     layout: &Layout,
     ranges: &[Range<usize>],
     value: &[T],
@@ -43,9 +45,10 @@ fn assign<T: Copy>(
 ) {
     let whole = layout.offset == 0 && layout.is_contiguous() && layout.num_elements() == buf.len();
     if !whole {
-        *buf = Arc::new(layout.gather(buf));
+        *buf = Arc::new(Buffer::new(layout.gather(buf)));
     }
-    // Clones the buffer only if another tensor shares it.
+    // Copies the buffer (into a pooled one, if there is one) only if another tensor
+    // shares it.
     let out = Arc::make_mut(buf);
     let target = Layout::contiguous(layout.dims.clone(), 0).slice("slice_assign", ranges);
     for (i, j) in target.indices().zip(value_layout.indices()) {
@@ -61,7 +64,7 @@ mod tests {
     use crate::storage::Storage;
 
     /// The address of an `i32` tensor's buffer.
-    fn buffer(tensor: &CpuTensor) -> *const Vec<i32> {
+    fn buffer(tensor: &CpuTensor) -> *const Buffer<i32> {
         match &tensor.storage {
             Storage::I32(buf) => Arc::as_ptr(buf),
             _ => unreachable!(),
@@ -88,7 +91,7 @@ mod tests {
         part.layout = part.layout.slice("test", &[1..3]);
         let out = slice_assign(part, &[0..1], &CpuTensor::new(vec![9i32], vec![1]));
         match &out.storage {
-            Storage::I32(buf) => assert_eq!(**buf, vec![9, 2]),
+            Storage::I32(buf) => assert_eq!(buf[..], [9, 2]),
             _ => unreachable!(),
         }
     }

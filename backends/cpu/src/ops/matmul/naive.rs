@@ -4,12 +4,14 @@ use super::Plan;
 use crate::element::Numeric;
 
 /// `out = a @ b` for the strided matrices `plan.lhs` of `a` and `plan.rhs` of `b`
-/// starting at `starts`, into the row-major, zeroed `out`, in i-k-j order so that
-/// the inner loop runs along a row of `b` and of `out`.
+/// starting at `starts`, into the row-major `out` (whose old values are
+/// overwritten), in i-k-j order so that the inner loop runs along a row of `b` and
+/// of `out`. Each row of `out` is zeroed, then accumulated into.
 pub(super) fn product<T: Numeric>(a: &[T], b: &[T], starts: (usize, usize), plan: &Plan, out: &mut [T]) {
     let (lhs, rhs) = (plan.lhs, plan.rhs);
     let n = rhs.cols;
     for (i, out_row) in out.chunks_exact_mut(n).enumerate() {
+        out_row.fill(T::ZERO);
         let a_row = starts.0 + i * lhs.row_stride;
         for p in 0..lhs.cols {
             let x = a[a_row + p * lhs.col_stride];
