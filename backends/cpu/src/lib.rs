@@ -13,7 +13,10 @@
 //!   so a transposed, broadcast or sliced view is as good an input as a contiguous
 //!   tensor, and writes a contiguous row-major result;
 //! - `slice_assign` writes into the tensor's own buffer when nothing else shares it
-//!   and the tensor is all of it, row-major; otherwise into a contiguous copy.
+//!   and the tensor is all of it, row-major; otherwise into a contiguous copy;
+//! - `f32`/`f64` `matmul` goes through the `gemm` crate, given each operand's row and
+//!   column strides, so transposed, sliced and broadcast views are multiplied without
+//!   a copy (rayon above 64³ multiply-adds); integers use a plain strided loop.
 //!
 //! Kernels are generic over the element type; a small macro picks the typed buffer
 //! out of the storage enum. Integer `add`, `sub`, `mul`, `neg` and `abs` wrap on
