@@ -22,7 +22,10 @@ pub(crate) fn fill_chunks<O: Send>(
     let n = out.len();
     let per_item = work_per_item.max(1);
     let threads = rayon::current_num_threads();
-    if threads == 1 || n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+    // Under Miri, one thread: rayon's deque (crossbeam-epoch) breaks Stacked Borrows
+    // rules of its own (crossbeam-rs/crossbeam#545), and Miri is here for this
+    // crate's callers' unsafe code, not rayon's.
+    if cfg!(miri) || threads == 1 || n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
         fill(0, out);
         return;
     }
