@@ -21,11 +21,15 @@ pub(crate) fn fill_chunks<O: Send>(
 ) {
     let n = out.len();
     let per_item = work_per_item.max(1);
+    // Under Miri, one thread, and rayon's pool never started (its idle workers already
+    // run crossbeam-epoch, which breaks Stacked Borrows rules by itself,
+    // crossbeam-rs/crossbeam#545); Miri is here for the unsafe code of Seam's crates.
+    if cfg!(miri) || n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+        fill(0, out);
+        return;
+    }
     let threads = rayon::current_num_threads();
-    // Under Miri, one thread: rayon's deque (crossbeam-epoch) breaks Stacked Borrows
-    // rules of its own (crossbeam-rs/crossbeam#545), and Miri is here for this
-    // crate's callers' unsafe code, not rayon's.
-    if cfg!(miri) || threads == 1 || n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+    if threads == 1 {
         fill(0, out);
         return;
     }
