@@ -35,12 +35,20 @@ mod snapshots;
 
 use proc_macro::TokenStream;
 
-/// Whether this build turns the boundary off (the `boundary-off` feature): helpers
-/// `#[inline]`, opaque storage transparent. Cargo unifies features, so the switch
-/// applies to every crate of the build that uses these macros; it exists to measure
-/// the boundary, building the same source both ways.
-fn boundary_off() -> bool {
-    cfg!(feature = "boundary-off")
+/// Whether `#[outline]` emits its helpers `#[inline]` (the `outline-off` feature),
+/// so that every caller compiles their bodies again, as without the macro.
+fn outline_off() -> bool {
+    cfg!(feature = "outline-off")
+}
+
+/// Whether `#[opaque]` stores its value as a plain field (the `opaque-off` feature),
+/// so that moving and dropping it names the inner type, as without the macro.
+///
+/// Cargo unifies features, so both switches apply to every crate of the build that
+/// uses these macros; they exist to measure the boundary, building the same source
+/// each way (`boundary-off` turns both off).
+fn opaque_off() -> bool {
+    cfg!(feature = "opaque-off")
 }
 
 /// Outlines every public method of an inherent `impl` block of a generic type.

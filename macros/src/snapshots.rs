@@ -77,9 +77,11 @@ fn inputs() -> Vec<PathBuf> {
 
 #[test]
 fn expansions_match_their_snapshots() {
-    // The snapshots show the boundary; the switch that turns it off changes them.
-    if crate::boundary_off() {
-        eprintln!("expansion snapshots are taken with the boundary on; skipped under `boundary-off`");
+    // The snapshots show the boundary; the switches that turn it off change them.
+    if crate::outline_off() || crate::opaque_off() {
+        eprintln!(
+            "expansion snapshots are taken with the boundary on; skipped under `outline-off`/`opaque-off`"
+        );
         return;
     }
     let bless = std::env::var_os("SEAM_BLESS").is_some();

@@ -68,7 +68,7 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::{Ident, LitInt};
 
 pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
-    let storage = if crate::boundary_off() {
+    let storage = if crate::opaque_off() {
         transparent(opaque)
     } else {
         slots(args, opaque)
@@ -205,7 +205,7 @@ fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
     }
 }
 
-/// No boundary (`boundary-off`): the value as a plain field, same accessors. Also
+/// No boundary (`opaque-off`): the value as a plain field, same accessors. Also
 /// what is emitted after an error in the arguments, so uses do not cascade.
 pub(crate) fn transparent(opaque: &Opaque) -> TokenStream {
     let Opaque {
@@ -321,7 +321,7 @@ fn traits(args: &Args, opaque: &Opaque) -> TokenStream {
         out.extend(trait_check(opaque, token, name, path.clone()));
         // Without the boundary the field is the value itself, and the auto trait
         // follows it.
-        if crate::boundary_off() {
+        if crate::opaque_off() {
             continue;
         }
         out.extend(if unsafe_trait {

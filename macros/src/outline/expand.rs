@@ -282,7 +282,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
     let helper_generics = (!lifetimes.is_empty()).then(|| quote!(<#(#lifetimes),*>));
     let helper_where = (!lifetime_bounds.is_empty()).then(|| quote!(where #(#lifetime_bounds),*));
     let asyncness = &sig.asyncness;
-    let inline = crate::boundary_off().then(|| quote!(#[inline]));
+    let inline = crate::outline_off().then(|| quote!(#[inline]));
     let helper = quote! {
         #[doc(hidden)]
         #inline

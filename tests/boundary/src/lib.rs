@@ -43,7 +43,7 @@ impl IrCounts {
             if name.contains("drop_in_place") || name.contains("drop_glue") {
                 counts.drop_glue.push(name.clone());
             }
-            if BACKEND_CRATES.iter().any(|c| mentions_crate(&name, c)) {
+            if is_backend(&name) {
                 counts.backend.push(name.clone());
             } else if mentions_crate(&name, DATA_CRATE) {
                 counts.data.push(name.clone());
@@ -78,6 +78,11 @@ fn demangled_name(line: &str) -> String {
     format!("{:#}", rustc_demangle::demangle(symbol))
 }
 
+/// Whether a demangled name (or a rustc path) mentions a crate of [`BACKEND_CRATES`].
+pub fn is_backend(name: &str) -> bool {
+    BACKEND_CRATES.iter().any(|c| mentions_crate(name, c))
+}
+
 /// Whether a demangled name mentions `krate` as a path segment (`krate::` or
 /// `krate-` for a crate name with a dash, or as the whole of a segment).
 fn mentions_crate(name: &str, krate: &str) -> bool {
@@ -91,51 +96,96 @@ fn mentions_crate(name: &str, krate: &str) -> bool {
     })
 }
 
-/// Builds `seam-fixture` in release with `--emit=llvm-ir` into its own target dir
-/// and returns the path of the `.ll` file of that build.
-///
-/// # Panics
-///
-/// If cargo fails or writes no IR file.
-pub fn build_fixture_ir(workspace: &Path, target_dir: &Path, features: &[&str]) -> PathBuf {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let mut cmd = Command::new(cargo);
-    cmd.current_dir(workspace)
-        .args([
-            "rustc",
-            "-p",
-            "seam-fixture",
-            "--lib",
-            "--release",
-            "--target-dir",
-        ])
-        .arg(target_dir);
-    if !features.is_empty() {
-        cmd.arg("--features").arg(features.join(","));
+/// One build of `seam-fixture`: where, with which features, in which profile.
+#[derive(Debug, Clone)]
+pub struct FixtureBuild {
+    /// The workspace root.
+    pub workspace: PathBuf,
+    /// The target dir of this build.
+    pub target_dir: PathBuf,
+    /// Cargo features, as `--features` takes them (`seam-tensor/wgpu`, ...).
+    pub features: Vec<String>,
+    /// `--release` (else the dev profile).
+    pub release: bool,
+    /// Extra `--config` values for cargo.
+    pub config: Vec<String>,
+}
+
+impl FixtureBuild {
+    /// The profile's directory name under the target dir.
+    pub fn profile_dir(&self) -> &'static str {
+        if self.release { "release" } else { "debug" }
     }
-    // Third-party crates (the CubeCL and wgpu stack) unoptimized: the fixture and the
-    // workspace crates keep the release profile, so the fixture's IR is what a
-    // release build gives, and the stack behind the boundary builds in half the time.
-    cmd.args(["--config", "profile.release.package.\"*\".opt-level=0"]);
-    // The JSON messages name the artifact this feature set builds (or finds fresh), so
-    // the `.ll` read is that build's even when several share the target dir.
-    cmd.args(["--message-format=json-render-diagnostics", "--", "--emit=llvm-ir"]);
-    cmd.stderr(std::process::Stdio::inherit());
-    let output = cmd.output().expect("cargo runs");
-    assert!(output.status.success(), "building the fixture failed: {cmd:?}");
-    let messages = String::from_utf8_lossy(&output.stdout);
-    let hash = fixture_hash(&messages)
-        .unwrap_or_else(|| panic!("no libseam_fixture-<hash> artifact in cargo's messages: {cmd:?}"));
-    let ll = target_dir
-        .join("release")
-        .join("deps")
-        .join(format!("seam_fixture-{hash}.ll"));
-    assert!(
-        ll.exists(),
-        "{} is missing (remove the target dir to rebuild)",
-        ll.display()
-    );
-    ll
+
+    /// `cargo <subcommand> -p seam-fixture --lib` with this build's target dir,
+    /// profile, features and config; `cargo` is the program (or `rustup`, with the
+    /// first arguments `run nightly cargo`).
+    pub fn command(&self, cargo: &[&str], subcommand: &str) -> Command {
+        let mut cmd = Command::new(cargo[0]);
+        cmd.args(&cargo[1..])
+            .current_dir(&self.workspace)
+            .args([subcommand, "-p", "seam-fixture", "--lib", "--target-dir"])
+            .arg(&self.target_dir);
+        if self.release {
+            cmd.arg("--release");
+        }
+        if !self.features.is_empty() {
+            cmd.arg("--features").arg(self.features.join(","));
+        }
+        for config in &self.config {
+            cmd.arg("--config").arg(config);
+        }
+        cmd
+    }
+
+    /// Builds the fixture with `--emit=llvm-ir` and returns the path of the `.ll`
+    /// file of this build (the fixture is rebuilt when it was built without it).
+    ///
+    /// # Panics
+    ///
+    /// If cargo fails or writes no IR file.
+    pub fn emit_ir(&self) -> PathBuf {
+        let mut cmd = self.command(&[&cargo()], "rustc");
+        // The JSON messages name the artifact this feature set builds (or finds fresh),
+        // so the `.ll` read is that build's even when several share the target dir.
+        cmd.args(["--message-format=json-render-diagnostics", "--", "--emit=llvm-ir"]);
+        cmd.stderr(std::process::Stdio::inherit());
+        let output = cmd.output().expect("cargo runs");
+        assert!(output.status.success(), "building the fixture failed: {cmd:?}");
+        let messages = String::from_utf8_lossy(&output.stdout);
+        let hash = fixture_hash(&messages)
+            .unwrap_or_else(|| panic!("no libseam_fixture-<hash> artifact in cargo's messages: {cmd:?}"));
+        let ll = self
+            .target_dir
+            .join(self.profile_dir())
+            .join("deps")
+            .join(format!("seam_fixture-{hash}.ll"));
+        assert!(
+            ll.exists(),
+            "{} is missing (remove the target dir to rebuild)",
+            ll.display()
+        );
+        ll
+    }
+}
+
+/// The cargo that runs this program (`$CARGO` under cargo), else `cargo`.
+pub fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+}
+
+/// The release build the boundary test reads: third-party crates (the CubeCL and
+/// wgpu stack) unoptimized, the fixture and the workspace crates in the release
+/// profile, so the fixture's IR is what a release build gives, and the stack behind
+/// the boundary builds in half the time.
+pub fn test_build(workspace: &Path, target_dir: &Path, features: &[&str]) -> FixtureBuild {
+    FixtureBuild {
+        workspace: workspace.to_path_buf(),
+        target_dir: target_dir.to_path_buf(),
+        features: features.iter().map(|f| f.to_string()).collect(),
+        release: true,
+        config: vec!["profile.release.package.\"*\".opt-level=0".to_string()],
+    }
 }
 
 /// The `<hash>` of the `deps/libseam_fixture-<hash>.{rlib,rmeta}` that cargo's JSON

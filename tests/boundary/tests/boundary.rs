@@ -6,7 +6,7 @@
 //! `seam-dispatch` or any backend; the second must define some, which shows that the
 //! check can fail.
 
-use seam_boundary::{IrCounts, build_fixture_ir};
+use seam_boundary::{IrCounts, test_build};
 use std::path::Path;
 
 fn counts(features: &[&str], dir: &str) -> IrCounts {
@@ -16,7 +16,7 @@ fn counts(features: &[&str], dir: &str) -> IrCounts {
         std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
     let workspace = Path::new(&manifest).join("../..");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
-    let ir_path = build_fixture_ir(&workspace, &target, features);
+    let ir_path = test_build(&workspace, &target, features).emit_ir();
     let ir = std::fs::read_to_string(&ir_path).expect("the IR file is readable");
     IrCounts::from_ir(&ir)
 }

@@ -1,0 +1,92 @@
+//! Mono items: what rustc instantiates for the fixture, listed by nightly's
+//! `-Zprint-mono-items=yes`, before LLVM inlines anything away.
+
+use crate::builds::run;
+use seam_boundary::{FixtureBuild, is_backend};
+use std::process::Command;
+
+/// The command prefix that runs nightly cargo.
+pub const NIGHTLY_CARGO: [&str; 4] = ["rustup", "run", "nightly", "cargo"];
+
+/// Whether a nightly toolchain is installed.
+pub fn nightly_available() -> bool {
+    Command::new("rustup")
+        .args(["run", "nightly", "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Counts of one build's mono items.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MonoCounts {
+    /// Every item (functions, statics, global asm).
+    pub items: usize,
+    /// Items whose path mentions a crate behind the boundary.
+    pub backend: usize,
+}
+
+impl MonoCounts {
+    /// Counts the `MONO_ITEM` lines of rustc's output.
+    pub fn from_output(output: &str) -> Self {
+        let items: Vec<&str> = output
+            .lines()
+            .filter_map(|l| l.strip_prefix("MONO_ITEM "))
+            .map(|l| l.split(" @@").next().unwrap_or(l))
+            .collect();
+        MonoCounts {
+            items: items.len(),
+            backend: items.iter().filter(|i| is_backend(i)).count(),
+        }
+    }
+}
+
+/// Builds the fixture with nightly (its dependencies first, once per target dir),
+/// listing its mono items.
+///
+/// # Panics
+///
+/// If a build fails.
+pub fn mono_items(build: &FixtureBuild) -> MonoCounts {
+    run(build.command(&NIGHTLY_CARGO, "build"));
+    // rustc lists the items only when it compiles the crate: clean it first.
+    let mut clean = Command::new(NIGHTLY_CARGO[0]);
+    clean
+        .args(&NIGHTLY_CARGO[1..])
+        .current_dir(&build.workspace)
+        .args(["clean", "-p", "seam-fixture", "--target-dir"])
+        .arg(&build.target_dir);
+    if build.release {
+        clean.arg("--release");
+    }
+    run(clean);
+    let mut cmd = build.command(&NIGHTLY_CARGO, "rustc");
+    cmd.args(["--", "-Zprint-mono-items=yes"])
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS");
+    let output = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(
+        output.status.success(),
+        "failed: {cmd:?}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    MonoCounts::from_output(&String::from_utf8_lossy(&output.stdout))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_items_and_backend_items() {
+        let output = "\
+MONO_ITEM fn seam_fixture::run @@ seam_fixture.abc[External]
+MONO_ITEM fn std::ptr::drop_in_place::<seam_dispatch::DispatchTensor> - shim(Some(seam_dispatch::DispatchTensor)) @@ x[Internal]
+MONO_ITEM fn <cubecl_runtime::client::ComputeClient<R> as Clone>::clone @@ y[Internal]
+   Compiling seam-fixture
+";
+        assert_eq!(
+            MonoCounts::from_output(output),
+            MonoCounts { items: 3, backend: 2 }
+        );
+    }
+}
