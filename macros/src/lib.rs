@@ -32,6 +32,7 @@ mod opaque;
 mod outline;
 #[cfg(test)]
 mod snapshots;
+mod timing;
 
 use proc_macro::TokenStream;
 
@@ -91,7 +92,7 @@ fn opaque_off() -> bool {
 /// README has the table of forms and every error.
 #[proc_macro_attribute]
 pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
-    outline::expand(args.into(), input.into()).into()
+    timing::timed("outline", || outline::expand(args.into(), input.into())).into()
 }
 
 /// Stores the single field of a tuple struct as fixed-size, type-erased slots.
@@ -117,7 +118,7 @@ pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
 /// why not `Box<dyn Any>`) is next to the generated code, in `src/opaque/expand.rs`.
 #[proc_macro_attribute]
 pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
-    opaque::expand(args.into(), input.into()).into()
+    timing::timed("opaque", || opaque::expand(args.into(), input.into())).into()
 }
 
 /// Makes a `pub` item `pub` with the using crate's `extension` feature, and
@@ -140,5 +141,5 @@ pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
 /// warns `unexpected_cfgs` and the item stays `pub(crate)`.
 #[proc_macro_attribute]
 pub fn ext_fn(args: TokenStream, input: TokenStream) -> TokenStream {
-    ext_fn::expand(args.into(), input.into()).into()
+    timing::timed("ext_fn", || ext_fn::expand(args.into(), input.into())).into()
 }

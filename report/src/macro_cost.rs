@@ -1,6 +1,6 @@
 //! What the macros cost: the build time of `seam-macros`, and the share of
-//! `seam-tensor`'s build spent expanding macros (nightly's `-Ztime-passes` and
-//! `-Zmacro-stats`).
+//! `seam-tensor`'s build spent in them (their own `SEAM_MACROS_TIMING` report, and
+//! nightly's `-Ztime-passes` and `-Zmacro-stats` for the whole expansion pass).
 
 use crate::builds::run;
 use crate::mono::NIGHTLY_CARGO;
@@ -10,7 +10,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
-/// `cargo <args> -p <package> --target-dir <dir> [--release]` in the workspace.
+/// `cargo <args> -p <package> --target-dir <dir> [--release]` in the workspace, not
+/// incremental (as the fixture's builds).
 fn cargo(
     prefix: &[&str],
     workspace: &Path,
@@ -23,7 +24,13 @@ fn cargo(
     cmd.args(&prefix[1..])
         .current_dir(workspace)
         .args(args)
-        .args(["-p", package, "--target-dir"])
+        .args([
+            "-p",
+            package,
+            "--config",
+            "profile.dev.incremental=false",
+            "--target-dir",
+        ])
         .arg(dir);
     if profile.is_release() {
         cmd.arg("--release");
@@ -76,6 +83,56 @@ pub fn macros_build(workspace: &Path, dir: &Path, runs: usize) -> MacrosBuild {
         alone.0.push(start.elapsed().as_secs_f64());
     }
     MacrosBuild { cold, alone }
+}
+
+/// Builds of `seam-tensor` (CPU backend) with `SEAM_MACROS_TIMING=1`.
+#[derive(Debug, Clone, Default)]
+pub struct TensorBuild {
+    /// Wall time of `cargo build -p seam-tensor --lib`, its dependencies built.
+    /// Seconds, one per run.
+    pub crate_build: Sample,
+    /// The time the seam macros ran in that build, summed over their calls. Seconds,
+    /// one per run.
+    pub macros: Sample,
+    /// Macro calls in one build.
+    pub calls: usize,
+}
+
+/// Builds `seam-tensor` in `profile`, its dependencies first, then `runs` times after
+/// `cargo clean -p seam-tensor`, summing the macros' own timing lines.
+pub fn tensor_build(workspace: &Path, dir: &Path, profile: Profile, runs: usize) -> TensorBuild {
+    let cargo_prefix = [seam_boundary::cargo()];
+    let prefix: Vec<&str> = cargo_prefix.iter().map(String::as_str).collect();
+    let tensor = |args: &[&str]| cargo(&prefix, workspace, args, "seam-tensor", dir, profile);
+    run(tensor(&["build", "--lib"]));
+    let mut result = TensorBuild::default();
+    for _ in 0..runs {
+        run(tensor(&["clean"]));
+        let mut cmd = tensor(&["build", "--lib"]);
+        cmd.env("SEAM_MACROS_TIMING", "1");
+        let start = Instant::now();
+        let output = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+        result.crate_build.0.push(start.elapsed().as_secs_f64());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "failed: {cmd:?}\n{stderr}");
+        let (calls, micros) = macro_timing(&stderr);
+        assert!(
+            calls > 0,
+            "no `seam-macros timing` lines in the build's output:\n{stderr}"
+        );
+        result.calls = calls;
+        result.macros.0.push(micros as f64 / 1e6);
+    }
+    result
+}
+
+/// The number of `seam-macros timing: <macro> <n> us` lines and the sum of their `n`.
+fn macro_timing(output: &str) -> (usize, u64) {
+    output
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("seam-macros timing: "))
+        .filter_map(|rest| rest.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .fold((0, 0), |(n, sum), us| (n + 1, sum + us))
 }
 
 /// One build of `seam-tensor` with nightly's `-Ztime-passes -Zmacro-stats`.
@@ -169,6 +226,13 @@ time:   0.440; rss:   42MB ->   55MB (  +14MB)\tmacro_expand_crate
         assert_eq!(pass_seconds(OUTPUT, "expand_crate"), Some(0.433));
         assert_eq!(pass_seconds(OUTPUT, "macro_expand_crate"), Some(0.44));
         assert_eq!(pass_seconds(OUTPUT, "codegen_crate"), None);
+    }
+
+    #[test]
+    fn sums_the_macros_own_timing() {
+        let output = "   Compiling seam-tensor v0.1.0\nseam-macros timing: outline 1200 us\n\
+                      seam-macros timing: opaque 35 us\nwarning: something\n";
+        assert_eq!(macro_timing(output), (2, 1235));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The report as Markdown.
 
-use crate::macro_cost::{Expansion, MacrosBuild};
+use crate::macro_cost::{Expansion, MacrosBuild, TensorBuild};
 use crate::mono::MonoCounts;
 use crate::stats::Sample;
 use crate::variant::{Profile, Variant};
@@ -67,38 +67,47 @@ pub fn builds_table(rows: &[Row]) -> String {
     out
 }
 
-/// The macros' own cost.
-pub fn macro_table(macros: Option<&MacrosBuild>, expansion: &[(Profile, Expansion)]) -> String {
-    let mut out = String::new();
-    if let Some(m) = macros {
-        let _ = writeln!(
-            out,
-            "`seam-macros` build (dev profile): {:.1} s from an empty target dir with `syn`, \
-             `quote` and `proc-macro2`; the crate alone {} s (median (min–max) of {} runs).\n",
-            m.cold,
-            spread(&m.alone, 2),
-            m.alone.0.len()
-        );
-    }
-    if expansion.is_empty() {
-        out.push_str("Macro expansion in `seam-tensor`: needs a nightly toolchain (`-Ztime-passes`).\n");
-        return out;
-    }
+/// The macros' own cost: their build, and their share of `seam-tensor`'s.
+pub fn macro_table(
+    macros: &MacrosBuild,
+    tensor: &[(Profile, TensorBuild)],
+    expansion: &[(Profile, Expansion)],
+) -> String {
+    let mut out = format!(
+        "`seam-macros` build (dev profile): {:.1} s from an empty target dir with `syn`, \
+         `quote` and `proc-macro2`; the crate alone {} s (median (min–max) of {} runs).\n\n",
+        macros.cold,
+        spread(&macros.alone, 2),
+        macros.alone.0.len()
+    );
     out.push_str(
-        "| `seam-tensor` (CPU backend, nightly) | crate build, s | `expand_crate`, s \
-         | share | lines from `#[outline]`/`#[opaque]`/`#[ext_fn]` | lines from all macros |\n",
+        "| `seam-tensor` (CPU backend) | crate build, s | the seam macros' own time, s (calls) \
+         | share | `expand_crate` (nightly), s | share |\n",
     );
     out.push_str("|---|---:|---:|---:|---:|---:|\n");
-    for (profile, e) in expansion {
+    for (profile, t) in tensor {
+        let pass = expansion
+            .iter()
+            .find(|(p, _)| p == profile)
+            .map_or("– | –".to_string(), |(_, e)| {
+                format!("{:.3} | {:.1}%", e.expand, 100.0 * e.expand / e.crate_build)
+            });
         let _ = writeln!(
             out,
-            "| {} | {:.2} | {:.3} | {:.1}% | {} | {} |",
+            "| {} | {} | {} ({}) | {:.1}% | {pass} |",
             profile.name(),
-            e.crate_build,
-            e.expand,
-            100.0 * e.expand / e.crate_build,
-            e.seam_lines,
-            e.all_lines
+            spread(&t.crate_build, 2),
+            spread(&t.macros, 3),
+            t.calls,
+            100.0 * t.macros.median() / t.crate_build.median(),
+        );
+    }
+    if let Some((_, e)) = expansion.first() {
+        let _ = writeln!(
+            out,
+            "\nLines generated (`-Zmacro-stats`): {} by `#[outline]`, `#[opaque]` and `#[ext_fn]`, \
+             {} by all macros of the crate.",
+            e.seam_lines, e.all_lines
         );
     }
     out
