@@ -191,7 +191,8 @@ fn macro_lines(output: &str) -> (u64, u64) {
         let [name @ .., _uses, lines, _, _, _] = fields.as_slice() else {
             continue;
         };
-        let Ok(lines) = lines.parse::<u64>() else {
+        // Large numbers are written with `_` between thousands.
+        let Ok(lines) = lines.replace('_', "").parse::<u64>() else {
             continue; // the header and the rules
         };
         let name = name.join(" ");
@@ -214,7 +215,7 @@ macro-stats ====================================================================
 macro-stats MACRO EXPANSION STATS: seam_tensor
 macro-stats Macro Name                         Uses      Lines  Avg Lines      Bytes  Avg Bytes
 macro-stats -----------------------------------------------------------------------------------
-macro-stats #[outline]                            8       2400      300.0     90000    11250.0
+macro-stats #[outline]                            8      2_400      300.0     90_000   11_250.0
 macro-stats #[derive(Debug)]                      1          7        7.0        229      229.0
 macro-stats #[opaque]                             2        100       50.0       3000     1500.0
 macro-stats ===================================================================================

@@ -283,16 +283,19 @@ fn render(
     };
     let met = |ok: bool| if ok { "met" } else { "**not met**" };
     if let Some(r16) = ratio_at(Profile::Release, 16) {
-        let growth: Vec<String> = options
+        let ratios: Vec<(usize, f64)> = options
             .sizes
             .iter()
-            .filter_map(|&n| ratio_at(Profile::Release, n).map(|r| format!("{n} fns {r:.2}x")))
+            .filter_map(|&n| ratio_at(Profile::Release, n).map(|r| (n, r)))
             .collect();
+        let by_size: Vec<String> = ratios.iter().map(|(n, r)| format!("{n} fns {r:.2}x")).collect();
+        let grows = ratios.len() > 1 && ratios.windows(2).all(|w| w[1].1 > w[0].1);
         out.push_str(&format!(
             "- Release leaf rebuild, boundary off / on, 16 functions: **{r16:.2}x** (target >= 5x: {}); \
-             by size: {}.\n",
+             by size: {} (target: growing with the size: {}).\n",
             met(r16 >= 5.0),
-            growth.join(", ")
+            by_size.join(", "),
+            met(grows)
         ));
     }
     let on_backend: usize = rows
