@@ -114,11 +114,13 @@ impl Options {
 fn main() {
     let options = match Options::parse(std::env::args().skip(1)) {
         Ok(o) => o,
+        // `--help` (an empty message) is not an error.
+        Err(message) if message.is_empty() => {
+            println!("{USAGE}");
+            return;
+        }
         Err(message) => {
-            if !message.is_empty() {
-                eprintln!("{message}");
-            }
-            eprintln!("{USAGE}");
+            eprintln!("{message}\n{USAGE}");
             std::process::exit(2);
         }
     };
