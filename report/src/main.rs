@@ -346,7 +346,9 @@ fn render(
          `define`s counted and sorted by symbol. Backend functions: symbols of `seam_dispatch`, \
          `seam_cpu`, `seam_cubecl`, `cubecl*`, `cubek*`, `wgpu*`, `naga*`. Mono items: nightly \
          `-Zprint-mono-items=yes` on release builds (items before LLVM inlines; backend ones in \
-         brackets).\n",
+         brackets). The user functions have identical bodies, as in the seed experiment, and \
+         LLVM merges identical functions: the optimized IR of a larger fixture defines what \
+         the 16-function one does, while its mono items and rebuild times grow.\n",
     );
     out.push_str("\n## The macros' own cost\n\n");
     out.push_str(&table::macro_table(macros, tensor, expansions));
