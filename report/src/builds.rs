@@ -52,6 +52,7 @@ impl Builds {
             // source, which times nothing. Without it a rebuild compiles the crate, as
             // after a real edit of every function.
             config: vec!["profile.dev.incremental=false".to_string()],
+            nightly: false,
         }
     }
 
@@ -71,7 +72,7 @@ impl Builds {
             base.display()
         ));
         let build = self.build_in(base.clone(), profile, Variant::ON, 16);
-        run(build.command(&[&seam_boundary::cargo()], "build"));
+        run(build.command("build"));
         for &(variant, functions) in cases {
             let dir = self.dir(profile, variant.name());
             if !dir.exists() {
@@ -86,9 +87,7 @@ impl Builds {
                 "{} {variant}, {functions} functions: building",
                 profile.name()
             ));
-            run(self
-                .fixture(profile, variant, functions)
-                .command(&[&seam_boundary::cargo()], "build"));
+            run(self.fixture(profile, variant, functions).command("build"));
         }
     }
 
@@ -96,7 +95,7 @@ impl Builds {
     /// rebuild a user waits for after editing their crate. Seconds of wall time.
     pub fn time_leaf_rebuild(&self, build: &FixtureBuild) -> f64 {
         touch(&self.workspace.join("tests/fixture/src/lib.rs"));
-        let mut cmd = build.command(&[&seam_boundary::cargo()], "build");
+        let mut cmd = build.command("build");
         cmd.arg("--quiet");
         let start = Instant::now();
         run(cmd);

@@ -3,26 +3,25 @@
 //! nightly's `-Ztime-passes` and `-Zmacro-stats` for the whole expansion pass).
 
 use crate::builds::run;
-use crate::mono::NIGHTLY_CARGO;
 use crate::stats::Sample;
 use crate::variant::Profile;
+use seam_boundary::cargo_command;
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 
 /// `cargo <args> -p <package> --target-dir <dir> [--release]` in the workspace, not
-/// incremental (as the fixture's builds).
+/// incremental (as the fixture's builds), with nightly or not.
 fn cargo(
-    prefix: &[&str],
+    nightly: bool,
     workspace: &Path,
     args: &[&str],
     package: &str,
     dir: &Path,
     profile: Profile,
 ) -> Command {
-    let mut cmd = Command::new(prefix[0]);
-    cmd.args(&prefix[1..])
-        .current_dir(workspace)
+    let mut cmd = cargo_command(nightly);
+    cmd.current_dir(workspace)
         .args(args)
         .args([
             "-p",
@@ -52,12 +51,10 @@ pub struct MacrosBuild {
 /// Times `cargo build -p seam-macros`: once from an empty target dir, then `runs`
 /// times after `cargo clean -p seam-macros`.
 pub fn macros_build(workspace: &Path, dir: &Path, runs: usize) -> MacrosBuild {
-    let cargo_prefix = [seam_boundary::cargo()];
-    let prefix: Vec<&str> = cargo_prefix.iter().map(String::as_str).collect();
     let _ = std::fs::remove_dir_all(dir);
     let build = || {
         cargo(
-            &prefix,
+            false,
             workspace,
             &["build", "--lib"],
             "seam-macros",
@@ -71,7 +68,7 @@ pub fn macros_build(workspace: &Path, dir: &Path, runs: usize) -> MacrosBuild {
     let mut alone = Sample::default();
     for _ in 0..runs {
         run(cargo(
-            &prefix,
+            false,
             workspace,
             &["clean"],
             "seam-macros",
@@ -98,12 +95,17 @@ pub struct TensorBuild {
     pub calls: usize,
 }
 
+impl TensorBuild {
+    /// The macros' median time as a percentage of the median crate build.
+    pub fn share(&self) -> f64 {
+        100.0 * self.macros.median() / self.crate_build.median()
+    }
+}
+
 /// Builds `seam-tensor` in `profile`, its dependencies first, then `runs` times after
 /// `cargo clean -p seam-tensor`, summing the macros' own timing lines.
 pub fn tensor_build(workspace: &Path, dir: &Path, profile: Profile, runs: usize) -> TensorBuild {
-    let cargo_prefix = [seam_boundary::cargo()];
-    let prefix: Vec<&str> = cargo_prefix.iter().map(String::as_str).collect();
-    let tensor = |args: &[&str]| cargo(&prefix, workspace, args, "seam-tensor", dir, profile);
+    let tensor = |args: &[&str]| cargo(false, workspace, args, "seam-tensor", dir, profile);
     run(tensor(&["build", "--lib"]));
     let mut result = TensorBuild::default();
     for _ in 0..runs {
@@ -149,16 +151,21 @@ pub struct Expansion {
     pub all_lines: u64,
 }
 
+impl Expansion {
+    /// The expansion pass as a percentage of the crate build.
+    pub fn share(&self) -> f64 {
+        100.0 * self.expand / self.crate_build
+    }
+}
+
 /// Builds `seam-tensor` (CPU backend) with nightly in `profile`, its dependencies
 /// first, and reads the expansion figures off its time passes and macro stats.
 pub fn expansion(workspace: &Path, dir: &Path, profile: Profile) -> Expansion {
-    let tensor = |args: &[&str]| cargo(&NIGHTLY_CARGO, workspace, args, "seam-tensor", dir, profile);
+    let tensor = |args: &[&str]| cargo(true, workspace, args, "seam-tensor", dir, profile);
     run(tensor(&["build", "--lib"]));
     run(tensor(&["clean"]));
     let mut cmd = tensor(&["rustc", "--lib"]);
-    cmd.args(["--", "-Ztime-passes", "-Zmacro-stats"])
-        .env_remove("RUSTFLAGS")
-        .env_remove("CARGO_ENCODED_RUSTFLAGS");
+    cmd.args(["--", "-Ztime-passes", "-Zmacro-stats"]);
     let start = Instant::now();
     let output = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     let crate_build = start.elapsed().as_secs_f64();

@@ -10,9 +10,9 @@
 //! fixture to 64 and 256 functions, and measures the macros' own cost. It prints a
 //! Markdown report and writes it, with an SVG plot, to `report/`.
 //!
-//! The first run builds the CubeCL stack twice per profile's base (release and dev,
-//! plus nightly for the mono items): tens of minutes on 2 cores. Reruns reuse the
-//! target dirs under `<target>/seam-report/`.
+//! The first run builds the CubeCL stack three times (a base dir for release and
+//! one for dev, and release with nightly for the mono items): some 35 minutes on 2
+//! cores. Reruns reuse the target dirs under `<target>/seam-report/`.
 
 mod builds;
 mod macro_cost;
@@ -25,9 +25,9 @@ mod variant;
 
 use builds::Builds;
 use macro_cost::{expansion, macros_build, tensor_build};
-use mono::{mono_items, nightly_available};
+use mono::mono_items;
 use progress::Progress;
-use seam_boundary::IrCounts;
+use seam_boundary::{IrCounts, nightly_available};
 use stats::Sample;
 use std::path::PathBuf;
 use std::process::Command;
@@ -207,7 +207,8 @@ fn main() {
                 row.variant, row.functions
             ));
             let dir = builds.root.join("nightly");
-            let build = builds.build_in(dir, Profile::Release, row.variant, row.functions);
+            let mut build = builds.build_in(dir, Profile::Release, row.variant, row.functions);
+            build.nightly = true;
             row.mono = Some(mono_items(&build));
         }
         for &profile in &options.profiles {
@@ -291,13 +292,17 @@ fn render(
             .filter_map(|&n| ratio_at(Profile::Release, n).map(|r| (n, r)))
             .collect();
         let by_size: Vec<String> = ratios.iter().map(|(n, r)| format!("{n} fns {r:.2}x")).collect();
-        let grows = ratios.len() > 1 && ratios.windows(2).all(|w| w[1].1 > w[0].1);
+        // Growth needs two sizes to be judged.
+        let grows = (ratios.len() > 1).then(|| {
+            let grows = ratios.windows(2).all(|w| w[1].1 > w[0].1);
+            format!(" (target: growing with the size: {})", met(grows))
+        });
         out.push_str(&format!(
             "- Release leaf rebuild, boundary off / on, 16 functions: **{r16:.2}x** (target >= 5x: {}); \
-             by size: {} (target: growing with the size: {}).\n",
+             by size: {}{}.\n",
             met(r16 >= 5.0),
             by_size.join(", "),
-            met(grows)
+            grows.unwrap_or_default()
         ));
     }
     let on_backend: usize = rows
@@ -317,14 +322,14 @@ fn render(
         off_backend.join(", ")
     ));
     for (profile, t) in tensor {
-        let share = 100.0 * t.macros.median() / t.crate_build.median();
+        let share = t.share();
         let pass = expansions
             .iter()
             .find(|(p, _)| p == profile)
             .map_or(String::new(), |(_, e)| {
                 format!(
                     "; rustc's whole expansion pass, every macro included: {:.1}%",
-                    100.0 * e.expand / e.crate_build
+                    e.share()
                 )
             });
         out.push_str(&format!(

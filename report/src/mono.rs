@@ -3,18 +3,6 @@
 
 use crate::builds::run;
 use seam_boundary::{FixtureBuild, is_backend};
-use std::process::Command;
-
-/// The command prefix that runs nightly cargo.
-pub const NIGHTLY_CARGO: [&str; 4] = ["rustup", "run", "nightly", "cargo"];
-
-/// Whether a nightly toolchain is installed.
-pub fn nightly_available() -> bool {
-    Command::new("rustup")
-        .args(["run", "nightly", "rustc", "--version"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
 
 /// Counts of one build's mono items.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -40,29 +28,18 @@ impl MonoCounts {
     }
 }
 
-/// Builds the fixture with nightly (its dependencies first, once per target dir),
-/// listing its mono items.
+/// Builds the fixture (with nightly: `build.nightly`), its dependencies first, once
+/// per target dir, listing its mono items.
 ///
 /// # Panics
 ///
 /// If a build fails.
 pub fn mono_items(build: &FixtureBuild) -> MonoCounts {
-    run(build.command(&NIGHTLY_CARGO, "build"));
+    run(build.command("build"));
     // rustc lists the items only when it compiles the crate: clean it first.
-    let mut clean = Command::new(NIGHTLY_CARGO[0]);
-    clean
-        .args(&NIGHTLY_CARGO[1..])
-        .current_dir(&build.workspace)
-        .args(["clean", "-p", "seam-fixture", "--target-dir"])
-        .arg(&build.target_dir);
-    if build.release {
-        clean.arg("--release");
-    }
-    run(clean);
-    let mut cmd = build.command(&NIGHTLY_CARGO, "rustc");
-    cmd.args(["--", "-Zprint-mono-items=yes"])
-        .env_remove("RUSTFLAGS")
-        .env_remove("CARGO_ENCODED_RUSTFLAGS");
+    run(build.clean());
+    let mut cmd = build.command("rustc");
+    cmd.args(["--", "-Zprint-mono-items=yes"]);
     let output = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     assert!(
         output.status.success(),

@@ -90,7 +90,7 @@ pub fn macro_table(
             .iter()
             .find(|(p, _)| p == profile)
             .map_or("– | –".to_string(), |(_, e)| {
-                format!("{:.3} | {:.1}%", e.expand, 100.0 * e.expand / e.crate_build)
+                format!("{:.3} | {:.1}%", e.expand, e.share())
             });
         let _ = writeln!(
             out,
@@ -99,7 +99,7 @@ pub fn macro_table(
             spread(&t.crate_build, 2),
             spread(&t.macros, 3),
             t.calls,
-            100.0 * t.macros.median() / t.crate_build.median(),
+            t.share(),
         );
     }
     if let Some((_, e)) = expansion.first() {

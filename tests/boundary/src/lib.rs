@@ -109,6 +109,8 @@ pub struct FixtureBuild {
     pub release: bool,
     /// Extra `--config` values for cargo.
     pub config: Vec<String>,
+    /// Built by nightly's cargo (see [`cargo_command`]).
+    pub nightly: bool,
 }
 
 impl FixtureBuild {
@@ -117,20 +119,31 @@ impl FixtureBuild {
         if self.release { "release" } else { "debug" }
     }
 
-    /// `cargo <subcommand> -p seam-fixture --lib` with this build's target dir,
-    /// profile, features and config; `cargo` is the program (or `rustup`, with the
-    /// first arguments `run nightly cargo`).
-    pub fn command(&self, cargo: &[&str], subcommand: &str) -> Command {
-        let mut cmd = Command::new(cargo[0]);
-        cmd.args(&cargo[1..])
-            .current_dir(&self.workspace)
-            .args([subcommand, "-p", "seam-fixture", "--lib", "--target-dir"])
+    /// `cargo <subcommand> -p seam-fixture --lib` (`build` or `rustc`) with this
+    /// build's toolchain, target dir, profile, features and config.
+    pub fn command(&self, subcommand: &str) -> Command {
+        let mut cmd = self.clean_or(subcommand);
+        cmd.arg("--lib");
+        if !self.features.is_empty() {
+            cmd.arg("--features").arg(self.features.join(","));
+        }
+        cmd
+    }
+
+    /// `cargo clean -p seam-fixture` in this build's target dir and profile: rustc
+    /// prints what it instantiates only when it compiles the crate.
+    pub fn clean(&self) -> Command {
+        self.clean_or("clean")
+    }
+
+    /// The arguments every subcommand (`clean` included) takes.
+    fn clean_or(&self, subcommand: &str) -> Command {
+        let mut cmd = cargo_command(self.nightly);
+        cmd.current_dir(&self.workspace)
+            .args([subcommand, "-p", "seam-fixture", "--target-dir"])
             .arg(&self.target_dir);
         if self.release {
             cmd.arg("--release");
-        }
-        if !self.features.is_empty() {
-            cmd.arg("--features").arg(self.features.join(","));
         }
         for config in &self.config {
             cmd.arg("--config").arg(config);
@@ -145,7 +158,7 @@ impl FixtureBuild {
     ///
     /// If cargo fails or writes no IR file.
     pub fn emit_ir(&self) -> PathBuf {
-        let mut cmd = self.command(&[&cargo()], "rustc");
+        let mut cmd = self.command("rustc");
         // The JSON messages name the artifact this feature set builds (or finds fresh),
         // so the `.ll` read is that build's even when several share the target dir.
         cmd.args(["--message-format=json-render-diagnostics", "--", "--emit=llvm-ir"]);
@@ -169,9 +182,27 @@ impl FixtureBuild {
     }
 }
 
-/// The cargo that runs this program (`$CARGO` under cargo), else `cargo`.
-pub fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+/// A cargo command: the cargo that runs this program (`$CARGO` under cargo, else
+/// `cargo`), or nightly's through rustup, without this environment's `RUSTFLAGS`
+/// (flags for one compiler may not suit the other).
+pub fn cargo_command(nightly: bool) -> Command {
+    if !nightly {
+        return Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
+    }
+    let mut cmd = Command::new("rustup");
+    cmd.args(["run", "nightly", "cargo"])
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS");
+    cmd
+}
+
+/// Whether a nightly toolchain is installed (for `-Zprint-mono-items` and
+/// `-Ztime-passes`).
+pub fn nightly_available() -> bool {
+    Command::new("rustup")
+        .args(["run", "nightly", "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 /// The release build the boundary test reads: third-party crates (the CubeCL and
@@ -185,6 +216,7 @@ pub fn test_build(workspace: &Path, target_dir: &Path, features: &[&str]) -> Fix
         features: features.iter().map(|f| f.to_string()).collect(),
         release: true,
         config: vec!["profile.release.package.\"*\".opt-level=0".to_string()],
+        nightly: false,
     }
 }
 

@@ -7,9 +7,9 @@
 //! Needs a nightly toolchain (`.ci/run` installs it). Without one the test says so
 //! and passes, except under CI, where it fails.
 
+use seam_boundary::{cargo_command, nightly_available};
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::Command;
 
 /// The methods of `seam_mono::Grid`, with the number of wrapper instantiations that
 /// `seam_mono::callers` asks for.
@@ -21,13 +21,6 @@ const METHODS: [(&str, usize); 5] = [
     ("sum", 4),         // [Grid; 3], Vec<Grid>
 ];
 
-fn nightly_available() -> bool {
-    Command::new("rustup")
-        .args(["run", "nightly", "rustc", "--version"])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 fn mono_items() -> String {
     // Read at run time: a test binary reused from a checkout at another path must
     // build this checkout's fixture.
@@ -36,33 +29,22 @@ fn mono_items() -> String {
     let workspace = Path::new(&manifest).join("../..");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mono-items");
     // rustc prints the items only when it compiles the crate: clean it first.
-    let clean = Command::new("rustup")
+    let clean = cargo_command(true)
         .current_dir(&workspace)
-        .args(["run", "nightly", "cargo", "clean", "-p", "seam-mono", "--release"])
+        .args(["clean", "-p", "seam-mono", "--release"])
         .arg("--target-dir")
         .arg(&target)
         .status()
         .expect("rustup runs");
     assert!(clean.success(), "cargo clean -p seam-mono failed");
-    let mut cmd = Command::new("rustup");
+    let mut cmd = cargo_command(true);
     cmd.current_dir(&workspace)
-        .args([
-            "run",
-            "nightly",
-            "cargo",
-            "rustc",
-            "-p",
-            "seam-mono",
-            "--lib",
-            "--release",
-        ])
+        .args(["rustc", "-p", "seam-mono", "--lib", "--release"])
         .arg("--target-dir")
         .arg(&target)
         // MIR inlining would fold some wrappers into their callers, hiding them from
         // the list; without it the list is exact.
-        .args(["--", "-Zprint-mono-items=yes", "-Zinline-mir=no"])
-        .env_remove("RUSTFLAGS")
-        .env_remove("CARGO_ENCODED_RUSTFLAGS");
+        .args(["--", "-Zprint-mono-items=yes", "-Zinline-mir=no"]);
     let output = cmd.output().expect("rustup runs");
     assert!(
         output.status.success(),
