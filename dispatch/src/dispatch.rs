@@ -3,7 +3,7 @@
 use crate::{DispatchDevice, DispatchTensor};
 use core::ops::Range;
 use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
 };
 
 /// The backend that forwards each op to the backend of its tensors.
@@ -16,6 +16,10 @@ impl Backend for Dispatch {
 
     fn name() -> &'static str {
         "dispatch"
+    }
+
+    fn describe(device: &DispatchDevice) -> DeviceInfo {
+        with_device!(device, |d| B::describe(d))
     }
 
     fn device(tensor: &DispatchTensor) -> DispatchDevice {

@@ -114,7 +114,29 @@ macro_rules! map_triple_arms {
 }
 
 /// Runs `$body` with `$d` bound to the backend device of `$device` and `B` to its
-/// backend; `$body` gives a backend tensor, wrapped into that variant.
+/// backend; the result is returned as it is.
+macro_rules! with_device {
+    ($device:expr, |$d:ident| $body:expr) => {
+        for_each_backend!(with_device_arms! { $device, $d, $body })
+    };
+}
+
+macro_rules! with_device_arms {
+    ([$device:expr, $d:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
+        match $device {
+            $(
+                #[cfg(feature = $feature)]
+                DispatchDevice::$variant($d) => {
+                    type B = $backend;
+                    $body
+                }
+            )*
+        }
+    };
+}
+
+/// Like [`with_device`], but `$body` gives a backend tensor, wrapped into that
+/// variant.
 macro_rules! on_device {
     ($device:expr, |$d:ident| $body:expr) => {
         for_each_backend!(on_device_arms! { $device, $d, $body })

@@ -1,7 +1,8 @@
 //! [`Device`]: where a tensor lives.
 
 use core::fmt;
-use seam_dispatch::DispatchDevice;
+use seam_backend::{Backend, DeviceInfo};
+use seam_dispatch::{Dispatch, DispatchDevice};
 use seam_macros::{ext_fn, opaque};
 
 /// Where a tensor's data lives. [`Device::default()`] is the CPU.
@@ -29,6 +30,8 @@ impl Device {
     /// # Errors
     ///
     /// If the machine has no wgpu adapter at all.
+    ///
+    /// [`Device::describe`] says which API and adapter it got, and which dtypes it holds.
     #[cfg(feature = "wgpu")]
     pub fn wgpu() -> Result<Self, DeviceError> {
         seam_dispatch::backends::CubeDevice::<seam_dispatch::backends::Wgsl>::available()
@@ -47,6 +50,26 @@ impl Device {
         seam_dispatch::backends::CubeDevice::<seam_dispatch::backends::Spirv>::available()
             .map(|d| Self::from_inner(DispatchDevice::Vulkan(d)))
             .map_err(DeviceError)
+    }
+
+    /// What this device is: its backend, the graphics API and adapter it runs on, and
+    /// the dtypes it can hold. A wgpu device on a machine without a Vulkan driver may
+    /// come up on OpenGL, which has no `f64` and no `i64` (so no `Int` tensors);
+    /// check here before relying on them.
+    ///
+    /// ```
+    /// use seam_tensor::{DType, Device};
+    /// let info = Device::cpu().describe();
+    /// assert_eq!((info.backend, info.api.as_str()), ("cpu", "host"));
+    /// assert!(info.missing().is_empty() && info.supports(DType::I64));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// For a GPU device, if its adapter cannot be started (a device from
+    /// [`Device::wgpu`] or [`Device::vulkan`] was found on this machine).
+    pub fn describe(&self) -> DeviceInfo {
+        Dispatch::describe(self.inner())
     }
 
     /// The dispatch device, for backend-extension authors (feature `extension`).

@@ -1,6 +1,6 @@
 //! The op trait every backend implements.
 
-use crate::{BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
+use crate::{BinaryOp, CompareOp, DType, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use core::fmt::Debug;
 use core::ops::Range;
 use core::pin::Pin;
@@ -30,6 +30,9 @@ pub trait Backend: 'static {
 
     /// The backend's name, for messages.
     fn name() -> &'static str;
+
+    /// What `device` is (graphics API, adapter) and which dtypes it can hold.
+    fn describe(device: &Self::Device) -> DeviceInfo;
 
     /// The device `tensor` lives on.
     fn device(tensor: &Self::Tensor) -> Self::Device;

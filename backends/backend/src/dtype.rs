@@ -18,6 +18,9 @@ pub enum DType {
 }
 
 impl DType {
+    /// Every dtype, floats first.
+    pub const ALL: [DType; 5] = [DType::F32, DType::F64, DType::I32, DType::I64, DType::Bool];
+
     /// The size of one element, in bytes.
     pub const fn size(self) -> usize {
         match self {

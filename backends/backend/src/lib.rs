@@ -12,6 +12,7 @@
 mod backend;
 mod convert;
 mod data;
+mod device_info;
 mod dtype;
 mod element;
 mod error;
@@ -22,6 +23,7 @@ pub mod strides;
 
 pub use backend::{Backend, DataFuture};
 pub use data::TensorData;
+pub use device_info::DeviceInfo;
 pub use dtype::DType;
 pub use element::Element;
 pub use error::DataError;

@@ -3,7 +3,7 @@
 use crate::{CpuTensor, ops};
 use core::ops::Range;
 use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
 };
 
 /// The pure-Rust CPU backend.
@@ -20,6 +20,16 @@ impl Backend for Cpu {
 
     fn name() -> &'static str {
         "cpu"
+    }
+
+    /// The host, holding every dtype; the adapter names the threads the kernels use.
+    fn describe(_device: &CpuDevice) -> DeviceInfo {
+        let threads = rayon::current_num_threads();
+        let adapter = format!(
+            "pure-Rust kernels on {threads} thread{}",
+            if threads == 1 { "" } else { "s" }
+        );
+        DeviceInfo::new("cpu", "host", adapter, DType::ALL)
     }
 
     fn device(_tensor: &CpuTensor) -> CpuDevice {

@@ -7,7 +7,7 @@ use crate::tensor::{self, CubeTensor};
 use core::marker::PhantomData;
 use core::ops::Range;
 use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
 };
 
 /// The CubeCL backend on runtime `R`.
@@ -21,10 +21,12 @@ impl<R: CubeRuntime> CubeBackend<R> {
         let client = device.client();
         if !client.properties().supports_type(element::storage(dtype)) {
             panic!(
-                "{op}: the {} device {:?} ({}) has no {dtype}; use another dtype or another device",
+                "{op}: the {} device {:?} on {} ({}) has no {dtype}; use another dtype or another device \
+                 (`describe()` lists what a device holds)",
                 R::NAME,
                 device.inner(),
-                client.name()
+                R::api(device.inner()),
+                client.properties().identity.name
             );
         }
     }
@@ -36,6 +38,22 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
 
     fn name() -> &'static str {
         R::NAME
+    }
+
+    /// The graphics API and adapter the device's client came up on, and the dtypes
+    /// its kernels can hold there (starting the client if it was not yet).
+    fn describe(device: &CubeDevice<R>) -> DeviceInfo {
+        let client = device.client();
+        let properties = client.properties();
+        let dtypes = DType::ALL
+            .into_iter()
+            .filter(|&dtype| properties.supports_type(element::storage(dtype)));
+        DeviceInfo::new(
+            R::NAME,
+            R::api(device.inner()),
+            properties.identity.name.clone(),
+            dtypes,
+        )
     }
 
     fn device(tensor: &CubeTensor<R>) -> CubeDevice<R> {

@@ -16,6 +16,9 @@ pub trait CubeRuntime: Runtime<Device: Eq + fmt::Debug + Send + Sync> {
 
     /// Whether the machine has `device`: `Err` says why not.
     fn find(device: &Self::Device) -> Result<(), String>;
+
+    /// The graphics API `device` runs on (`"Vulkan"`, `"Gl"`, ...), as wgpu names it.
+    fn api(device: &Self::Device) -> String;
 }
 
 /// cubecl's wgpu runtime compiling kernels to WGSL, on the best graphics API the
@@ -33,6 +36,22 @@ impl CubeRuntime for Wgsl {
 
     fn find(device: &cubecl::wgpu::WgpuDevice) -> Result<(), String> {
         find_wgpu(device)
+    }
+
+    fn api(device: &cubecl::wgpu::WgpuDevice) -> String {
+        wgpu_api(device)
+    }
+}
+
+/// The graphics API a wgpu `device` runs on: the one it pins, or for an `Auto` device
+/// the one cubecl picks (the first of Vulkan, DX12, OpenGL with an adapter, a GPU
+/// preferred to a software rasterizer).
+#[cfg(feature = "wgpu")]
+fn wgpu_api(device: &cubecl::wgpu::WgpuDevice) -> String {
+    use cubecl::wgpu::{AutoGraphicsApi, GraphicsApi, WgpuBackend};
+    match device.backend {
+        WgpuBackend::Auto => format!("{:?}", AutoGraphicsApi::backend()),
+        pinned => format!("{pinned:?}"),
     }
 }
 
@@ -62,6 +81,10 @@ impl CubeRuntime for Spirv {
 
     fn find(device: &cubecl::wgpu::WgpuDevice) -> Result<(), String> {
         find_wgpu(device)
+    }
+
+    fn api(device: &cubecl::wgpu::WgpuDevice) -> String {
+        wgpu_api(device)
     }
 }
 

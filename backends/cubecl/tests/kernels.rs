@@ -1,27 +1,113 @@
-//! The CubeCL backend op by op, on wgpu's default device (Mesa's lavapipe in CI):
-//! the first ops against the CPU backend, the later ones against hand-computed
-//! values. Shapes are few and small: each kernel configuration costs a shader
-//! compilation on lavapipe.
+//! The CubeCL backend op by op, on a wgpu device: the first ops against the CPU
+//! backend, the later ones against hand-computed values. Shapes are few and small:
+//! each kernel configuration costs a shader compilation on a software adapter.
+//!
+//! The tests follow the adapter they get. Each case names the dtypes it needs; a
+//! case whose dtypes the adapter lacks (OpenGL has no `f64` and no `i64`) is not
+//! run: the test checks that the device refuses that dtype as documented and
+//! reports the case by name, with the reason, on stderr (past the test harness's
+//! capture). `SEAM_WGPU_API=gl` (or `vulkan`) pins the graphics API, as CI does to
+//! cover the OpenGL fallback that a machine without a Vulkan driver gets.
 
 #![cfg(feature = "wgpu")]
 
 use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice};
-use seam_cubecl::{CubeBackend, CubeDevice, Wgsl};
+use seam_cubecl::{CubeBackend, CubeDevice, CubeRuntime, Wgsl};
+use std::io::Write;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 
 type Gpu = CubeBackend<Wgsl>;
 
-/// The default wgpu device, or `None` (with the reason printed) on a machine without
-/// an adapter. Under CI a missing adapter is a failure: CI installs lavapipe.
+/// Writes one line to the test process's stderr, past the harness's capture, so
+/// that a plain `cargo test` shows it.
+fn report(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
+/// The wgpu device under test: the default one, or the one on the graphics API that
+/// `SEAM_WGPU_API` names (`vulkan` or `gl`). `None` (with the reason reported) on a
+/// machine without such an adapter; under `CI` that is a failure, since CI installs
+/// lavapipe and has Mesa's OpenGL.
 fn gpu() -> Option<CubeDevice<Wgsl>> {
-    match CubeDevice::<Wgsl>::available() {
+    use cubecl::wgpu::{WgpuBackend, WgpuDevice};
+    let device = match std::env::var("SEAM_WGPU_API").as_deref() {
+        Err(_) | Ok("") => Ok(WgpuDevice::default()),
+        Ok("vulkan") => Ok(WgpuDevice::default().on(WgpuBackend::Vulkan)),
+        Ok("gl") => Ok(WgpuDevice::default().on(WgpuBackend::Gl)),
+        Ok(other) => Err(format!(
+            "SEAM_WGPU_API={other}: not an API these tests know (vulkan, gl)"
+        )),
+    };
+    let found = device.and_then(|device| Wgsl::find(&device).map(|()| CubeDevice::new(device)));
+    match found {
         Ok(device) => Some(device),
         Err(reason) if std::env::var_os("CI").is_none() => {
-            eprintln!("skipped: {reason}");
+            report(&format!("{}: skipped, {reason}", test_name()));
             None
         }
-        Err(reason) => panic!("CI must have a wgpu adapter (mesa-vulkan-drivers): {reason}"),
+        Err(reason) => panic!("CI must have a wgpu adapter (mesa-vulkan-drivers, Mesa's OpenGL): {reason}"),
     }
+}
+
+/// The running test's name (the harness names each test's thread after it).
+fn test_name() -> String {
+    std::thread::current().name().unwrap_or("kernels").to_owned()
+}
+
+/// Runs `case` if `device` holds every dtype in `needs`, and says whether it ran.
+///
+/// Otherwise the case is not run: this checks that the device refuses the first
+/// missing dtype with the backend's message, and reports `name` with the reason.
+/// Under `CI` a Vulkan adapter must run every case: lavapipe holds every dtype.
+#[track_caller]
+fn case(device: &CubeDevice<Wgsl>, name: &str, needs: &[DType], case: impl FnOnce()) -> bool {
+    let info = Gpu::describe(device);
+    let Some(&missing) = needs.iter().find(|&&dtype| !info.supports(dtype)) else {
+        case();
+        return true;
+    };
+    assert!(
+        std::env::var_os("CI").is_none() || info.api != "Vulkan",
+        "{name}: CI runs every case on Vulkan, but {info} lacks {missing}"
+    );
+    let refusal = panic_message(|| {
+        Gpu::full(Shape::new([1]), Scalar::Int(0), missing, device);
+    });
+    assert!(
+        refusal.contains(&format!("has no {missing}")),
+        "{name}: {info} says it lacks {missing}, but making a {missing} tensor gave: {refusal:?}"
+    );
+    report(&format!(
+        "{}: case `{name}` not run: it needs {missing}, which the adapter lacks ({info})",
+        test_name()
+    ));
+    false
+}
+
+/// The message `f` panics with.
+///
+/// # Panics
+///
+/// If `f` returns normally.
+#[track_caller]
+fn panic_message(f: impl FnOnce()) -> String {
+    let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("expected a panic");
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+        .unwrap_or_default()
+}
+
+/// Asserts that `f` panics with a message containing `expected`.
+#[track_caller]
+fn assert_panics(expected: &str, f: impl FnOnce()) {
+    let message = panic_message(f);
+    assert!(
+        message.contains(expected),
+        "expected a panic with {expected:?}, got {message:?}"
+    );
 }
 
 fn values(n: usize, seed: u32) -> Vec<f32> {
@@ -59,10 +145,22 @@ fn assert_same(cpu: <Cpu as Backend>::Tensor, gpu: <Gpu as Backend>::Tensor) {
 fn adapters_are_listed_and_ci_runs_on_vulkan() {
     let adapters = seam_cubecl::adapters();
     for adapter in &adapters {
-        eprintln!(
+        report(&format!(
             "wgpu adapter: {} {} ({})",
             adapter.api, adapter.name, adapter.device_type
+        ));
+    }
+    if let Some(device) = gpu() {
+        let info = Gpu::describe(&device);
+        report(&format!("kernel tests run on: {info}"));
+        // The device is one of the adapters listed, on the API it says.
+        assert!(
+            adapters
+                .iter()
+                .any(|a| a.api == info.api && a.name == info.adapter),
+            "{info} is not among {adapters:?}"
         );
+        assert!(info.supports(DType::F32) && info.supports(DType::I32) && info.supports(DType::Bool));
     }
     if std::env::var_os("CI").is_some() {
         // The default device takes the first API with an adapter, Vulkan first:
@@ -89,25 +187,18 @@ fn data_round_trips_in_every_dtype() {
         assert_eq!(Gpu::shape(&t), *data.shape());
         assert_eq!(Gpu::into_data(t), data);
     }
-    let client = device.client();
-    for (dtype, data) in [
-        (DType::F64, TensorData::new(vec![1.5f64, -2.25], [2])),
-        (DType::I64, TensorData::new(vec![i64::MIN, 7], [2])),
+    for data in [
+        TensorData::new(vec![1.5f64, -2.25], [2]),
+        TensorData::new(vec![i64::MIN, 7], [2]),
     ] {
-        if client.properties().supports_type(dtype_elem(dtype)) {
-            assert_eq!(Gpu::into_data(Gpu::from_data(data.clone(), &device)), data);
-        } else {
-            eprintln!("{dtype} not supported by {}: not checked", client.name());
-        }
-    }
-}
-
-fn dtype_elem(dtype: DType) -> cubecl::ir::ElemType {
-    use cubecl::ir::{ElemType, FloatKind, IntKind};
-    match dtype {
-        DType::F64 => ElemType::Float(FloatKind::F64),
-        DType::I64 => ElemType::Int(IntKind::I64),
-        _ => unreachable!(),
+        case(
+            &device,
+            &format!("{} round trip", data.dtype()),
+            &[data.dtype()],
+            || {
+                assert_eq!(Gpu::into_data(Gpu::from_data(data.clone(), &device)), data);
+            },
+        );
     }
 }
 
@@ -196,14 +287,13 @@ fn binary_ops_broadcast_and_read_strided_inputs() {
 }
 
 #[test]
-#[should_panic(expected = "division by zero in int div (i32 tensor)")]
 fn integer_division_by_zero_panics_as_on_the_cpu() {
-    let Some(device) = gpu() else {
-        panic!("division by zero in int div (i32 tensor) (no adapter: not checked)")
-    };
+    let Some(device) = gpu() else { return };
     let a = Gpu::from_data(TensorData::new(vec![1i32, 2], [2]), &device);
     let b = Gpu::from_data(TensorData::new(vec![1i32, 0], [2]), &device);
-    let _ = Gpu::binary(BinaryOp::Div, a, b);
+    assert_panics("division by zero in int div (i32 tensor)", || {
+        Gpu::binary(BinaryOp::Div, a, b);
+    });
 }
 
 #[test]
@@ -364,19 +454,22 @@ fn unary_ops_read_strided_inputs_in_every_float_and_int_dtype() {
         (UnaryOp::Recip, f64::recip),
     ];
     let wide = x.map(f64::from);
-    let t64 = transposed(&device, wide);
     for (op, f) in cases {
-        let want = wide.map(f);
-        assert_values(Gpu::unary(op, t.clone()), &[2, 3], DType::F32, &want);
-        assert_values(Gpu::unary(op, t64.clone()), &[2, 3], DType::F64, &want);
+        assert_values(Gpu::unary(op, t.clone()), &[2, 3], DType::F32, &wide.map(f));
     }
     assert_values(Gpu::unary(UnaryOp::Erf, t.clone()), &[2, 3], DType::F32, &erf);
-    assert_values(Gpu::unary(UnaryOp::Erf, t64), &[2, 3], DType::F64, &erf);
-    let neg = Gpu::unary(
-        UnaryOp::Erf,
-        put(&device, TensorData::new(vec![-0.5f64, 0.0], [2])),
-    );
-    assert_values(neg, &[2], DType::F64, &[-erf[1], 0.0]);
+    case(&device, "f64 float functions", &[DType::F64], || {
+        let t64 = transposed(&device, wide);
+        for (op, f) in cases {
+            assert_values(Gpu::unary(op, t64.clone()), &[2, 3], DType::F64, &wide.map(f));
+        }
+        assert_values(Gpu::unary(UnaryOp::Erf, t64), &[2, 3], DType::F64, &erf);
+        let neg = Gpu::unary(
+            UnaryOp::Erf,
+            put(&device, TensorData::new(vec![-0.5f64, 0.0], [2])),
+        );
+        assert_values(neg, &[2], DType::F64, &[-erf[1], 0.0]);
+    });
     // Neg and Abs: floats, i64 (transposed), i32 broadcast (rank 3), rank 0.
     let signed = [-1.5f32, 2.0, -0.0, 3.0, -4.0, 0.5];
     let t = transposed(&device, signed);
@@ -392,19 +485,21 @@ fn unary_ops_read_strided_inputs_in_every_float_and_int_dtype() {
         DType::F32,
         &[1.5, -2.0, 0.0, -3.0, 4.0, -0.5],
     );
-    let t = transposed(&device, [-1i64, 2, -3, 4, i64::MIN + 1, 0]);
-    assert_values(
-        Gpu::unary(UnaryOp::Abs, t.clone()),
-        &[2, 3],
-        DType::I64,
-        &[1.0, 2.0, 3.0, 4.0, -(i64::MIN + 1) as f64, 0.0],
-    );
-    assert_values(
-        Gpu::unary(UnaryOp::Neg, t),
-        &[2, 3],
-        DType::I64,
-        &[1.0, -2.0, 3.0, -4.0, -(i64::MIN + 1) as f64, 0.0],
-    );
+    case(&device, "i64 neg and abs", &[DType::I64], || {
+        let t = transposed(&device, [-1i64, 2, -3, 4, i64::MIN + 1, 0]);
+        assert_values(
+            Gpu::unary(UnaryOp::Abs, t.clone()),
+            &[2, 3],
+            DType::I64,
+            &[1.0, 2.0, 3.0, 4.0, -(i64::MIN + 1) as f64, 0.0],
+        );
+        assert_values(
+            Gpu::unary(UnaryOp::Neg, t),
+            &[2, 3],
+            DType::I64,
+            &[1.0, -2.0, 3.0, -4.0, -(i64::MIN + 1) as f64, 0.0],
+        );
+    });
     let t = Gpu::expand(
         put(&device, TensorData::new(vec![-7i32, 8], [1, 2, 1])),
         Shape::new([2, 2, 2]),
@@ -457,44 +552,10 @@ fn rem_pow_max_min_broadcast_with_rust_semantics() {
         DType::F32,
         &[1.5, -1.5, 1.0, -1.0],
     );
-    // i64: a transposed lhs against a broadcast row.
-    let ti = transposed(&device, [7i64, -7, 9, -9, 10, -10]);
-    let row = put(&device, TensorData::new(vec![3i64, -4, 5], [1, 3]));
-    let want = [7 % 3, -7 % -4, 9 % 5, -9 % 3, 10 % -4, -10 % 5].map(|v: i64| v as f64);
-    assert_values(
-        Gpu::binary(BinaryOp::Rem, ti.clone(), row.clone()),
-        &[2, 3],
-        DType::I64,
-        &want,
-    );
-    let want = [7, -4, 9, 3, 10, 5].map(|v: i64| v as f64);
-    assert_values(
-        Gpu::binary(BinaryOp::Max, ti.clone(), row.clone()),
-        &[2, 3],
-        DType::I64,
-        &want,
-    );
-    let want = [3, -7, 5, -9, -4, -10].map(|v: i64| v as f64);
-    assert_values(
-        Gpu::binary(BinaryOp::Min, ti.clone(), row),
-        &[2, 3],
-        DType::I64,
-        &want,
-    );
-    let want = [7 % -4, -7 % -4, 9 % -4, -9 % -4, 10 % -4, -10 % -4].map(|v: i64| v as f64);
-    assert_values(
-        Gpu::binary_scalar(BinaryOp::Rem, ti.clone(), Scalar::Int(-4)),
-        &[2, 3],
-        DType::I64,
-        &want,
-    );
-    let want = [7, 0, 9, 0, 10, 0].map(|v: i64| v as f64);
-    assert_values(
-        Gpu::binary_scalar(BinaryOp::Max, ti, Scalar::Int(0)),
-        &[2, 3],
-        DType::I64,
-        &want,
-    );
+    int_rem_max_min::<i32>(&device, DType::I32);
+    case(&device, "i64 rem, max and min", &[DType::I64], || {
+        int_rem_max_min::<i64>(&device, DType::I64);
+    });
     // Pow: signed results for integral exponents, NaN for a negative base otherwise.
     let base = [-2.0f32, 2.0, -8.0, 0.5, 0.0];
     let exp = [3.0f32, 2.0, 0.5, -1.0, 0.0];
@@ -518,34 +579,86 @@ fn rem_pow_max_min_broadcast_with_rust_semantics() {
         DType::F32,
         &[-8.0, 8.0, -512.0, 0.125, 0.0],
     );
-    let t64 = put(&device, TensorData::new(vec![-3.0f64, 4.0], [2]));
+    case(&device, "f64 pow", &[DType::F64], || {
+        let t64 = put(&device, TensorData::new(vec![-3.0f64, 4.0], [2]));
+        assert_values(
+            Gpu::binary_scalar(BinaryOp::Pow, t64, Scalar::Float(2.0)),
+            &[2],
+            DType::F64,
+            &[9.0, 16.0],
+        );
+    });
+}
+
+/// Integer `rem`, `max` and `min` of `T` (`dtype`): a transposed lhs against a
+/// broadcast row, and against scalars.
+fn int_rem_max_min<T: seam_backend::Element + From<i8>>(device: &CubeDevice<Wgsl>, dtype: DType) {
+    let ti = transposed(device, [7, -7, 9, -9, 10, -10].map(T::from));
+    let row = put(device, TensorData::new([3, -4, 5].map(T::from).to_vec(), [1, 3]));
+    // Truncated division and the dividend's sign for every sign pair.
+    let want = [7 / 3, -7 / -4, 9 / 5, -9 / 3, 10 / -4, -10 / 5].map(|v: i64| v as f64);
     assert_values(
-        Gpu::binary_scalar(BinaryOp::Pow, t64, Scalar::Float(2.0)),
-        &[2],
-        DType::F64,
-        &[9.0, 16.0],
+        Gpu::binary(BinaryOp::Div, ti.clone(), row.clone()),
+        &[2, 3],
+        dtype,
+        &want,
+    );
+    let want = [7 % 3, -7 % -4, 9 % 5, -9 % 3, 10 % -4, -10 % 5].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary(BinaryOp::Rem, ti.clone(), row.clone()),
+        &[2, 3],
+        dtype,
+        &want,
+    );
+    let want = [7, -4, 9, 3, 10, 5].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary(BinaryOp::Max, ti.clone(), row.clone()),
+        &[2, 3],
+        dtype,
+        &want,
+    );
+    let want = [3, -7, 5, -9, -4, -10].map(|v: i64| v as f64);
+    assert_values(Gpu::binary(BinaryOp::Min, ti.clone(), row), &[2, 3], dtype, &want);
+    let want = [7 % -4, -7 % -4, 9 % -4, -9 % -4, 10 % -4, -10 % -4].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Rem, ti.clone(), Scalar::Int(-4)),
+        &[2, 3],
+        dtype,
+        &want,
+    );
+    let want = [7, 0, 9, 0, 10, 0].map(|v: i64| v as f64);
+    assert_values(
+        Gpu::binary_scalar(BinaryOp::Max, ti, Scalar::Int(0)),
+        &[2, 3],
+        dtype,
+        &want,
     );
 }
 
 #[test]
-#[should_panic(expected = "division by zero in int rem (i64 tensor)")]
 fn integer_rem_by_zero_panics() {
-    let Some(device) = gpu() else {
-        panic!("division by zero in int rem (i64 tensor) (no adapter: not checked)")
-    };
-    let a = put(&device, TensorData::new(vec![1i64, 2], [2]));
-    let b = put(&device, TensorData::new(vec![1i64, 0], [2]));
-    let _ = Gpu::binary(BinaryOp::Rem, a, b);
+    let Some(device) = gpu() else { return };
+    let a = put(&device, TensorData::new(vec![1i32, 2], [2]));
+    let b = put(&device, TensorData::new(vec![1i32, 0], [2]));
+    assert_panics("division by zero in int rem (i32 tensor)", || {
+        Gpu::binary(BinaryOp::Rem, a, b);
+    });
+    case(&device, "i64 rem", &[DType::I64], || {
+        let a = put(&device, TensorData::new(vec![1i64, 2], [2]));
+        let b = put(&device, TensorData::new(vec![1i64, 0], [2]));
+        assert_panics("division by zero in int rem (i64 tensor)", || {
+            Gpu::binary(BinaryOp::Rem, a, b);
+        });
+    });
 }
 
 #[test]
-#[should_panic(expected = "division by zero in int rem (i32 tensor)")]
 fn integer_rem_by_a_zero_scalar_panics() {
-    let Some(device) = gpu() else {
-        panic!("division by zero in int rem (i32 tensor) (no adapter: not checked)")
-    };
+    let Some(device) = gpu() else { return };
     let a = put(&device, TensorData::new(vec![1i32, 2], [2]));
-    let _ = Gpu::binary_scalar(BinaryOp::Rem, a, Scalar::Int(0));
+    assert_panics("division by zero in int rem (i32 tensor)", || {
+        Gpu::binary_scalar(BinaryOp::Rem, a, Scalar::Int(0));
+    });
 }
 
 #[test]
@@ -575,23 +688,34 @@ fn comparisons_broadcast_in_every_dtype_and_give_bool() {
         transposed(&device, x),
         put(&device, TensorData::new(y.to_vec(), [1, 3])),
     );
-    let ti = transposed(&device, x.map(|v| v as i64));
+    let want = |op| -> Vec<f64> { x.iter().map(|&v| truth(op, f64::from(v), 2.0)).collect() };
+    let ti = transposed(&device, x.map(|v| v as i32));
     for op in ops {
-        let want: Vec<f64> = x.iter().map(|&v| truth(op, f64::from(v), 2.0)).collect();
         assert_values(
             Gpu::compare(op, tx.clone(), ty.clone()),
             &[2, 3],
             DType::Bool,
-            &want,
+            &want(op),
         );
-        // The scalar is converted to the tensor's dtype: 2.7 is 2 for an i64 tensor.
+        // The scalar is converted to the tensor's dtype: 2.7 is 2 for an int tensor.
         assert_values(
             Gpu::compare_scalar(op, ti.clone(), Scalar::Float(2.7)),
             &[2, 3],
             DType::Bool,
-            &want,
+            &want(op),
         );
     }
+    case(&device, "i64 compare_scalar", &[DType::I64], || {
+        let ti = transposed(&device, x.map(|v| v as i64));
+        for op in ops {
+            assert_values(
+                Gpu::compare_scalar(op, ti.clone(), Scalar::Float(2.7)),
+                &[2, 3],
+                DType::Bool,
+                &want(op),
+            );
+        }
+    });
     // bool, rank 3, broadcast both ways: false < true.
     let a = put(&device, TensorData::new(vec![false, true], [2, 1, 1]));
     let b = put(&device, TensorData::new(vec![false, true], [1, 1, 2]));
@@ -618,50 +742,26 @@ fn comparisons_broadcast_in_every_dtype_and_give_bool() {
 #[test]
 fn casts_truncate_test_non_zero_and_keep_the_same_dtype() {
     let Some(device) = gpu() else { return };
-    let x = transposed(&device, [-1.7f32, 1.7, 2.5, -0.2, 0.0, 3.0]);
-    assert_values(
-        Gpu::cast(x.clone(), DType::I64),
-        &[2, 3],
-        DType::I64,
-        &[-1.0, 1.0, 2.0, 0.0, 0.0, 3.0],
-    );
-    assert_values(
-        Gpu::cast(x.clone(), DType::I32),
-        &[2, 3],
-        DType::I32,
-        &[-1.0, 1.0, 2.0, 0.0, 0.0, 3.0],
-    );
+    let values = [-1.7f32, 1.7, 2.5, -0.2, 0.0, 3.0];
+    let truncated = [-1.0, 1.0, 2.0, 0.0, 0.0, 3.0];
+    let x = transposed(&device, values);
+    assert_values(Gpu::cast(x.clone(), DType::I32), &[2, 3], DType::I32, &truncated);
     assert_values(
         Gpu::cast(x.clone(), DType::Bool),
         &[2, 3],
         DType::Bool,
         &[1.0, 1.0, 1.0, 1.0, 0.0, 1.0],
     );
-    assert_values(
-        Gpu::cast(x.clone(), DType::F64),
-        &[2, 3],
-        DType::F64,
-        &[-1.7f32, 1.7, 2.5, -0.2, 0.0, 3.0].map(f64::from),
-    );
-    let same = Gpu::cast(x, DType::F32);
+    let same = Gpu::cast(x.clone(), DType::F32);
     assert_eq!(Gpu::shape(&same), Shape::new([2, 3]));
     let b = Gpu::expand(
         put(&device, TensorData::new(vec![true, false], [2, 1])),
         Shape::new([2, 2]),
     );
-    assert_values(
-        Gpu::cast(b.clone(), DType::F32),
-        &[2, 2],
-        DType::F32,
-        &[1.0, 1.0, 0.0, 0.0],
-    );
-    assert_values(
-        Gpu::cast(b, DType::I64),
-        &[2, 2],
-        DType::I64,
-        &[1.0, 1.0, 0.0, 0.0],
-    );
-    let i = put(&device, TensorData::new(vec![-3i64, 0, 5], [3]));
+    for dtype in [DType::F32, DType::I32] {
+        assert_values(Gpu::cast(b.clone(), dtype), &[2, 2], dtype, &[1.0, 1.0, 0.0, 0.0]);
+    }
+    let i = put(&device, TensorData::new(vec![-3i32, 0, 5], [3]));
     assert_values(
         Gpu::cast(i.clone(), DType::F32),
         &[3],
@@ -669,6 +769,31 @@ fn casts_truncate_test_non_zero_and_keep_the_same_dtype() {
         &[-3.0, 0.0, 5.0],
     );
     assert_values(Gpu::cast(i, DType::Bool), &[3], DType::Bool, &[1.0, 0.0, 1.0]);
+    case(&device, "casts to and from i64", &[DType::I64], || {
+        assert_values(Gpu::cast(x.clone(), DType::I64), &[2, 3], DType::I64, &truncated);
+        assert_values(
+            Gpu::cast(b, DType::I64),
+            &[2, 2],
+            DType::I64,
+            &[1.0, 1.0, 0.0, 0.0],
+        );
+        let i = put(&device, TensorData::new(vec![-3i64, 0, 5], [3]));
+        assert_values(
+            Gpu::cast(i.clone(), DType::F32),
+            &[3],
+            DType::F32,
+            &[-3.0, 0.0, 5.0],
+        );
+        assert_values(Gpu::cast(i, DType::Bool), &[3], DType::Bool, &[1.0, 0.0, 1.0]);
+    });
+    case(&device, "f32 to f64", &[DType::F64], || {
+        assert_values(
+            Gpu::cast(x, DType::F64),
+            &[2, 3],
+            DType::F64,
+            &values.map(f64::from),
+        );
+    });
 }
 
 #[test]
@@ -692,21 +817,33 @@ fn mask_where_broadcasts_three_ways_in_any_dtype() {
         &[1.0, 1.0, 1.0, 0.0, 1.0, 0.0],
     );
     let mask = put(&device, TensorData::new(vec![false, true, true], [3]));
-    let on_true = put(&device, TensorData::new(vec![7i64, 8, 9], [3]));
-    let on_false = put(&device, TensorData::new(vec![0i64], [1]));
+    let on_true = put(&device, TensorData::new(vec![7i32, 8, 9], [3]));
+    let on_false = put(&device, TensorData::new(vec![0i32], [1]));
     assert_values(
-        Gpu::mask_where(mask, on_true, on_false),
+        Gpu::mask_where(mask.clone(), on_true, on_false),
         &[3],
-        DType::I64,
+        DType::I32,
         &[0.0, 8.0, 9.0],
     );
+    case(&device, "i64 mask_where", &[DType::I64], || {
+        let on_true = put(&device, TensorData::new(vec![7i64, 8, 9], [3]));
+        let on_false = put(&device, TensorData::new(vec![0i64], [1]));
+        assert_values(
+            Gpu::mask_where(mask, on_true, on_false),
+            &[3],
+            DType::I64,
+            &[0.0, 8.0, 9.0],
+        );
+    });
 }
 
 #[test]
 fn every_reduction_along_each_dim_with_first_index_on_ties() {
     let Some(device) = gpu() else { return };
     // Rows [3, 1, 3] and [-2, 5, 5], read transposed.
-    let t = transposed(&device, [3.0f32, 1.0, 3.0, -2.0, 5.0, 5.0]);
+    let rows = [3.0f32, 1.0, 3.0, -2.0, 5.0, 5.0];
+    let t = transposed(&device, rows);
+    let ti = transposed(&device, rows.map(|v| v as i32));
     let cases: [(ReduceOp, [f64; 3], [f64; 2]); 6] = [
         (ReduceOp::Sum, [1.0, 6.0, 8.0], [7.0, 8.0]),
         (ReduceOp::Prod, [-6.0, 5.0, 15.0], [9.0, -50.0]),
@@ -715,38 +852,54 @@ fn every_reduction_along_each_dim_with_first_index_on_ties() {
         (ReduceOp::ArgMax, [0.0, 1.0, 1.0], [0.0, 1.0]),
         (ReduceOp::ArgMin, [1.0, 0.0, 0.0], [1.0, 0.0]),
     ];
-    let ti = transposed(&device, [3i64, 1, 3, -2, 5, 5]);
-    for (op, along_0, along_1) in cases {
+    // `reduce` checks `op` on `t` and on the int tensor `ti` along each dim.
+    let reduce = |op: ReduceOp, along_0: &[f64], along_1: &[f64], ti: &GpuTensor| {
         let dtype = |d: DType| if op.is_arg() { DType::I64 } else { d };
+        let int = dtype(Gpu::dtype(ti));
         assert_values(
             Gpu::reduce_dim(op, t.clone(), 0),
             &[1, 3],
             dtype(DType::F32),
-            &along_0,
+            along_0,
         );
         assert_values(
             Gpu::reduce_dim(op, t.clone(), 1),
             &[2, 1],
             dtype(DType::F32),
-            &along_1,
+            along_1,
         );
-        assert_values(
-            Gpu::reduce_dim(op, ti.clone(), 1),
-            &[2, 1],
-            dtype(DType::I64),
-            &along_1,
-        );
+        assert_values(Gpu::reduce_dim(op, ti.clone(), 0), &[1, 3], int, along_0);
+        assert_values(Gpu::reduce_dim(op, ti.clone(), 1), &[2, 1], int, along_1);
+    };
+    for (op, along_0, along_1) in &cases[..4] {
+        reduce(*op, along_0, along_1, &ti);
     }
-    // Rank 3 with a broadcast input: ties everywhere along the broadcast dim.
+    // The arg reductions give i64 indices.
+    case(&device, "argmax and argmin", &[DType::I64], || {
+        for (op, along_0, along_1) in &cases[4..] {
+            reduce(*op, along_0, along_1, &ti);
+        }
+        let b = Gpu::expand(
+            put(&device, TensorData::new(vec![4i32, 2], [2, 1, 1])),
+            Shape::new([2, 3, 1]),
+        );
+        // Rank 3 with a broadcast input: ties everywhere along the broadcast dim.
+        assert_values(
+            Gpu::reduce_dim(ReduceOp::ArgMax, b, 1),
+            &[2, 1, 1],
+            DType::I64,
+            &[0.0, 0.0],
+        );
+    });
+    case(&device, "i64 reductions", &[DType::I64], || {
+        let ti = transposed(&device, rows.map(|v| v as i64));
+        for (op, along_0, along_1) in &cases {
+            reduce(*op, along_0, along_1, &ti);
+        }
+    });
     let b = Gpu::expand(
         put(&device, TensorData::new(vec![4i32, 2], [2, 1, 1])),
         Shape::new([2, 3, 1]),
-    );
-    assert_values(
-        Gpu::reduce_dim(ReduceOp::ArgMax, b.clone(), 1),
-        &[2, 1, 1],
-        DType::I64,
-        &[0.0, 0.0],
     );
     assert_values(
         Gpu::reduce_dim(ReduceOp::Prod, b, 1),
@@ -771,13 +924,14 @@ fn every_reduction_along_each_dim_with_first_index_on_ties() {
 }
 
 #[test]
-#[should_panic(expected = "argmax")]
 fn arg_reductions_of_an_empty_dim_panic() {
-    let Some(device) = gpu() else {
-        panic!("argmax (no adapter: not checked)")
-    };
-    let empty = put(&device, TensorData::new(Vec::<f32>::new(), [2, 0]));
-    let _ = Gpu::reduce_dim(ReduceOp::ArgMax, empty, 1);
+    let Some(device) = gpu() else { return };
+    case(&device, "argmax of an empty dim", &[DType::I64], || {
+        let empty = put(&device, TensorData::new(Vec::<f32>::new(), [2, 0]));
+        assert_panics("argmax: dim 1 is empty", || {
+            Gpu::reduce_dim(ReduceOp::ArgMax, empty, 1);
+        });
+    });
 }
 
 #[test]
@@ -825,14 +979,23 @@ fn expand_and_slices_are_read_through_strides() {
         DType::F32,
         &[6.0, 22.0, 38.0],
     );
-    // Rank 3 slice of i64.
-    let r3 = put(&device, TensorData::new((0..24).collect::<Vec<i64>>(), [2, 3, 4]));
+    // Rank 3 slices of i32 and i64.
+    let r3 = put(&device, TensorData::new((0..24).collect::<Vec<i32>>(), [2, 3, 4]));
     assert_values(
         Gpu::slice(r3, &[1..2, 0..3, 3..4]),
         &[1, 3, 1],
-        DType::I64,
+        DType::I32,
         &[15.0, 19.0, 23.0],
     );
+    case(&device, "i64 slice", &[DType::I64], || {
+        let r3 = put(&device, TensorData::new((0..24).collect::<Vec<i64>>(), [2, 3, 4]));
+        assert_values(
+            Gpu::slice(r3, &[1..2, 0..3, 3..4]),
+            &[1, 3, 1],
+            DType::I64,
+            &[15.0, 19.0, 23.0],
+        );
+    });
 }
 
 #[test]
@@ -895,69 +1058,71 @@ fn slice_assign_writes_strided_values_in_place_or_into_a_copy() {
 #[test]
 fn gather_and_scatter_add_along_each_dim() {
     let Some(device) = gpu() else { return };
-    // [[1, 2], [3, 4]], torch's example.
-    let t = put(&device, TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]));
-    let idx = put(&device, TensorData::new(vec![0i64, 0, 1, 0], [2, 2]));
-    assert_values(
-        Gpu::gather(1, t.clone(), idx.clone()),
-        &[2, 2],
-        DType::F32,
-        &[1.0, 1.0, 4.0, 3.0],
-    );
-    assert_values(
-        Gpu::gather(0, t.clone(), idx.clone()),
-        &[2, 2],
-        DType::F32,
-        &[1.0, 2.0, 3.0, 2.0],
-    );
-    // A transposed source, indices smaller than it along the other dim, i64 values.
-    let src = transposed(&device, [10i64, 11, 12, 20, 21, 22]);
-    let small = put(&device, TensorData::new(vec![2i64, 2, 0], [1, 3]));
-    assert_values(
-        Gpu::gather(1, src.clone(), small.clone()),
-        &[1, 3],
-        DType::I64,
-        &[12.0, 12.0, 10.0],
-    );
-    // scatter_add: repeated indices accumulate; rows beyond the indices are kept.
-    let values = put(&device, TensorData::new(vec![1i64, 2, 4], [1, 3]));
-    assert_values(
-        Gpu::scatter_add(1, src, small, values),
-        &[2, 3],
-        DType::I64,
-        &[14.0, 11.0, 15.0, 20.0, 21.0, 22.0],
-    );
-    let zeros = put(&device, TensorData::new(vec![0.0f32; 6], [3, 2]));
-    let rows = put(&device, TensorData::new(vec![2i64, 0, 2, 2], [2, 2]));
-    let values = transposed(&device, [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]);
-    let values = Gpu::slice(values, &[0..2, 0..2]);
-    assert_values(
-        Gpu::scatter_add(0, zeros, rows, values),
-        &[3, 2],
-        DType::F32,
-        &[0.0, 2.0, 0.0, 0.0, 5.0, 5.0],
+    case(
+        &device,
+        "gather and scatter_add (i64 indices)",
+        &[DType::I64],
+        || {
+            // [[1, 2], [3, 4]], torch's example.
+            let t = put(&device, TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]));
+            let idx = put(&device, TensorData::new(vec![0i64, 0, 1, 0], [2, 2]));
+            assert_values(
+                Gpu::gather(1, t.clone(), idx.clone()),
+                &[2, 2],
+                DType::F32,
+                &[1.0, 1.0, 4.0, 3.0],
+            );
+            assert_values(
+                Gpu::gather(0, t.clone(), idx.clone()),
+                &[2, 2],
+                DType::F32,
+                &[1.0, 2.0, 3.0, 2.0],
+            );
+            // A transposed source, indices smaller than it along the other dim, i64 values.
+            let src = transposed(&device, [10i64, 11, 12, 20, 21, 22]);
+            let small = put(&device, TensorData::new(vec![2i64, 2, 0], [1, 3]));
+            assert_values(
+                Gpu::gather(1, src.clone(), small.clone()),
+                &[1, 3],
+                DType::I64,
+                &[12.0, 12.0, 10.0],
+            );
+            // scatter_add: repeated indices accumulate; rows beyond the indices are kept.
+            let values = put(&device, TensorData::new(vec![1i64, 2, 4], [1, 3]));
+            assert_values(
+                Gpu::scatter_add(1, src, small, values),
+                &[2, 3],
+                DType::I64,
+                &[14.0, 11.0, 15.0, 20.0, 21.0, 22.0],
+            );
+            let zeros = put(&device, TensorData::new(vec![0.0f32; 6], [3, 2]));
+            let rows = put(&device, TensorData::new(vec![2i64, 0, 2, 2], [2, 2]));
+            let values = transposed(&device, [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]);
+            let values = Gpu::slice(values, &[0..2, 0..2]);
+            assert_values(
+                Gpu::scatter_add(0, zeros, rows, values),
+                &[3, 2],
+                DType::F32,
+                &[0.0, 2.0, 0.0, 0.0, 5.0, 5.0],
+            );
+        },
     );
 }
 
 #[test]
-#[should_panic(expected = "gather: index 2 is out of range for dim 1 of size 2")]
-fn gather_out_of_range_panics() {
-    let Some(device) = gpu() else {
-        panic!("gather: index 2 is out of range for dim 1 of size 2 (no adapter: not checked)")
-    };
-    let t = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
-    let _ = Gpu::gather(1, t, put(&device, TensorData::new(vec![2i64], [1, 1])));
-}
-
-#[test]
-#[should_panic(expected = "scatter: index -1 is out of range for dim 0 of size 1")]
-fn scatter_out_of_range_panics() {
-    let Some(device) = gpu() else {
-        panic!("scatter: index -1 is out of range for dim 0 of size 1 (no adapter: not checked)")
-    };
-    let t = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
-    let idx = put(&device, TensorData::new(vec![0i64, -1], [1, 2]));
-    let _ = Gpu::scatter_add(0, t.clone(), idx, t);
+fn gather_and_scatter_out_of_range_panic() {
+    let Some(device) = gpu() else { return };
+    case(&device, "out-of-range i64 indices", &[DType::I64], || {
+        let t = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
+        let idx = put(&device, TensorData::new(vec![2i64], [1, 1]));
+        assert_panics("gather: index 2 is out of range for dim 1 of size 2", || {
+            Gpu::gather(1, t.clone(), idx);
+        });
+        let idx = put(&device, TensorData::new(vec![0i64, -1], [1, 2]));
+        assert_panics("scatter: index -1 is out of range for dim 0 of size 1", || {
+            Gpu::scatter_add(0, t.clone(), idx, t);
+        });
+    });
 }
 
 #[test]

@@ -32,6 +32,52 @@ fn device_named(name: &str) -> Device {
     }
 }
 
+/// Whether the test device holds every dtype in `dtypes`: a test that needs one
+/// starts with `if !needs(&[DType::I64]) { return; }`.
+///
+/// When the device lacks one (a wgpu device on OpenGL has no `f64` and no `i64`,
+/// so no `Int` tensors), this checks that making a tensor of it panics with the
+/// backend's message, and reports the test by name with the reason on stderr, past
+/// the harness's capture, so that a plain `cargo test` shows it.
+///
+/// # Panics
+///
+/// If the device does not refuse the dtype it says it lacks; under `CI`, if the
+/// device is on Vulkan (CI's lavapipe holds every dtype).
+#[track_caller]
+pub fn needs(dtypes: &[DType]) -> bool {
+    let device = device();
+    let info = device.describe();
+    let Some(&missing) = dtypes.iter().find(|&&dtype| !info.supports(dtype)) else {
+        return true;
+    };
+    let test = std::thread::current().name().unwrap_or("seam-ops").to_owned();
+    assert!(
+        std::env::var_os("CI").is_none() || info.api != "Vulkan",
+        "{test}: CI runs every test on Vulkan, but {info} lacks {missing}"
+    );
+    let refusal = std::panic::catch_unwind(|| {
+        let data = TensorData::full([1], seam_tensor::Scalar::Int(0), missing);
+        match missing {
+            DType::I64 | DType::I32 => drop(Tensor::<1, Int>::from_data(data, &device)),
+            DType::Bool => drop(Tensor::<1, Bool>::from_data(data, &device)),
+            DType::F32 | DType::F64 => drop(Tensor::<1>::from_data(data, &device)),
+        }
+    })
+    .expect_err("the device says it lacks a dtype but made a tensor of it");
+    let message = refusal.downcast_ref::<String>().map_or("", String::as_str);
+    assert!(
+        message.contains(&format!("has no {missing}")),
+        "{test}: {info} lacks {missing}, but making a {missing} tensor panicked with {message:?}"
+    );
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: not run, it needs {missing}, which the device lacks ({info})"
+    );
+    false
+}
+
 /// A `Float` tensor of `dims` holding row-major `f32` `values`.
 ///
 /// # Panics

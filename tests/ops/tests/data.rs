@@ -133,3 +133,32 @@ fn display_and_debug_of_views_and_results() {
     );
     assert!(debug.contains("data: [[[2.0, 3.0]]]"), "{debug}");
 }
+
+/// `describe` tells the truth about the test device: every dtype it lists round trips
+/// through it, every other one is refused with the backend's message.
+#[test]
+fn the_device_describes_what_it_holds() {
+    let device = device();
+    let info = device.describe();
+    let name = std::env::var("SEAM_TEST_DEVICE").unwrap_or_default();
+    assert_eq!(info.backend, if name.is_empty() { "cpu" } else { name.as_str() });
+    assert!(!info.api.is_empty() && !info.adapter.is_empty(), "{info:?}");
+    for dtype in [DType::F32, DType::I32, DType::Bool] {
+        assert!(info.supports(dtype), "every device holds {dtype}: {info}");
+    }
+    for dtype in DType::ALL {
+        let data = TensorData::full([2], seam_tensor::Scalar::Int(1), dtype);
+        let round_trip = || match dtype {
+            DType::F32 | DType::F64 => Tensor::<1>::from_data(data.clone(), &device).into_data(),
+            DType::I32 | DType::I64 => Tensor::<1, Int>::from_data(data.clone(), &device).into_data(),
+            DType::Bool => Tensor::<1, Bool>::from_data(data.clone(), &device).into_data(),
+        };
+        if info.supports(dtype) {
+            assert_eq!(round_trip(), data, "{dtype} on {info}");
+        } else {
+            let refusal = std::panic::catch_unwind(round_trip).expect_err("a dtype the device lacks");
+            let message = refusal.downcast_ref::<String>().map_or("", String::as_str);
+            assert!(message.contains(&format!("has no {dtype}")), "{dtype} on {info}: {message:?}");
+        }
+    }
+}

@@ -68,11 +68,20 @@ fn apply<E: Numeric>(a: E, b: E, #[comptime] op: Binary) -> E {
         Binary::Sub => a - b,
         Binary::Mul => a * b,
         Binary::Div => a / b,
-        // Truncated, with the dividend's sign (WGSL's `%`, SPIR-V's `OpFRem`/`OpSRem`).
-        Binary::Rem => a % b,
+        Binary::Rem => rem::<E>(a, b),
         Binary::Max => select(b > a, b, a),
         Binary::Min => select(b < a, b, a),
     }
+}
+
+/// `a % b` truncated, with the dividend's sign, as Rust's `%`. The shader `%` is
+/// taken only on magnitudes: GLSL leaves an integer `%` with a negative operand
+/// undefined, and Mesa's llvmpipe on OpenGL gives `-7 % -4 == -7`. (`i32::MIN` and
+/// `i64::MIN` have no magnitude and stay undefined there.)
+#[cube]
+fn rem<E: Numeric>(a: E, b: E) -> E {
+    let r = E::abs(a) % E::abs(b);
+    select(a < E::from_int(0), E::from_int(0) - r, r)
 }
 
 /// `a` to the power `b` as `f64::powf` gives it: the shader `pow` is undefined for a
