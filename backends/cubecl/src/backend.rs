@@ -165,6 +165,11 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
     }
 
     fn reduce_dim(op: ReduceOp, tensor: CubeTensor<R>, dim: usize) -> CubeTensor<R> {
+        if op.is_arg() {
+            // The indices are i64 whatever the input: refuse here, not in the
+            // shader compiler at the first read.
+            Self::check_dtype(op.name(), &tensor.device, DType::I64);
+        }
         reduce::reduce_dim(op, &tensor, dim)
     }
 

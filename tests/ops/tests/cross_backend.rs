@@ -9,7 +9,7 @@
 #![cfg(feature = "wgpu")]
 
 use proptest::prelude::*;
-use seam_ops::is_close;
+use seam_ops::{is_close, needs_on};
 use seam_tensor::{BinaryOp, DType, Device, Int, Tensor, TensorData, TensorKind};
 
 fn gpu() -> Option<Device> {
@@ -181,6 +181,10 @@ proptest! {
         k in -3.0f32..3.0,
     ) {
         let Some(gpu) = gpu() else { return Ok(()) };
+        // Arg reductions and indices are `Int` (i64).
+        if !needs_on(&gpu, &[DType::I64]) {
+            return Ok(());
+        }
         let cpu = Device::cpu();
         let on = |device: &Device, values: &[f32], dims: [usize; 3]| {
             Tensor::<3>::from_data(TensorData::new(values.to_vec(), dims), device)
@@ -279,6 +283,10 @@ proptest! {
         picks in prop::collection::vec(0usize..64, 1..6),
     ) {
         let Some(gpu) = gpu() else { return Ok(()) };
+        // Arg reductions and indices are `Int` (i64).
+        if !needs_on(&gpu, &[DType::I64]) {
+            return Ok(());
+        }
         let cpu = Device::cpu();
         let on = |device: &Device, values: &[f32], dims: [usize; 3]| {
             Tensor::<3>::from_data(TensorData::new(values.to_vec(), dims), device)

@@ -1,8 +1,8 @@
 //! The panics of bad inputs: each message names the op, the shapes or dims and the
 //! rule, as `seam-tensor`'s input checks word them.
 
-use seam_ops::{device, float, int};
-use seam_tensor::{Int, Tensor, TensorData};
+use seam_ops::{assert_panics, device, float, int, needs};
+use seam_tensor::{DType, Int, Tensor, TensorData};
 
 // ---- broadcasting ----
 
@@ -31,11 +31,16 @@ fn mul_of_non_broadcastable_shapes() {
 }
 
 #[test]
-#[should_panic(
-    expected = "div: shapes [1, 2, 3, 4] and [1, 3, 3, 4] do not broadcast: dim 1 has sizes 2 and 3"
-)]
 fn div_of_non_broadcastable_shapes() {
-    let _ = Tensor::<4, Int>::ones([1, 2, 3, 4], &device()) / Tensor::ones([1, 3, 3, 4], &device());
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics(
+        "div: shapes [1, 2, 3, 4] and [1, 3, 3, 4] do not broadcast: dim 1 has sizes 2 and 3",
+        || {
+            let _ = Tensor::<4, Int>::ones([1, 2, 3, 4], &device()) / Tensor::ones([1, 3, 3, 4], &device());
+        },
+    );
 }
 
 // ---- matmul ----
@@ -95,11 +100,16 @@ fn swap_dims_second_dim_out_of_range() {
 }
 
 #[test]
-#[should_panic(
-    expected = "swap_dims: dim 2 is out of range for a tensor of shape [2, 3]; dims go from 0 to 1"
-)]
 fn swap_dims_first_dim_out_of_range() {
-    let _ = Tensor::<2, Int>::zeros([2, 3], &device()).swap_dims(2, 0);
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics(
+        "swap_dims: dim 2 is out of range for a tensor of shape [2, 3]; dims go from 0 to 1",
+        || {
+            let _ = Tensor::<2, Int>::zeros([2, 3], &device()).swap_dims(2, 0);
+        },
+    );
 }
 
 // ---- ranks and kinds ----
@@ -147,30 +157,46 @@ fn from_data_with_bool_data_into_float() {
 // ---- int division by zero ----
 
 #[test]
-#[should_panic(expected = "division by zero in int div (i64 tensor)")]
 fn int_division_by_zero_tensor() {
-    let _ = int(vec![1, 2], [2]).div(int(vec![1, 0], [2]));
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics("division by zero in int div (i64 tensor)", || {
+        let _ = int(vec![1, 2], [2]).div(int(vec![1, 0], [2]));
+    });
 }
 
 #[test]
-#[should_panic(expected = "division by zero in int div (i64 tensor)")]
 fn int_division_by_zero_scalar() {
-    let _ = int(vec![1, 2], [1, 2]) / 0;
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics("division by zero in int div (i64 tensor)", || {
+        let _ = int(vec![1, 2], [1, 2]) / 0;
+    });
 }
 
 #[test]
-#[should_panic(expected = "division by zero in int div")]
 fn int_mean_over_an_empty_dim() {
-    let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean_dim(1);
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics("division by zero in int div", || {
+        let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean_dim(1);
+    });
 }
 
 // ---- mixed dtypes of one kind ----
 
 #[test]
-#[should_panic(expected = "add: operands have different dtypes (f64 and f32)")]
 fn add_of_f64_and_f32_tensors() {
-    let a = seam_ops::float64(vec![1.0], [1]);
-    let _ = a + float(vec![1.0], [1]);
+    if !needs(&[DType::F64]) {
+        return;
+    }
+    assert_panics("add: operands have different dtypes (f64 and f32)", || {
+        let a = seam_ops::float64(vec![1.0], [1]);
+        let _ = a + float(vec![1.0], [1]);
+    });
 }
 
 #[test]
