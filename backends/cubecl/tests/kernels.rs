@@ -14,16 +14,9 @@
 use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice};
 use seam_cubecl::{CubeBackend, CubeDevice, CubeRuntime, Wgsl};
-use std::io::Write;
-use std::panic::{AssertUnwindSafe, catch_unwind};
+use seam_test_support::{assert_panics, first_missing, not_run, report, test_name};
 
 type Gpu = CubeBackend<Wgsl>;
-
-/// Writes one line to the test process's stderr, past the harness's capture, so
-/// that a plain `cargo test` shows it.
-fn report(line: &str) {
-    let _ = writeln!(std::io::stderr(), "{line}");
-}
 
 /// The wgpu device under test: the default one, or the one on the graphics API that
 /// `SEAM_WGPU_API` names (`vulkan` or `gl`). `None` (with the reason reported) on a
@@ -50,64 +43,20 @@ fn gpu() -> Option<CubeDevice<Wgsl>> {
     }
 }
 
-/// The running test's name (the harness names each test's thread after it).
-fn test_name() -> String {
-    std::thread::current().name().unwrap_or("kernels").to_owned()
-}
-
-/// Runs `case` if `device` holds every dtype in `needs`, and says whether it ran.
-///
-/// Otherwise the case is not run: this checks that the device refuses the first
-/// missing dtype with the backend's message, and reports `name` with the reason.
-/// Under `CI` a Vulkan adapter must run every case: lavapipe holds every dtype.
+/// Runs `case` if `device` holds every dtype in `needs`, and says whether it ran;
+/// otherwise the case is reported as not run, after checking the device's refusal
+/// ([`not_run`]).
 #[track_caller]
 fn case(device: &CubeDevice<Wgsl>, name: &str, needs: &[DType], case: impl FnOnce()) -> bool {
     let info = Gpu::describe(device);
-    let Some(&missing) = needs.iter().find(|&&dtype| !info.supports(dtype)) else {
+    let Some(missing) = first_missing(&info, needs) else {
         case();
         return true;
     };
-    assert!(
-        std::env::var_os("CI").is_none() || info.api != "Vulkan",
-        "{name}: CI runs every case on Vulkan, but {info} lacks {missing}"
-    );
-    let refusal = panic_message(|| {
+    not_run(&format!("{}: case `{name}`", test_name()), missing, &info, || {
         Gpu::full(Shape::new([1]), Scalar::Int(0), missing, device);
     });
-    assert!(
-        refusal.contains(&format!("has no {missing}")),
-        "{name}: {info} says it lacks {missing}, but making a {missing} tensor gave: {refusal:?}"
-    );
-    report(&format!(
-        "{}: case `{name}` not run: it needs {missing}, which the adapter lacks ({info})",
-        test_name()
-    ));
     false
-}
-
-/// The message `f` panics with.
-///
-/// # Panics
-///
-/// If `f` returns normally.
-#[track_caller]
-fn panic_message(f: impl FnOnce()) -> String {
-    let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("expected a panic");
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
-        .unwrap_or_default()
-}
-
-/// Asserts that `f` panics with a message containing `expected`.
-#[track_caller]
-fn assert_panics(expected: &str, f: impl FnOnce()) {
-    let message = panic_message(f);
-    assert!(
-        message.contains(expected),
-        "expected a panic with {expected:?}, got {message:?}"
-    );
 }
 
 fn values(n: usize, seed: u32) -> Vec<f32> {
@@ -761,30 +710,18 @@ fn casts_truncate_test_non_zero_and_keep_the_same_dtype() {
     for dtype in [DType::F32, DType::I32] {
         assert_values(Gpu::cast(b.clone(), dtype), &[2, 2], dtype, &[1.0, 1.0, 0.0, 0.0]);
     }
-    let i = put(&device, TensorData::new(vec![-3i32, 0, 5], [3]));
-    assert_values(
-        Gpu::cast(i.clone(), DType::F32),
-        &[3],
-        DType::F32,
-        &[-3.0, 0.0, 5.0],
-    );
-    assert_values(Gpu::cast(i, DType::Bool), &[3], DType::Bool, &[1.0, 0.0, 1.0]);
+    // An int tensor to float and to bool.
+    let from_int = |i: GpuTensor| {
+        let f = Gpu::cast(i.clone(), DType::F32);
+        assert_values(f, &[3], DType::F32, &[-3.0, 0.0, 5.0]);
+        assert_values(Gpu::cast(i, DType::Bool), &[3], DType::Bool, &[1.0, 0.0, 1.0]);
+    };
+    from_int(put(&device, TensorData::new(vec![-3i32, 0, 5], [3])));
     case(&device, "casts to and from i64", &[DType::I64], || {
         assert_values(Gpu::cast(x.clone(), DType::I64), &[2, 3], DType::I64, &truncated);
-        assert_values(
-            Gpu::cast(b, DType::I64),
-            &[2, 2],
-            DType::I64,
-            &[1.0, 1.0, 0.0, 0.0],
-        );
-        let i = put(&device, TensorData::new(vec![-3i64, 0, 5], [3]));
-        assert_values(
-            Gpu::cast(i.clone(), DType::F32),
-            &[3],
-            DType::F32,
-            &[-3.0, 0.0, 5.0],
-        );
-        assert_values(Gpu::cast(i, DType::Bool), &[3], DType::Bool, &[1.0, 0.0, 1.0]);
+        let i = Gpu::cast(b, DType::I64);
+        assert_values(i, &[2, 2], DType::I64, &[1.0, 1.0, 0.0, 0.0]);
+        from_int(put(&device, TensorData::new(vec![-3i64, 0, 5], [3])));
     });
     case(&device, "f32 to f64", &[DType::F64], || {
         assert_values(

@@ -32,18 +32,13 @@ fn device_named(name: &str) -> Device {
     }
 }
 
+pub use seam_test_support::{assert_panics, panic_message};
+
 /// Whether the test device holds every dtype in `dtypes`: a test that needs one
-/// starts with `if !needs(&[DType::I64]) { return; }`.
-///
-/// When the device lacks one (a wgpu device on OpenGL has no `f64` and no `i64`,
-/// so no `Int` tensors), this checks that making a tensor of it panics with the
-/// backend's message, and reports the test by name with the reason on stderr (once),
-/// past the harness's capture, so that a plain `cargo test` shows it.
-///
-/// # Panics
-///
-/// If the device does not refuse the dtype it says it lacks; under `CI`, if the
-/// device is on Vulkan (CI's lavapipe holds every dtype).
+/// starts with `if !needs(&[DType::I64]) { return; }`. When the device lacks one (a
+/// wgpu device on OpenGL has no `f64` and no `i64`, so no `Int` tensors), the test
+/// is reported as not run, once, after checking the device's refusal
+/// ([`seam_test_support::not_run`]).
 #[track_caller]
 pub fn needs(dtypes: &[DType]) -> bool {
     needs_on(&device(), dtypes)
@@ -53,65 +48,25 @@ pub fn needs(dtypes: &[DType]) -> bool {
 #[track_caller]
 pub fn needs_on(device: &Device, dtypes: &[DType]) -> bool {
     let info = device.describe();
-    let Some(&missing) = dtypes.iter().find(|&&dtype| !info.supports(dtype)) else {
+    let Some(missing) = seam_test_support::first_missing(&info, dtypes) else {
         return true;
     };
-    let test = std::thread::current().name().unwrap_or("seam-ops").to_owned();
-    assert!(
-        std::env::var_os("CI").is_none() || info.api != "Vulkan",
-        "{test}: CI runs every test on Vulkan, but {info} lacks {missing}"
-    );
-    let message = panic_message(|| {
-        let data = TensorData::full([1], seam_tensor::Scalar::Int(0), missing);
-        match missing {
-            DType::I64 | DType::I32 => drop(Tensor::<1, Int>::from_data(data, device)),
-            DType::Bool => drop(Tensor::<1, Bool>::from_data(data, device)),
-            DType::F32 | DType::F64 => drop(Tensor::<1>::from_data(data, device)),
-        }
-    });
-    assert!(
-        message.contains(&format!("has no {missing}")),
-        "{test}: {info} lacks {missing}, but making a {missing} tensor panicked with {message:?}"
-    );
     // Once per test: a property test asks on every case.
     static REPORTED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let test = seam_test_support::test_name();
     let mut reported = REPORTED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if reported.contains(&test) {
-        return false;
+    if !reported.contains(&test) {
+        reported.push(test.clone());
+        seam_test_support::not_run(&test, missing, &info, || {
+            let data = TensorData::full([1], seam_tensor::Scalar::Int(0), missing);
+            match missing {
+                DType::I64 | DType::I32 => drop(Tensor::<1, Int>::from_data(data, device)),
+                DType::Bool => drop(Tensor::<1, Bool>::from_data(data, device)),
+                DType::F32 | DType::F64 => drop(Tensor::<1>::from_data(data, device)),
+            }
+        });
     }
-    reported.push(test.clone());
-    use std::io::Write;
-    let _ = writeln!(
-        std::io::stderr(),
-        "{test}: not run, it needs {missing}, which the device lacks ({info})"
-    );
     false
-}
-
-/// The message `f` panics with.
-///
-/// # Panics
-///
-/// If `f` returns normally.
-#[track_caller]
-pub fn panic_message(f: impl FnOnce()) -> String {
-    let payload = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).expect_err("expected a panic");
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
-        .unwrap_or_default()
-}
-
-/// Asserts that `f` panics with a message containing `expected`: the form of a
-/// `#[should_panic]` test whose setup first asks [`needs`].
-#[track_caller]
-pub fn assert_panics(expected: &str, f: impl FnOnce()) {
-    let message = panic_message(f);
-    assert!(
-        message.contains(expected),
-        "expected a panic with {expected:?}, got {message:?}"
-    );
 }
 
 /// A `Float` tensor of `dims` holding row-major `f32` `values`.

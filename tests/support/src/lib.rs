@@ -1,0 +1,78 @@
+//! What the CubeCL kernel tests and the tensor suite share: asserting a panic's
+//! message, and the one rule for a case the device cannot run.
+//!
+//! A device may lack a dtype (a wgpu device on OpenGL has no `f64` and no `i64`).
+//! A test case that needs one is then not run; instead [`not_run`] checks that the
+//! device refuses the dtype with the backend's message and reports the case by name,
+//! with the reason, past the test harness's capture so that a plain `cargo test`
+//! shows it. Under `CI` a Vulkan device must run every case: CI's lavapipe holds
+//! every dtype.
+
+use seam_backend::{DType, DeviceInfo};
+use std::io::Write;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// The message `f` panics with.
+///
+/// # Panics
+///
+/// If `f` returns normally.
+#[track_caller]
+pub fn panic_message(f: impl FnOnce()) -> String {
+    let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("expected a panic");
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+        .unwrap_or_default()
+}
+
+/// Asserts that `f` panics with a message containing `expected`: the form of a
+/// `#[should_panic]` test whose setup may first find its case cannot run.
+#[track_caller]
+pub fn assert_panics(expected: &str, f: impl FnOnce()) {
+    let message = panic_message(f);
+    assert!(
+        message.contains(expected),
+        "expected a panic with {expected:?}, got {message:?}"
+    );
+}
+
+/// Writes one line to the test process's stderr, past the harness's capture.
+pub fn report(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
+/// The running test's name (the harness names each test's thread after it).
+pub fn test_name() -> String {
+    std::thread::current().name().unwrap_or("test").to_owned()
+}
+
+/// The first of `needs` that the device `info` describes lacks, if any.
+pub fn first_missing(info: &DeviceInfo, needs: &[DType]) -> Option<DType> {
+    needs.iter().copied().find(|&dtype| !info.supports(dtype))
+}
+
+/// A case `name` that needs `missing`, which the device `info` lacks, is not run:
+/// checks that `make` (which makes a tensor of `missing` on the device) panics with
+/// the backend's refusal, and reports the case.
+///
+/// # Panics
+///
+/// If `make` does not panic with a message naming the missing dtype; under `CI`, if
+/// the device is on Vulkan.
+#[track_caller]
+pub fn not_run(name: &str, missing: DType, info: &DeviceInfo, make: impl FnOnce()) {
+    assert!(
+        std::env::var_os("CI").is_none() || info.api != "Vulkan",
+        "{name}: CI runs every case on Vulkan, but {info} lacks {missing}"
+    );
+    let refusal = panic_message(make);
+    assert!(
+        refusal.contains(&format!("has no {missing}")),
+        "{name}: {info} says it lacks {missing}, but making a {missing} tensor gave {refusal:?}"
+    );
+    report(&format!(
+        "{name}: not run, it needs {missing}, which the device lacks ({info})"
+    ));
+}
