@@ -26,6 +26,44 @@ pub(crate) fn dim(op: &'static str, shape: &Shape, dim: usize) -> Check {
     Ok(())
 }
 
+/// The shape `dims`, whose element count must fit in a `usize`: a product that wraps
+/// would give a tensor with the wrong number of elements, and unsafe code below
+/// trusts the count. Every check that makes a result's shape ends here.
+pub(crate) fn counted(op: &'static str, dims: Vec<usize>) -> Check<Shape> {
+    let shape = Shape::new(dims);
+    if shape.checked_num_elements().is_none() {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Size,
+            format!(
+                "shape {shape} has more elements than a usize counts (the product of its dims \
+                 overflows {}); use smaller dims",
+                usize::MAX
+            ),
+        ));
+    }
+    Ok(shape)
+}
+
+/// A shape a user gives a new tensor: `rank` dims, whose element count fits in a
+/// `usize`.
+pub(crate) fn new_shape(op: &'static str, shape: &Shape, rank: usize) -> Check {
+    self::rank(op, shape, rank)?;
+    counted(op, shape.dims().to_vec()).map(drop)
+}
+
+/// A size `a * b` (a dim repeated, a matrix of `a` rows and `b` columns) that must
+/// fit in a `usize`.
+pub(crate) fn product(op: &'static str, a: usize, b: usize, what: &str) -> Check<usize> {
+    a.checked_mul(b).ok_or_else(|| {
+        TensorError::new(
+            op,
+            TensorErrorKind::Size,
+            format!("{what} of {a} x {b} overflows a usize; use smaller sizes"),
+        )
+    })
+}
+
 /// `shape` must have `rank` dims.
 pub(crate) fn rank(op: &'static str, shape: &Shape, rank: usize) -> Check {
     if shape.rank() != rank {
@@ -51,7 +89,9 @@ pub(crate) fn reshape(from: &Shape, spec: &[i64]) -> Check<Shape> {
             "shape {shown} is not a shape: each size must be 0 or more, and at most one may be -1 (inferred)"
         ));
     }
-    let known: usize = spec.iter().filter(|&&d| d >= 0).map(|&d| d as usize).product();
+    let sizes: Vec<usize> = spec.iter().filter(|&&d| d >= 0).map(|&d| d as usize).collect();
+    // The sizes given must count their elements without overflow, as every shape must.
+    let known = counted("reshape", sizes)?.num_elements();
     let count = from.num_elements();
     let dims: Vec<usize> = match spec.iter().position(|&d| d == -1) {
         None => spec.iter().map(|&d| d as usize).collect(),
@@ -128,7 +168,7 @@ pub(crate) fn broadcast(op: &'static str, lhs: &Shape, rhs: &Shape) -> Check<Sha
             }
         });
     }
-    Ok(Shape::new(dims))
+    counted(op, dims)
 }
 
 /// `from` broadcast to `to`, which has at least its rank: `from` is aligned to the
@@ -150,6 +190,7 @@ pub(crate) fn expand(from: &Shape, to: &Shape) -> Check<Shape> {
             ));
         }
     }
+    counted("expand", to.dims().to_vec())?;
     let mut dims = vec![1; lead];
     dims.extend_from_slice(from.dims());
     Ok(Shape::new(dims))
@@ -182,12 +223,14 @@ pub(crate) fn matmul(lhs: &Shape, rhs: &Shape) -> Check {
             r - 2
         ));
     }
-    broadcast(
+    let batch = broadcast(
         "matmul (batch dims)",
         &Shape::new(&lhs.dims()[..r - 2]),
         &Shape::new(&rhs.dims()[..r - 2]),
-    )
-    .map(drop)
+    )?;
+    let mut dims = batch.into_dims();
+    dims.extend([lhs.dims()[r - 2], rhs.dims()[r - 1]]);
+    counted("matmul", dims).map(drop)
 }
 
 /// `axes` must list each dim of a rank-`rank` tensor once.
@@ -267,11 +310,25 @@ pub(crate) fn cat(op: &'static str, shapes: &[Shape], dtypes: &[DType], dim: usi
                  every dim but {dim} must be equal"
             ));
         }
-        total += shape.dims()[dim];
+        total = joined_len(op, total, shape.dims()[dim])?;
     }
     let mut dims = first.dims().to_vec();
     dims[dim] = total;
-    Ok(Shape::new(dims))
+    counted(op, dims)
+}
+
+/// `total + size`, the length of a joined dim, which must fit in a `usize`.
+fn joined_len(op: &'static str, total: usize, size: usize) -> Check<usize> {
+    total.checked_add(size).ok_or_else(|| {
+        TensorError::new(
+            op,
+            TensorErrorKind::Size,
+            format!(
+                "the joined dim would have more than {} elements; join fewer",
+                usize::MAX
+            ),
+        )
+    })
 }
 
 /// `dim` must be a dim of `shape`, reported as a rule of `kind`.

@@ -20,6 +20,9 @@ pub enum TensorErrorKind {
     Data,
     /// A dtype that the op does not take, or two operands of different dtypes.
     DType,
+    /// A shape with more elements than a `usize` counts (the product of its dims
+    /// overflows).
+    Size,
 }
 
 /// A broken rule: the op, the kind of rule, and a message that names the shapes or

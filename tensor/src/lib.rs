@@ -108,7 +108,7 @@ pub use error::{TensorError, TensorErrorKind};
 pub use kind::{Bool, Float, Int, Kind, Numeric, TensorKind};
 pub use ops::OperatorScalar;
 pub use random::Distribution;
-pub use seam_backend::{BinaryOp, DType, DeviceInfo, Scalar, Shape, TensorData};
+pub use seam_backend::{BinaryOp, DType, DataError, DeviceInfo, Scalar, Shape, TensorData};
 pub use tensor::Tensor;
 
 // ---------------------------------------------------------------------------------

@@ -27,25 +27,30 @@ impl Distribution {
     pub const STANDARD_NORMAL: Distribution = Distribution::Normal { mean: 0.0, std: 1.0 };
 
     /// `count` samples drawn from a generator seeded with `seed`.
+    ///
+    /// # Panics
+    ///
+    /// If the `count` samples cannot be allocated (a panic, never an abort).
     pub(crate) fn sample(self, count: usize, seed: u64) -> Vec<f64> {
         let mut rng = SplitMix64(seed);
+        let mut out = seam_backend::filled_vec(count, 0.0, &format_args!("random: {count} samples"));
         match self {
             Distribution::Uniform { low, high } => {
-                (0..count).map(|_| low + (high - low) * rng.unit()).collect()
+                out.fill_with(|| low + (high - low) * rng.unit());
             }
             Distribution::Normal { mean, std } => {
                 // Box-Muller: two uniforms give two independent standard normals.
-                let mut out = Vec::with_capacity(count + 1);
-                while out.len() < count {
+                for pair in out.chunks_mut(2) {
                     let (u1, u2) = (1.0 - rng.unit(), rng.unit()); // u1 in (0, 1]: ln(u1) is finite
                     let (r, theta) = ((-2.0 * u1.ln()).sqrt(), std::f64::consts::TAU * u2);
-                    out.push(mean + std * r * theta.cos());
-                    out.push(mean + std * r * theta.sin());
+                    pair[0] = mean + std * r * theta.cos();
+                    if let Some(second) = pair.get_mut(1) {
+                        *second = mean + std * r * theta.sin();
+                    }
                 }
-                out.truncate(count);
-                out
             }
         }
+        out
     }
 }
 

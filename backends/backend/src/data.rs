@@ -59,9 +59,10 @@ impl TensorData {
     /// the shape and dtype.
     pub fn from_bytes(bytes: Vec<u8>, shape: impl Into<Shape>, dtype: DType) -> Result<Self, DataError> {
         let shape = shape.into();
-        if bytes.len() != shape.num_elements() * dtype.size() {
+        let expected = check_size(&shape, dtype)?;
+        if bytes.len() != expected {
             return Err(DataError::LengthMismatch {
-                expected: shape.num_elements(),
+                expected: expected / dtype.size(),
                 found: bytes.len() / dtype.size(),
                 shape,
                 dtype,
@@ -79,9 +80,18 @@ impl TensorData {
     }
 
     /// Data filled with `value` converted to `dtype`.
+    ///
+    /// # Panics
+    ///
+    /// If the shape holds more than `isize::MAX` bytes, or the allocator refuses
+    /// them.
+    #[track_caller]
     pub fn full(shape: impl Into<Shape>, value: crate::Scalar, dtype: DType) -> Self {
         let shape = shape.into();
-        let n = shape.num_elements();
+        let n = match check_size(&shape, dtype) {
+            Ok(bytes) => bytes / dtype.size(),
+            Err(error) => panic!("TensorData::full: {error}"),
+        };
         let mut one = Vec::with_capacity(dtype.size());
         match dtype {
             DType::F32 => (value.to_f64() as f32).write_le(&mut one),
@@ -90,11 +100,11 @@ impl TensorData {
             DType::I64 => value.to_i64().write_le(&mut one),
             DType::Bool => value.to_bool().write_le(&mut one),
         }
-        Self {
-            bytes: one.repeat(n),
-            shape,
-            dtype,
+        let mut bytes = crate::filled_vec(n * one.len(), 0, &format_args!("TensorData::full {shape}"));
+        for chunk in bytes.chunks_exact_mut(one.len()) {
+            chunk.copy_from_slice(&one);
         }
+        Self { bytes, shape, dtype }
     }
 
     /// The values as `T`, or an error if the data holds another dtype.
@@ -225,14 +235,24 @@ fn fmt_float(v: f64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     }
 }
 
+/// The bytes of data of `shape` and `dtype`, or [`DataError::TooLarge`].
+fn check_size(shape: &Shape, dtype: DType) -> Result<usize, DataError> {
+    shape.checked_bytes(dtype).ok_or_else(|| DataError::TooLarge {
+        shape: shape.clone(),
+        dtype,
+    })
+}
+
+/// `found` elements must be what `shape` holds.
 fn check_len(shape: &Shape, dtype: DType, found: usize) -> Result<(), DataError> {
-    if shape.num_elements() == found {
+    let expected = check_size(shape, dtype)? / dtype.size();
+    if expected == found {
         Ok(())
     } else {
         Err(DataError::LengthMismatch {
             shape: shape.clone(),
             dtype,
-            expected: shape.num_elements(),
+            expected,
             found,
         })
     }

@@ -25,6 +25,13 @@ pub enum DataError {
         /// dtype's size is rounded down).
         found: usize,
     },
+    /// The shape has more elements or bytes than a Rust allocation may hold.
+    TooLarge {
+        /// The shape the data was given.
+        shape: Shape,
+        /// The dtype of the data.
+        dtype: DType,
+    },
 }
 
 impl fmt::Display for DataError {
@@ -44,6 +51,14 @@ impl fmt::Display for DataError {
                 f,
                 "shape {shape} needs {expected} {dtype} values but {found} were given; \
                  pass a shape whose dims multiply to {found}, or {expected} values"
+            ),
+            DataError::TooLarge { shape, dtype } => write!(
+                f,
+                "shape {shape} of {dtype} has more than isize::MAX bytes ({} elements), more \
+                 than any allocation holds; use smaller dims",
+                shape
+                    .checked_num_elements()
+                    .map_or_else(|| "more than usize::MAX".to_owned(), |n| n.to_string())
             ),
         }
     }

@@ -9,6 +9,7 @@
 //! dtypes, devices) before it reaches a backend, so backend methods may assume valid
 //! input and document their preconditions instead of returning errors.
 
+mod alloc;
 mod backend;
 mod convert;
 mod data;
@@ -21,6 +22,7 @@ mod scalar;
 mod shape;
 pub mod strides;
 
+pub use alloc::filled_vec;
 pub use backend::{Backend, DataFuture};
 pub use data::TensorData;
 pub use device_info::DeviceInfo;
@@ -29,4 +31,4 @@ pub use element::Element;
 pub use error::DataError;
 pub use ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
 pub use scalar::Scalar;
-pub use shape::Shape;
+pub use shape::{Shape, checked_count, count};

@@ -1,5 +1,6 @@
 //! The dims of a tensor.
 
+use crate::DType;
 use core::fmt;
 
 /// The size of each dim of a tensor, outermost first.
@@ -33,8 +34,41 @@ impl Shape {
     }
 
     /// The product of the dims (1 for a rank-0 shape).
+    ///
+    /// # Panics
+    ///
+    /// If the product overflows `usize`, naming the shape: use
+    /// [`Shape::checked_num_elements`] to get `None` instead. The tensor layer
+    /// checks every shape it makes, so a backend never sees such a shape.
+    #[track_caller]
     pub fn num_elements(&self) -> usize {
-        self.dims.iter().product()
+        count(&self.dims)
+    }
+
+    /// The product of the dims, or `None` if it overflows `usize` (a shape with a
+    /// zero dim has 0 elements, whatever its other dims).
+    ///
+    /// ```
+    /// use seam_backend::Shape;
+    /// assert_eq!(Shape::from([1 << 40, 1 << 40]).checked_num_elements(), None);
+    /// assert_eq!(Shape::from([1 << 40, 1 << 40, 0]).checked_num_elements(), Some(0));
+    /// ```
+    pub fn checked_num_elements(&self) -> Option<usize> {
+        checked_count(&self.dims)
+    }
+
+    /// The bytes a contiguous tensor of this shape and `dtype` takes, or `None` if
+    /// that is more than a Rust allocation may hold (`isize::MAX` bytes).
+    ///
+    /// ```
+    /// use seam_backend::{DType, Shape};
+    /// assert_eq!(Shape::from([2, 3]).checked_bytes(DType::F64), Some(48));
+    /// assert_eq!(Shape::from([1 << 62]).checked_bytes(DType::F32), None);
+    /// ```
+    pub fn checked_bytes(&self, dtype: DType) -> Option<usize> {
+        self.checked_num_elements()?
+            .checked_mul(dtype.size())
+            .filter(|&bytes| isize::try_from(bytes).is_ok())
     }
 
     /// Row-major strides, in elements, of a contiguous tensor of this shape.
@@ -50,6 +84,26 @@ impl Shape {
     pub fn into_dims(self) -> Vec<usize> {
         self.dims
     }
+}
+
+/// The number of elements of a tensor of `dims`, or `None` if it overflows `usize`
+/// (0 if any dim is 0, whatever the others): the one element count that every
+/// shape, buffer and kernel entry uses.
+pub fn checked_count(dims: &[usize]) -> Option<usize> {
+    if dims.contains(&0) {
+        return Some(0);
+    }
+    dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+}
+
+/// [`checked_count`], for dims the tensor layer has already checked.
+///
+/// # Panics
+///
+/// If the count overflows `usize`, naming the dims (in release builds too).
+#[track_caller]
+pub fn count(dims: &[usize]) -> usize {
+    checked_count(dims).unwrap_or_else(|| panic!("shape {dims:?} has more elements than a usize counts"))
 }
 
 impl<const D: usize> From<[usize; D]> for Shape {

@@ -36,7 +36,7 @@ impl Layout {
 
     /// The number of elements in the view.
     pub(crate) fn num_elements(&self) -> usize {
-        self.dims.iter().product()
+        seam_backend::count(&self.dims)
     }
 
     /// Whether the view is a row-major run of the buffer (strides of size-1 dims do
@@ -202,7 +202,7 @@ impl<const K: usize> Runs<K> {
 
     /// The number of elements.
     pub(crate) fn len(&self) -> usize {
-        self.dims.iter().product()
+        seam_backend::count(&self.dims)
     }
 
     /// The buffer step of each view along the innermost dim.

@@ -14,6 +14,7 @@
 //! pool pushes out the oldest ones, which are freed.
 
 use crate::element::CpuElement;
+use seam_backend::filled_vec;
 use std::any::Any;
 use std::collections::VecDeque;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -33,20 +34,41 @@ static POOL: Mutex<Pool> = Mutex::new(Pool::new(MAX_BUFFERS, MAX_BYTES));
 /// A buffer of `len` elements for a kernel that writes every one of them: one from
 /// the pool (holding an earlier tensor's values) when it has one of exactly this
 /// length and element type, else a new zeroed one.
+///
+/// # Panics
+///
+/// If the allocator refuses the buffer (never an abort: see [`filled_vec`]).
+#[track_caller]
 pub(crate) fn output<T: CpuElement>(len: usize) -> Vec<T> {
-    take(len).unwrap_or_else(|| vec![T::default(); len])
+    take(len).unwrap_or_else(|| new_buffer(len, T::default()))
 }
 
 /// A buffer of `len` elements, each `value`: a pooled one when there is one of
 /// this length, else a new one.
+///
+/// # Panics
+///
+/// If the allocator refuses the buffer.
+#[track_caller]
 pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
     match take(len) {
         Some(mut buf) => {
             buf.fill(value);
             buf
         }
-        None => vec![value; len],
+        None => new_buffer(len, value),
     }
+}
+
+/// A new buffer of `len` copies of `value`, which panics, naming the size, where
+/// `vec!` would abort the process.
+#[track_caller]
+fn new_buffer<T: CpuElement>(len: usize, value: T) -> Vec<T> {
+    filled_vec(
+        len,
+        value,
+        &format_args!("the cpu backend, a tensor of {len} {}", T::DTYPE),
+    )
 }
 
 /// A copy of `values`, in a pooled buffer when there is one of their length.

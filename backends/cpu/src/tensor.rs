@@ -22,7 +22,7 @@ pub struct CpuTensor {
 impl CpuTensor {
     /// A contiguous tensor of `dims` holding row-major `values`.
     pub(crate) fn new<T: CpuElement>(values: Vec<T>, dims: Vec<usize>) -> Self {
-        debug_assert_eq!(values.len(), dims.iter().product::<usize>());
+        debug_assert_eq!(values.len(), seam_backend::count(&dims));
         Self {
             storage: T::into_storage(values),
             layout: Layout::contiguous(dims, 0),
@@ -31,7 +31,7 @@ impl CpuTensor {
 
     /// A contiguous tensor of `dims` over all of `buf`, row-major.
     pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: Vec<usize>) -> Self {
-        debug_assert_eq!(buf.len(), dims.iter().product::<usize>());
+        debug_assert_eq!(buf.len(), seam_backend::count(&dims));
         Self {
             storage: T::arc_storage(buf),
             layout: Layout::contiguous(dims, 0),

@@ -45,7 +45,7 @@ impl<R: CubeRuntime> CubeTensor<R> {
 
     /// The number of elements.
     pub(crate) fn num_elements(&self) -> usize {
-        self.dims.iter().product()
+        seam_backend::count(&self.dims)
     }
 
     /// Whether the elements lie row-major with no gaps, from the handle's start.
@@ -76,7 +76,7 @@ pub(crate) fn empty<R: CubeRuntime>(
     dims: Vec<usize>,
     dtype: DType,
 ) -> CubeTensor<R> {
-    let len: usize = dims.iter().product();
+    let len = seam_backend::count(&dims);
     // A zero-sized buffer is not allowed: give an empty tensor one element of room.
     let handle = client.empty(len.max(1) * element::storage_size(dtype));
     CubeTensor::contiguous(device, client.clone(), handle, dims, dtype)

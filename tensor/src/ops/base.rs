@@ -65,7 +65,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// If `shape` does not have `D` dims.
+    /// If `shape` does not have `D` dims, or has more elements than a `usize`
+    /// counts; if the backend cannot allocate them (a panic, never an abort).
     ///
     /// ```
     /// use seam_tensor::{Bool, Device, Tensor};
@@ -74,7 +75,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn full(shape: impl Into<Shape>, value: impl Into<Scalar>, device: &Device) -> Self {
-        check::rank("full", &shape, D).or_panic();
+        check::new_shape("full", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
         BridgeTensor::from_dispatch(Dispatch::full(shape, value, dtype, device.as_dispatch()))
     }
@@ -588,12 +589,17 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
 
     /// The tensor repeated `times[i]` times along each dim `i`.
     ///
+    /// # Panics
+    ///
+    /// If a repeated dim or the result's element count overflows a `usize`.
+    ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
     /// let t = Tensor::<2, Int>::from_ints([[1, 2]], &Device::default()).repeat([2, 2]);
     /// assert_eq!(t.dims(), [2, 4]);
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, 2, 1, 2, 1, 2, 1, 2]);
     /// ```
+    #[track_caller]
     pub fn repeat(self, times: [usize; D]) -> Self {
         let dims = self.shape().into_dims();
         // Each dim `n` repeated `k` times is a new dim `k` in front of it, expanded
@@ -606,8 +612,13 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         }
         let t = Dispatch::reshape(self.into_dispatch(), Shape::new(spread));
         let t = Dispatch::expand(t, Shape::new(expanded));
-        let out: Vec<usize> = dims.iter().zip(&times).map(|(n, k)| n * k).collect();
-        BridgeTensor::from_dispatch(Dispatch::reshape(t, Shape::new(out)))
+        let out: Vec<usize> = dims
+            .iter()
+            .zip(&times)
+            .map(|(&n, &k)| check::product("repeat", n, k, "a dim").or_panic())
+            .collect();
+        let out = check::counted("repeat", out).or_panic();
+        BridgeTensor::from_dispatch(Dispatch::reshape(t, out))
     }
 
     /// The tensor broadcast to `shape`, of rank `D2 >= D`: dims are added in front,

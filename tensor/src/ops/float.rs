@@ -44,7 +44,8 @@ impl<const D: usize> Tensor<D, Float> {
     ///
     /// # Panics
     ///
-    /// If `shape` does not have `D` dims.
+    /// If `shape` does not have `D` dims, or has more elements than a `usize`
+    /// counts; if the backend cannot allocate them (a panic, never an abort).
     ///
     /// ```
     /// use seam_tensor::{Device, Distribution, Tensor};
@@ -57,7 +58,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// ```
     #[track_caller]
     pub fn random(shape: impl Into<Shape>, distribution: Distribution, seed: u64, device: &Device) -> Self {
-        check::rank("random", &shape, D).or_panic();
+        check::new_shape("random", &shape, D).or_panic();
         let values = distribution.sample(shape.num_elements(), seed);
         let data = TensorData::new(values.into_iter().map(|v| v as f32).collect::<Vec<_>>(), shape);
         BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))

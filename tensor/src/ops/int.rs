@@ -39,25 +39,26 @@ impl<const D: usize> Tensor<D, Int> {
 
     /// The integers of `range`, in order, as a rank-1 tensor.
     ///
+    /// # Panics
+    ///
+    /// If the integers cannot be allocated (a panic, never an abort).
+    ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
     /// let t = Tensor::<1, Int>::arange(-1..3, &Device::default());
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![-1, 0, 1, 2]);
     /// ```
+    #[track_caller]
     pub fn arange(range: Range<i64>, device: &Device) -> Tensor<1, Int> {
-        let values: Vec<i64> = range.collect();
-        let n = values.len();
-        BridgeTensor::from_dispatch(Dispatch::from_data(
-            TensorData::new(values, [n]),
-            device.as_dispatch(),
-        ))
+        BridgeTensor::from_dispatch(Dispatch::from_data(integers(range, 1), device.as_dispatch()))
     }
 
     /// The integers of `range` taken every `step`, as a rank-1 tensor.
     ///
     /// # Panics
     ///
-    /// If `step` is 0.
+    /// If `step` is 0, or the integers cannot be allocated (a panic, never an
+    /// abort).
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
@@ -69,11 +70,21 @@ impl<const D: usize> Tensor<D, Int> {
         if step == 0 {
             panic!("arange_step: a step of 0 never leaves {range:?}; give a step of 1 or more");
         }
-        let values: Vec<i64> = range.step_by(step).collect();
-        let n = values.len();
-        BridgeTensor::from_dispatch(Dispatch::from_data(
-            TensorData::new(values, [n]),
-            device.as_dispatch(),
-        ))
+        BridgeTensor::from_dispatch(Dispatch::from_data(integers(range, step), device.as_dispatch()))
     }
+}
+
+/// The integers of `range` taken every `step` (at least 1), as rank-1 data. The
+/// count comes first, in `i128` (`end - start` may not fit an `i64`), so that the
+/// values are one allocation, which fails with a panic, not an abort.
+#[track_caller]
+fn integers(range: Range<i64>, step: usize) -> TensorData {
+    let span = (i128::from(range.end) - i128::from(range.start)).max(0) as u128;
+    let n = usize::try_from(span.div_ceil(step as u128))
+        .unwrap_or_else(|_| panic!("arange: {range:?} has more than {} integers", usize::MAX));
+    let mut values = seam_backend::filled_vec(n, 0i64, &format_args!("arange {range:?}"));
+    for (value, i) in values.iter_mut().zip(range.step_by(step)) {
+        *value = i;
+    }
+    TensorData::new(values, [n])
 }

@@ -24,7 +24,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// If `shape` does not have `D` dims.
+    /// If `shape` does not have `D` dims, or has more elements than a `usize`
+    /// counts; if the backend cannot allocate them (a panic, never an abort).
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
@@ -33,7 +34,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
-        check::rank("zeros", &shape, D).or_panic();
+        check::new_shape("zeros", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
         BridgeTensor::from_dispatch(Dispatch::full(shape, Scalar::Int(0), dtype, device.as_dispatch()))
     }
@@ -42,7 +43,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// If `shape` does not have `D` dims.
+    /// If `shape` does not have `D` dims, or has more elements than a `usize`
+    /// counts; if the backend cannot allocate them (a panic, never an abort).
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
@@ -51,7 +53,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn ones(shape: impl Into<Shape>, device: &Device) -> Self {
-        check::rank("ones", &shape, D).or_panic();
+        check::new_shape("ones", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
         BridgeTensor::from_dispatch(Dispatch::full(shape, Scalar::Int(1), dtype, device.as_dispatch()))
     }
@@ -80,13 +82,20 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
 
     /// The `size` x `size` identity matrix.
     ///
+    /// # Panics
+    ///
+    /// If `size * size` overflows a `usize`, or the matrix cannot be allocated.
+    ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
     /// let i = Tensor::<2>::eye(2, &Device::default());
     /// assert_eq!(i.into_data().to_vec::<f32>().unwrap(), vec![1.0, 0.0, 0.0, 1.0]);
     /// ```
+    #[track_caller]
     pub fn eye(size: usize, device: &Device) -> Tensor<2, K> {
-        let ones: Vec<i64> = (0..size * size).map(|i| i64::from(i % (size + 1) == 0)).collect();
+        let count = check::product("eye", size, size, "a matrix").or_panic();
+        let mut ones = seam_backend::filled_vec(count, 0i64, &format_args!("eye: a {size} x {size} matrix"));
+        ones.iter_mut().step_by(size + 1).for_each(|one| *one = 1);
         let data = TensorData::new(ones, [size, size]).convert(K::KIND.default_dtype());
         BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
     }

@@ -34,7 +34,7 @@ pub(crate) fn into_data(tensor: CpuTensor) -> TensorData {
 /// A contiguous tensor of `dims` and `dtype` with every element `value`.
 pub(crate) fn full(dims: Vec<usize>, value: Scalar, dtype: DType) -> CpuTensor {
     fn filled<T: CpuElement>(dims: Vec<usize>, value: Scalar) -> CpuTensor {
-        let n = dims.iter().product();
+        let n = seam_backend::count(&dims);
         CpuTensor::new(pool::filled(n, T::from_scalar(value)), dims)
     }
     match dtype {

@@ -47,7 +47,7 @@ pub(crate) fn reshape(tensor: CpuTensor, dims: Vec<usize>) -> CpuTensor {
     let n = tensor.layout.num_elements();
     assert_eq!(
         n,
-        dims.iter().product::<usize>(),
+        seam_backend::count(&dims),
         "reshape: cannot read {n} elements of shape {:?} into shape {dims:?}",
         tensor.layout.dims
     );

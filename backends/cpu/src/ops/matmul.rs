@@ -34,7 +34,7 @@ pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
     let plan = Plan {
         lhs: Matrix::of(&lhs.layout),
         rhs: Matrix::of(&rhs.layout),
-        count: batch.iter().product(),
+        count: seam_backend::count(&batch),
     };
     let starts = || batch_starts(&lhs.layout, &rhs.layout, &batch);
     let mut dims = batch.clone();
@@ -99,10 +99,12 @@ impl Matrix {
         self.rows == 0 || self.cols == 0
     }
 
-    /// The buffer index of the matrix's last element when it starts at `start`; the
-    /// matrix must not be empty.
-    pub(super) fn last_index(&self, start: usize) -> usize {
-        start + (self.rows - 1) * self.row_stride + (self.cols - 1) * self.col_stride
+    /// The buffer index of the matrix's last element when it starts at `start`, or
+    /// `None` if it overflows `usize`; the matrix must not be empty.
+    pub(super) fn last_index(&self, start: usize) -> Option<usize> {
+        let down = (self.rows - 1).checked_mul(self.row_stride)?;
+        let across = (self.cols - 1).checked_mul(self.col_stride)?;
+        start.checked_add(down)?.checked_add(across)
     }
 }
 
@@ -121,8 +123,10 @@ fn batched<T: Numeric>(
     kernel: Kernel<T>,
 ) -> Vec<T> {
     let (m, n) = (plan.lhs.rows, plan.rhs.cols);
+    let len = plan.count.checked_mul(m).and_then(|mn| mn.checked_mul(n));
+    let len = len.unwrap_or_else(|| panic!("matmul: the result has more elements than a usize counts"));
     // Possibly a pooled buffer, holding an earlier tensor's values.
-    let mut out = output(plan.count * m * n);
+    let mut out = output(len);
     // An empty product is all zeros (k = 0) or has no elements (m = 0 or n = 0).
     if plan.lhs.is_empty() || plan.rhs.is_empty() {
         out.fill(T::ZERO);
