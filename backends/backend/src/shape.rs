@@ -71,13 +71,10 @@ impl Shape {
             .filter(|&bytes| isize::try_from(bytes).is_ok())
     }
 
-    /// Row-major strides, in elements, of a contiguous tensor of this shape.
+    /// Row-major strides, in elements, of a contiguous tensor of this shape (see
+    /// [`strides::contiguous`](crate::strides::contiguous)).
     pub fn contiguous_strides(&self) -> Vec<usize> {
-        let mut strides = vec![1; self.dims.len()];
-        for i in (0..self.dims.len().saturating_sub(1)).rev() {
-            strides[i] = strides[i + 1] * self.dims[i + 1];
-        }
-        strides
+        crate::strides::contiguous(&self.dims)
     }
 
     /// The dims, consuming the shape.

@@ -1,5 +1,18 @@
 //! Stride arithmetic that every backend with strided views shares.
 
+/// Row-major strides, in elements, of a contiguous tensor of `dims`.
+///
+/// Dims whose count fits a `usize` have strides that fit too; an empty tensor (a
+/// zero dim) may have huge other dims, and its strides, which address no element,
+/// saturate instead of overflowing.
+pub fn contiguous(dims: &[usize]) -> Vec<usize> {
+    let mut strides = vec![1usize; dims.len()];
+    for i in (1..dims.len()).rev() {
+        strides[i - 1] = strides[i].saturating_mul(dims[i]);
+    }
+    strides
+}
+
 /// Whether a view with `dims` and `strides` (in elements) is a row-major run of its
 /// buffer. Strides of size-1 dims do not matter.
 pub fn is_contiguous(dims: &[usize], strides: &[usize]) -> bool {
@@ -8,7 +21,8 @@ pub fn is_contiguous(dims: &[usize], strides: &[usize]) -> bool {
         if dim != 1 && stride != expected {
             return false;
         }
-        expected *= dim;
+        // Saturating: an empty view may have huge other dims.
+        expected = expected.saturating_mul(dim);
     }
     true
 }

@@ -59,13 +59,28 @@ pub(crate) trait Numeric: CpuElement {
     fn neg(self) -> Self;
     /// `|self|`.
     fn abs(self) -> Self;
-    /// The larger of the two (`rhs` when they are unordered).
-    fn max(self, rhs: Self) -> Self {
-        if self > rhs { self } else { rhs }
+    /// Whether `self` is a float `NaN` (never for an integer).
+    #[allow(clippy::eq_op)]
+    fn is_nan(self) -> bool {
+        self != self
     }
-    /// The smaller of the two (`rhs` when they are unordered).
+    /// The larger of the two, `NaN` if either is (numpy's `maximum`).
+    fn max(self, rhs: Self) -> Self {
+        if self > rhs || self.is_nan() { self } else { rhs }
+    }
+    /// The smaller of the two, `NaN` if either is (numpy's `minimum`).
     fn min(self, rhs: Self) -> Self {
-        if self < rhs { self } else { rhs }
+        if self < rhs || self.is_nan() { self } else { rhs }
+    }
+    /// Whether a scan for the maximum keeps `self` over `best`: a larger value, or
+    /// the first `NaN` (which then stays).
+    fn above(self, best: Self) -> bool {
+        self > best || (self.is_nan() && !best.is_nan())
+    }
+    /// Whether a scan for the minimum keeps `self` over `best`: a smaller value, or
+    /// the first `NaN`.
+    fn below(self, best: Self) -> bool {
+        self < best || (self.is_nan() && !best.is_nan())
     }
 }
 

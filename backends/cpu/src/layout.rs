@@ -23,10 +23,7 @@ pub(crate) struct Layout {
 impl Layout {
     /// The row-major layout of `dims`, starting at `offset`.
     pub(crate) fn contiguous(dims: Vec<usize>, offset: usize) -> Self {
-        let mut strides = vec![1; dims.len()];
-        for i in (1..dims.len()).rev() {
-            strides[i - 1] = strides[i] * dims[i];
-        }
+        let strides = seam_backend::strides::contiguous(&dims);
         Self {
             dims,
             strides,

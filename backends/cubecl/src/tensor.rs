@@ -77,6 +77,17 @@ pub(crate) fn empty<R: CubeRuntime>(
     dtype: DType,
 ) -> CubeTensor<R> {
     let len = seam_backend::count(&dims);
+    // One buffer holds the tensor: refuse by name what the device cannot allocate in
+    // one go, before cubecl fails somewhere in a launch.
+    let largest = client.properties().memory.max_page_size;
+    let bytes = len.checked_mul(element::storage_size(dtype));
+    if bytes.is_none_or(|bytes| bytes as u64 > largest) {
+        panic!(
+            "the {} device cannot allocate a {dtype} tensor of shape {dims:?} ({len} elements): \
+             its largest buffer holds {largest} bytes",
+            R::NAME
+        );
+    }
     // A zero-sized buffer is not allowed: give an empty tensor one element of room.
     let handle = client.empty(len.max(1) * element::storage_size(dtype));
     CubeTensor::contiguous(device, client.clone(), handle, dims, dtype)

@@ -249,7 +249,7 @@ impl<const D: usize> Tensor<D, Float> {
         self.neg().exp().add_scalar(1.0).recip()
     }
 
-    /// The rectified linear unit `max(x, 0)` of each element.
+    /// The rectified linear unit `max(x, 0)` of each element; `relu(NaN)` is `NaN`.
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};

@@ -193,7 +193,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// `op` elementwise, broadcasting dims of size 1: what `add`, `sub`, `mul`, `div`
-    /// and `rem` call.
+    /// and `rem` call. `BinaryOp::Max` and `Min` give `NaN` where either operand is
+    /// `NaN` (numpy's `maximum` and `minimum`).
     ///
     /// # Panics
     ///
@@ -303,7 +304,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Abs, self.into_dispatch()))
     }
 
-    /// Each element limited to `min..=max` (converted to the tensor's dtype).
+    /// Each element limited to `min..=max` (converted to the tensor's dtype); a `NaN`
+    /// stays `NaN`.
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
@@ -314,7 +316,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         self.clamp_min(min).clamp_max(max)
     }
 
-    /// Each element, or `min` where the element is smaller.
+    /// Each element, or `min` where the element is smaller; a `NaN` stays `NaN`.
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
@@ -325,7 +327,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Max, self.into_dispatch(), min))
     }
 
-    /// Each element, or `max` where the element is larger.
+    /// Each element, or `max` where the element is larger; a `NaN` stays `NaN`.
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
@@ -552,7 +554,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Prod, self, dim))
     }
 
-    /// The largest element, as a tensor of shape `[1]`.
+    /// The largest element, as a tensor of shape `[1]`; `NaN` if any element is
+    /// (as numpy's `max`).
     ///
     /// # Panics
     ///
@@ -568,7 +571,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Max, "max", self))
     }
 
-    /// The smallest element, as a tensor of shape `[1]`.
+    /// The smallest element, as a tensor of shape `[1]`; `NaN` if any element is.
     ///
     /// # Panics
     ///
@@ -584,7 +587,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Min, "min", self))
     }
 
-    /// The largest element along `dim`, which is kept with size 1.
+    /// The largest element along `dim`, which is kept with size 1; `NaN` where the
+    /// lane holds one.
     ///
     /// # Panics
     ///
@@ -600,7 +604,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Max, self, dim))
     }
 
-    /// The smallest element along `dim`, which is kept with size 1.
+    /// The smallest element along `dim`, which is kept with size 1; `NaN` where the
+    /// lane holds one.
     ///
     /// # Panics
     ///
@@ -616,8 +621,9 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Min, self, dim))
     }
 
-    /// The index of the largest element along `dim` (the first one on ties), which
-    /// is kept with size 1.
+    /// The index of the largest element along `dim` (the first one on ties, the
+    /// first `NaN` where the lane holds one, as numpy's `argmax`), which is kept
+    /// with size 1.
     ///
     /// # Panics
     ///
@@ -633,8 +639,9 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::ArgMax, self, dim))
     }
 
-    /// The index of the smallest element along `dim` (the first one on ties), which
-    /// is kept with size 1.
+    /// The index of the smallest element along `dim` (the first one on ties, the
+    /// first `NaN` where the lane holds one, as numpy's `argmin`), which is kept
+    /// with size 1.
     ///
     /// # Panics
     ///

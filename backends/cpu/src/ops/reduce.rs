@@ -12,7 +12,8 @@
 //! - otherwise each lane is gathered into a scratch buffer and folded as a slice.
 //!
 //! `Max`, `Min` and the `Arg` ops give exactly what a sequential scan gives: the
-//! first of equal elements wins, and a `NaN` wins only as the lane's first element.
+//! first of equal elements wins, and the first `NaN` wins over every number, as in
+//! numpy (`max` of a lane holding a `NaN` is `NaN`, `argmax` its first index).
 //! `Sum` and `Prod` of contiguous float lanes round differently from a sequential
 //! fold (they add in [`LANES`] interleaved partial sums), as any vectorised sum does.
 
@@ -60,10 +61,10 @@ fn reduce_kernel<T: Numeric>(
     match op {
         ReduceOp::Sum => CpuTensor::new(lanes.reduce(Fold::new(T::ZERO, T::add)), dims),
         ReduceOp::Prod => CpuTensor::new(lanes.reduce(Fold::new(T::ONE, T::mul)), dims),
-        ReduceOp::Max => CpuTensor::new(lanes.reduce(Extreme::new(|x: T, b: T| x > b)), dims),
-        ReduceOp::Min => CpuTensor::new(lanes.reduce(Extreme::new(|x: T, b: T| x < b)), dims),
-        ReduceOp::ArgMax => CpuTensor::new(lanes.reduce(ArgExtreme::new(|x: T, b: T| x > b)), dims),
-        ReduceOp::ArgMin => CpuTensor::new(lanes.reduce(ArgExtreme::new(|x: T, b: T| x < b)), dims),
+        ReduceOp::Max => CpuTensor::new(lanes.reduce(Extreme::new(T::above)), dims),
+        ReduceOp::Min => CpuTensor::new(lanes.reduce(Extreme::new(T::below)), dims),
+        ReduceOp::ArgMax => CpuTensor::new(lanes.reduce(ArgExtreme::new(T::above)), dims),
+        ReduceOp::ArgMin => CpuTensor::new(lanes.reduce(ArgExtreme::new(T::below)), dims),
     }
 }
 
@@ -187,13 +188,13 @@ impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
 }
 
 /// Where the sequential scan "keep `x` if `better(x, best)`" ends in `xs`
-/// (non-empty): the index of the first element equal to the best one, or 0 when
-/// the first element is `NaN` (nothing is better than it).
+/// (non-empty): the index of the first element equal to the best one, or of the
+/// first `NaN` when there is one (`better` keeps the first `NaN` over anything).
 ///
 /// The best value is found in [`LANES`] interleaved scans that each start from
-/// `xs[0]`, which LLVM vectorises: started from a non-`NaN`, no scan ever keeps a
-/// `NaN`, so they agree with the sequential scan on the value; the index is then the
-/// first position of that value.
+/// `xs[0]`, which LLVM vectorises: a scan that meets a `NaN` keeps it, so they
+/// agree with the sequential scan on the value; the index is then the first
+/// position of that value.
 fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
     let keep = |b: T, x: T| if better(x, b) { x } else { b };
     let mut acc = [xs[0]; LANES];
@@ -207,7 +208,10 @@ fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
     let best = rest
         .iter()
         .fold(acc.into_iter().fold(xs[0], keep), |b, &x| keep(b, x));
-    // No element equals a NaN: then the first element was NaN and stayed best.
+    if best.is_nan() {
+        // No element equals a NaN: the first NaN is the one the scan kept.
+        return xs.iter().position(|&x| x.is_nan()).unwrap_or(0);
+    }
     xs.iter().position(|&x| x == best).unwrap_or(0)
 }
 
@@ -318,10 +322,11 @@ mod tests {
                 match op {
                     ReduceOp::Sum => lane.iter().fold(0.0f32, |a, &x| a + x) as f64,
                     ReduceOp::Prod => lane.iter().fold(1.0f32, |a, &x| a * x) as f64,
-                    ReduceOp::Max => lane[best(|x, b| x > b)] as f64,
-                    ReduceOp::Min => lane[best(|x, b| x < b)] as f64,
-                    ReduceOp::ArgMax => best(|x, b| x > b) as f64,
-                    ReduceOp::ArgMin => best(|x, b| x < b) as f64,
+                    // numpy's rule: the first NaN beats every number.
+                    ReduceOp::Max => lane[best(|x, b| x > b || (x.is_nan() && !b.is_nan()))] as f64,
+                    ReduceOp::Min => lane[best(|x, b| x < b || (x.is_nan() && !b.is_nan()))] as f64,
+                    ReduceOp::ArgMax => best(|x, b| x > b || (x.is_nan() && !b.is_nan())) as f64,
+                    ReduceOp::ArgMin => best(|x, b| x < b || (x.is_nan() && !b.is_nan())) as f64,
                 }
             })
             .collect()

@@ -3,7 +3,8 @@
 //!
 //! Each family is one kernel per element kind (numeric, float) with the op as a
 //! compile-time argument. `Pow` is the one float-only binary op: it has its own kernel,
-//! and its scalar form reads the scalar as a broadcast one-element tensor.
+//! and its scalar form reads the scalar as a broadcast one-element tensor; so do
+//! `max` and `min` of floats, which propagate `NaN`.
 
 use super::{elementwise_launch, strided};
 use crate::element::{FromScalar, with_elem, with_float, with_numeric};
@@ -99,6 +100,30 @@ fn powf<F: Float>(a: F, b: F) -> F {
     let negative = select(integral, signed, nan);
     let value = select(a < zero, negative, magnitude);
     select(b == zero, F::from_int(1), value)
+}
+
+/// The larger (`max`) or smaller of two floats, `NaN` if either is (numpy's
+/// `maximum`/`minimum`): cubecl's NaN-propagating extrema, since a hand-written
+/// `x != x` test is folded to `false` by the shader compilers.
+#[cube]
+fn float_extreme<F: Float>(a: F, b: F, #[comptime] max: bool) -> F {
+    if max { max_nan(a, b) } else { min_nan(a, b) }
+}
+
+/// `max` or `min` of float tensors per element, as [`float_extreme`] gives it.
+#[cube(launch)]
+fn float_extreme_kernel<F: Float>(
+    lhs: &Tensor<F>,
+    rhs: &Tensor<F>,
+    out: &mut Tensor<F>,
+    #[comptime] max: bool,
+) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    let a = lhs[strided::offset(lhs, ABSOLUTE_POS)];
+    let b = rhs[strided::offset(rhs, ABSOLUTE_POS)];
+    out[ABSOLUTE_POS] = float_extreme::<F>(a, b, max);
 }
 
 #[cube(launch)]
@@ -203,6 +228,12 @@ pub(crate) fn out_arg<R: CubeRuntime>(out: &CubeTensor<R>) -> TensorArg {
     unsafe { TensorArg::from_raw_parts(out.handle.clone(), strides.into(), dims.into()) }
 }
 
+/// Whether `op` is `max` or `min` of a float dtype, which has its own kernel: it
+/// propagates `NaN`.
+fn is_float_extreme(op: BinaryOp, dtype: seam_backend::DType) -> bool {
+    matches!(op, BinaryOp::Max | BinaryOp::Min) && dtype.is_float()
+}
+
 /// `op` applied elementwise to `lhs` and `rhs`, whose shapes broadcast to `dims`.
 pub(crate) fn binary<R: CubeRuntime>(
     op: BinaryOp,
@@ -227,6 +258,18 @@ pub(crate) fn binary<R: CubeRuntime>(
         ));
         return out;
     }
+    if is_float_extreme(op, lhs.dtype) {
+        with_float!(lhs.dtype, op.name(), F => float_extreme_kernel::launch::<F>(
+            &out.client,
+            count,
+            dim,
+            broadcast_arg(lhs, &out.dims),
+            broadcast_arg(rhs, &out.dims),
+            out_arg(&out),
+            op == BinaryOp::Max,
+        ));
+        return out;
+    }
     with_numeric!(lhs.dtype, op.name(), E => binary_kernel::launch::<E>(
         &out.client,
         count,
@@ -241,7 +284,7 @@ pub(crate) fn binary<R: CubeRuntime>(
 
 /// `op` applied to each element of `lhs` with `rhs` on the right.
 pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
-    if op == BinaryOp::Pow {
+    if op == BinaryOp::Pow || is_float_extreme(op, lhs.dtype) {
         let rhs = scalar_tensor(lhs, rhs);
         return binary(op, lhs, &rhs, lhs.dims.clone());
     }
