@@ -66,7 +66,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// # Panics
     ///
     /// If `shape` does not have `D` dims, or has more elements than a `usize`
-    /// counts; if the backend cannot allocate them (a panic, never an abort).
+    /// counts; if they cannot be allocated (on the CPU a panic naming the bytes,
+    /// never an abort; on CubeCL, past the largest buffer the device allocates).
     ///
     /// ```
     /// use seam_tensor::{Bool, Device, Tensor};
