@@ -24,7 +24,7 @@ impl Backend for Cpu {
 
     /// The host, holding every dtype; the adapter names the threads the kernels use.
     fn describe(_device: &CpuDevice) -> DeviceInfo {
-        let threads = rayon::current_num_threads();
+        let threads = crate::parallel::threads();
         let adapter = format!(
             "pure-Rust kernels on {threads} thread{}",
             if threads == 1 { "" } else { "s" }

@@ -21,14 +21,11 @@ pub(crate) fn fill_chunks<O: Send>(
 ) {
     let n = out.len();
     let per_item = work_per_item.max(1);
-    // Under Miri, one thread, and rayon's pool never started (its idle workers already
-    // run crossbeam-epoch, which breaks Stacked Borrows rules by itself,
-    // crossbeam-rs/crossbeam#545); Miri is here for the unsafe code of Seam's crates.
-    if cfg!(miri) || n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+    if n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
         fill(0, out);
         return;
     }
-    let threads = rayon::current_num_threads();
+    let threads = threads();
     if threads == 1 {
         fill(0, out);
         return;
@@ -37,4 +34,16 @@ pub(crate) fn fill_chunks<O: Send>(
     out.par_chunks_mut(chunk)
         .enumerate()
         .for_each(|(i, part)| fill(i * chunk, part));
+}
+
+/// The threads the kernels split work across: rayon's, or 1 under Miri, where
+/// rayon's pool is never started (its idle workers already run crossbeam-epoch,
+/// which breaks Stacked Borrows rules by itself, crossbeam-rs/crossbeam#545); Miri
+/// is here for the unsafe code of Seam's crates.
+pub(crate) fn threads() -> usize {
+    if cfg!(miri) {
+        1
+    } else {
+        rayon::current_num_threads()
+    }
 }
