@@ -282,7 +282,8 @@ impl<const D: usize> Tensor<D, Float> {
     }
 
     /// The sample variance along `dim` (divided by `n - 1`), which is kept with
-    /// size 1.
+    /// size 1; `NaN` for a lane of fewer than two elements, as numpy's
+    /// `var(ddof=1)`.
     ///
     /// # Panics
     ///
@@ -303,11 +304,14 @@ impl<const D: usize> Tensor<D, Float> {
             .clone()
             .mul(centered)
             .sum_dim(dim)
-            .div_scalar(n as f64 - 1.0)
+            // numpy's `var(ddof=1)`: NaN for an empty lane (0 / NaN), as for one
+            // element (0 / 0).
+            .div_scalar(if n == 0 { f64::NAN } else { n as f64 - 1.0 })
     }
 
     /// `e^x / sum(e^x)` along `dim`, computed as `e^(x - max)` so that large inputs
-    /// do not overflow.
+    /// do not overflow. An empty `dim` gives an empty result; a lane holding a `NaN`
+    /// is all `NaN`.
     ///
     /// # Panics
     ///
@@ -323,12 +327,17 @@ impl<const D: usize> Tensor<D, Float> {
     #[track_caller]
     pub fn softmax(self, dim: usize) -> Self {
         check::dim("softmax", &self.shape(), dim).or_panic();
+        if self.shape().dims()[dim] == 0 {
+            // An empty lane has nothing to normalise: the result is as empty (numpy,
+            // torch), where `max_dim` would refuse it.
+            return self;
+        }
         let exp = self.clone().sub(self.max_dim(dim)).exp();
         exp.clone().div(exp.sum_dim(dim))
     }
 
     /// `log(softmax(x))` along `dim`, computed as `x - max - log(sum(e^(x - max)))`,
-    /// finite where `softmax` underflows to 0.
+    /// finite where `softmax` underflows to 0. An empty `dim` gives an empty result.
     ///
     /// # Panics
     ///
@@ -342,6 +351,9 @@ impl<const D: usize> Tensor<D, Float> {
     #[track_caller]
     pub fn log_softmax(self, dim: usize) -> Self {
         check::dim("log_softmax", &self.shape(), dim).or_panic();
+        if self.shape().dims()[dim] == 0 {
+            return self;
+        }
         let shifted = self.clone().sub(self.max_dim(dim));
         let log_sum = shifted.clone().exp().sum_dim(dim).log();
         shifted.sub(log_sum)

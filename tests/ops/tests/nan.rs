@@ -112,3 +112,27 @@ fn elementwise_max_min_clamp_and_relu_propagate_nan() {
     assert_same_nans(&f32s(x.clone().clamp_max(0.0)), &[NAN, -5.0, 0.0, 0.0]);
     assert_same_nans(&f32s(x.relu()), &[NAN, 0.0, 0.5, 5.0]);
 }
+
+/// numpy's rules for an empty dim: softmax and log_softmax give an empty result,
+/// sum 0, prod 1, mean and var `NaN`, and max/min (which have no identity) refuse it,
+/// naming the op.
+#[test]
+fn empty_dims_follow_numpy() {
+    let rows = float(vec![], [2, 0]);
+    for (name, t) in [
+        ("softmax", rows.clone().softmax(1)),
+        ("log_softmax", rows.clone().log_softmax(1)),
+    ] {
+        assert_eq!(t.dims(), [2, 0], "{name}");
+        assert!(f32s(t).is_empty(), "{name}");
+    }
+    assert_eq!(float(vec![], [0, 3]).softmax(0).dims(), [0, 3]);
+    assert_same_nans(&f32s(rows.clone().sum_dim(1)), &[0.0, 0.0]);
+    assert_same_nans(&f32s(rows.clone().prod_dim(1)), &[1.0, 1.0]);
+    assert_same_nans(&f32s(rows.clone().mean_dim(1)), &[NAN, NAN]);
+    assert_same_nans(&f32s(rows.clone().var(1)), &[NAN, NAN]);
+    assert_same_nans(&f32s(float(vec![2.0], [1, 1]).var(1)), &[NAN]);
+    seam_ops::assert_panics("max_dim: dim 1 of shape [2, 0] is empty", || {
+        drop(rows.max_dim(1));
+    });
+}
