@@ -2,9 +2,9 @@
 //! strides) and with a scalar, and filling.
 //!
 //! Each family is one kernel per element kind (numeric, float) with the op as a
-//! compile-time argument. `Pow` is the one float-only binary op: it has its own kernel,
-//! and its scalar form reads the scalar as a broadcast one-element tensor; so do
-//! `max` and `min` of floats, which propagate `NaN`.
+//! compile-time argument. The float binary kernel serves `Pow` (a float-only op) and
+//! `max`/`min` of floats (which propagate `NaN`); their scalar forms read the scalar
+//! as a broadcast one-element tensor.
 
 use super::{elementwise_launch, strided};
 use crate::element::{FromScalar, with_elem, with_float, with_numeric};
@@ -36,7 +36,7 @@ impl From<BinaryOp> for Binary {
             BinaryOp::Rem => Binary::Rem,
             BinaryOp::Max => Binary::Max,
             BinaryOp::Min => Binary::Min,
-            BinaryOp::Pow => unreachable!("pow has its own kernel"),
+            BinaryOp::Pow => unreachable!("pow has the float kernel"),
         }
     }
 }
@@ -102,28 +102,39 @@ fn powf<F: Float>(a: F, b: F) -> F {
     select(b == zero, F::from_int(1), value)
 }
 
-/// The larger (`max`) or smaller of two floats, `NaN` if either is (numpy's
-/// `maximum`/`minimum`): cubecl's NaN-propagating extrema, since a hand-written
-/// `x != x` test is folded to `false` by the shader compilers.
-#[cube]
-fn float_extreme<F: Float>(a: F, b: F, #[comptime] max: bool) -> F {
-    if max { max_nan(a, b) } else { min_nan(a, b) }
+/// A binary op with a float kernel of its own, as that kernel's compile-time argument.
+#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
+pub(crate) enum FloatBinary {
+    /// [`powf`].
+    Pow,
+    /// The larger, `NaN` if either is (numpy's `maximum`).
+    Max,
+    /// The smaller, `NaN` if either is (numpy's `minimum`).
+    Min,
 }
 
-/// `max` or `min` of float tensors per element, as [`float_extreme`] gives it.
-#[cube(launch)]
-fn float_extreme_kernel<F: Float>(
-    lhs: &Tensor<F>,
-    rhs: &Tensor<F>,
-    out: &mut Tensor<F>,
-    #[comptime] max: bool,
-) {
-    if ABSOLUTE_POS >= out.len() {
-        terminate!();
+impl FloatBinary {
+    /// The float kernel's op for `op` on `dtype`, if it has one: `Pow`, and `Max`
+    /// and `Min` of floats (the numeric kernel's `select` would pass a NaN over).
+    fn of(op: BinaryOp, dtype: seam_backend::DType) -> Option<Self> {
+        match op {
+            BinaryOp::Pow => Some(FloatBinary::Pow),
+            BinaryOp::Max if dtype.is_float() => Some(FloatBinary::Max),
+            BinaryOp::Min if dtype.is_float() => Some(FloatBinary::Min),
+            _ => None,
+        }
     }
-    let a = lhs[strided::offset(lhs, ABSOLUTE_POS)];
-    let b = rhs[strided::offset(rhs, ABSOLUTE_POS)];
-    out[ABSOLUTE_POS] = float_extreme::<F>(a, b, max);
+}
+
+/// `op` of two floats. `Max` and `Min` are cubecl's NaN-propagating extrema: a
+/// hand-written `x != x` test is folded to `false` by the shader compilers.
+#[cube]
+fn apply_float<F: Float>(a: F, b: F, #[comptime] op: FloatBinary) -> F {
+    match op {
+        FloatBinary::Pow => powf::<F>(a, b),
+        FloatBinary::Max => max_nan(a, b),
+        FloatBinary::Min => min_nan(a, b),
+    }
 }
 
 #[cube(launch)]
@@ -150,15 +161,20 @@ fn scalar_kernel<E: Numeric + LaunchArg>(
     out[ABSOLUTE_POS] = apply::<E>(a, rhs, op);
 }
 
-/// `lhs` to the power `rhs` per element, as [`powf`] gives it.
+/// A float binary op per element, as [`apply_float`] gives it.
 #[cube(launch)]
-fn pow_kernel<F: Float>(lhs: &Tensor<F>, rhs: &Tensor<F>, out: &mut Tensor<F>) {
+fn float_binary_kernel<F: Float>(
+    lhs: &Tensor<F>,
+    rhs: &Tensor<F>,
+    out: &mut Tensor<F>,
+    #[comptime] op: FloatBinary,
+) {
     if ABSOLUTE_POS >= out.len() {
         terminate!();
     }
     let a = lhs[strided::offset(lhs, ABSOLUTE_POS)];
     let b = rhs[strided::offset(rhs, ABSOLUTE_POS)];
-    out[ABSOLUTE_POS] = powf::<F>(a, b);
+    out[ABSOLUTE_POS] = apply_float::<F>(a, b, op);
 }
 
 /// A numeric unary op per element.
@@ -228,12 +244,6 @@ pub(crate) fn out_arg<R: CubeRuntime>(out: &CubeTensor<R>) -> TensorArg {
     unsafe { TensorArg::from_raw_parts(out.handle.clone(), strides.into(), dims.into()) }
 }
 
-/// Whether `op` is `max` or `min` of a float dtype, which has its own kernel: it
-/// propagates `NaN`.
-fn is_float_extreme(op: BinaryOp, dtype: seam_backend::DType) -> bool {
-    matches!(op, BinaryOp::Max | BinaryOp::Min) && dtype.is_float()
-}
-
 /// `op` applied elementwise to `lhs` and `rhs`, whose shapes broadcast to `dims`.
 pub(crate) fn binary<R: CubeRuntime>(
     op: BinaryOp,
@@ -247,26 +257,15 @@ pub(crate) fn binary<R: CubeRuntime>(
         return out;
     }
     let (count, dim) = elementwise_launch(&out.client, len);
-    if op == BinaryOp::Pow {
-        with_float!(lhs.dtype, op.name(), F => pow_kernel::launch::<F>(
+    if let Some(float_op) = FloatBinary::of(op, lhs.dtype) {
+        with_float!(lhs.dtype, op.name(), F => float_binary_kernel::launch::<F>(
             &out.client,
             count,
             dim,
             broadcast_arg(lhs, &out.dims),
             broadcast_arg(rhs, &out.dims),
             out_arg(&out),
-        ));
-        return out;
-    }
-    if is_float_extreme(op, lhs.dtype) {
-        with_float!(lhs.dtype, op.name(), F => float_extreme_kernel::launch::<F>(
-            &out.client,
-            count,
-            dim,
-            broadcast_arg(lhs, &out.dims),
-            broadcast_arg(rhs, &out.dims),
-            out_arg(&out),
-            op == BinaryOp::Max,
+            float_op,
         ));
         return out;
     }
@@ -284,7 +283,7 @@ pub(crate) fn binary<R: CubeRuntime>(
 
 /// `op` applied to each element of `lhs` with `rhs` on the right.
 pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
-    if op == BinaryOp::Pow || is_float_extreme(op, lhs.dtype) {
+    if FloatBinary::of(op, lhs.dtype).is_some() {
         let rhs = scalar_tensor(lhs, rhs);
         return binary(op, lhs, &rhs, lhs.dims.clone());
     }
