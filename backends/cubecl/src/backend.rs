@@ -21,12 +21,10 @@ impl<R: CubeRuntime> CubeBackend<R> {
         let client = device.client();
         if !client.properties().supports_type(element::storage(dtype)) {
             panic!(
-                "{op}: the {} device {:?} on {} ({}) has no {dtype}; use another dtype or another device \
-                 (`describe()` lists what a device holds)",
+                "{op}: the {} device {:?} has no {dtype}; use another dtype or another device ({})",
                 R::NAME,
                 device.inner(),
-                R::api(device.inner()),
-                client.properties().identity.name
+                Self::describe(device)
             );
         }
     }

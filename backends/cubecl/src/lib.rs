@@ -22,8 +22,8 @@
 //!
 //! `f32`, `i32` and `bool` everywhere; `f64` and `i64` where the adapter has them
 //! (Mesa's lavapipe on Vulkan does, llvmpipe on OpenGL does not):
-//! [`Backend::describe`](seam_backend::Backend::describe) lists them. A `bool` is stored as a `u32` on the device (WGSL has no
-//! boolean buffers). An op on a dtype the device lacks panics with a message naming
+//! [`Backend::describe`](seam_backend::Backend::describe) lists them. A `bool` is
+//! stored as a `u32` on the device (WGSL has no boolean buffers). An op on a dtype the device lacks panics with a message naming
 //! the dtype and the device. The transcendental unary ops and `pow` of `f64`
 //! run on the host: the shader languages have no `f64` transcendental functions.
 //!

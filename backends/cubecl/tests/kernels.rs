@@ -922,22 +922,15 @@ fn expand_and_slices_are_read_through_strides() {
         DType::F32,
         &[6.0, 22.0, 38.0],
     );
-    // Rank 3 slices of i32 and i64.
-    let r3 = put(&device, TensorData::new((0..24).collect::<Vec<i32>>(), [2, 3, 4]));
-    assert_values(
-        Gpu::slice(r3, &[1..2, 0..3, 3..4]),
-        &[1, 3, 1],
-        DType::I32,
-        &[15.0, 19.0, 23.0],
-    );
+    // Rank 3 slices of i32 and i64: `data` holds 0..24 as [2, 3, 4].
+    let slice_r3 = |data: TensorData| {
+        let dtype = data.dtype();
+        let sliced = Gpu::slice(put(&device, data), &[1..2, 0..3, 3..4]);
+        assert_values(sliced, &[1, 3, 1], dtype, &[15.0, 19.0, 23.0]);
+    };
+    slice_r3(TensorData::new((0..24).collect::<Vec<i32>>(), [2, 3, 4]));
     case(&device, "i64 slice", &[DType::I64], || {
-        let r3 = put(&device, TensorData::new((0..24).collect::<Vec<i64>>(), [2, 3, 4]));
-        assert_values(
-            Gpu::slice(r3, &[1..2, 0..3, 3..4]),
-            &[1, 3, 1],
-            DType::I64,
-            &[15.0, 19.0, 23.0],
-        );
+        slice_r3(TensorData::new((0..24).collect::<Vec<i64>>(), [2, 3, 4]));
     });
 }
 

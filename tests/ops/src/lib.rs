@@ -58,15 +58,28 @@ pub fn needs_on(device: &Device, dtypes: &[DType]) -> bool {
     if !reported.contains(&test) {
         reported.push(test.clone());
         seam_test_support::not_run(&test, missing, &info, || {
-            let data = TensorData::full([1], seam_tensor::Scalar::Int(0), missing);
-            match missing {
-                DType::I64 | DType::I32 => drop(Tensor::<1, Int>::from_data(data, device)),
-                DType::Bool => drop(Tensor::<1, Bool>::from_data(data, device)),
-                DType::F32 | DType::F64 => drop(Tensor::<1>::from_data(data, device)),
-            }
+            drop(round_trip(
+                TensorData::full([1], seam_tensor::Scalar::Int(0), missing),
+                device,
+            ));
         });
     }
     false
+}
+
+/// Rank-1 `data` through a tensor of the kind its dtype belongs to, on `device`, and
+/// back.
+///
+/// # Panics
+///
+/// If `data` is not rank 1, or the device cannot hold its dtype.
+#[track_caller]
+pub fn round_trip(data: TensorData, device: &Device) -> TensorData {
+    match data.dtype() {
+        DType::F32 | DType::F64 => Tensor::<1>::from_data(data, device).into_data(),
+        DType::I32 | DType::I64 => Tensor::<1, Int>::from_data(data, device).into_data(),
+        DType::Bool => Tensor::<1, Bool>::from_data(data, device).into_data(),
+    }
 }
 
 /// A `Float` tensor of `dims` holding row-major `f32` `values`.

@@ -3,7 +3,7 @@
 //! `Vec`s, `convert`, `to_device`, and `Display` / `Debug` of strided tensors.
 
 use futures_lite::future::block_on;
-use seam_ops::{counting, device, float, int, needs, permuted_float, reference_permute};
+use seam_ops::{counting, device, float, int, needs, permuted_float, reference_permute, round_trip};
 use seam_tensor::{Bool, DType, Device, Int, Shape, Tensor, TensorData};
 
 #[test]
@@ -163,15 +163,10 @@ fn the_device_describes_what_it_holds() {
     }
     for dtype in DType::ALL {
         let data = TensorData::full([2], seam_tensor::Scalar::Int(1), dtype);
-        let round_trip = || match dtype {
-            DType::F32 | DType::F64 => Tensor::<1>::from_data(data.clone(), &device).into_data(),
-            DType::I32 | DType::I64 => Tensor::<1, Int>::from_data(data.clone(), &device).into_data(),
-            DType::Bool => Tensor::<1, Bool>::from_data(data.clone(), &device).into_data(),
-        };
         if info.supports(dtype) {
-            assert_eq!(round_trip(), data, "{dtype} on {info}");
+            assert_eq!(round_trip(data.clone(), &device), data, "{dtype} on {info}");
         } else {
-            let message = seam_ops::panic_message(|| drop(round_trip()));
+            let message = seam_ops::panic_message(|| drop(round_trip(data, &device)));
             assert!(
                 message.contains(&format!("has no {dtype}")),
                 "{dtype} on {info}: {message:?}"

@@ -123,10 +123,8 @@ fn batched<T: Numeric>(
     kernel: Kernel<T>,
 ) -> Vec<T> {
     let (m, n) = (plan.lhs.rows, plan.rhs.cols);
-    let len = plan.count.checked_mul(m).and_then(|mn| mn.checked_mul(n));
-    let len = len.unwrap_or_else(|| panic!("matmul: the result has more elements than a usize counts"));
     // Possibly a pooled buffer, holding an earlier tensor's values.
-    let mut out = output(len);
+    let mut out = output(seam_backend::count(&[plan.count, m, n]));
     // An empty product is all zeros (k = 0) or has no elements (m = 0 or n = 0).
     if plan.lhs.is_empty() || plan.rhs.is_empty() {
         out.fill(T::ZERO);

@@ -299,6 +299,17 @@ mod tests {
         ReduceOp::ArgMin,
     ];
 
+    /// numpy's rule for a scan's best: a larger (smaller) number, or the first NaN,
+    /// which beats every number; written here apart from the kernels' own.
+    fn above(x: f32, b: f32) -> bool {
+        x > b || (x.is_nan() && !b.is_nan())
+    }
+
+    /// See [`above`].
+    fn below(x: f32, b: f32) -> bool {
+        x < b || (x.is_nan() && !b.is_nan())
+    }
+
     /// `op` along `dim` by a sequential scan of each lane, as `f64`s (`Arg` ops:
     /// the index), row-major: the reference.
     fn naive(op: ReduceOp, t: &CpuTensor, dim: usize) -> Vec<f64> {
@@ -322,11 +333,10 @@ mod tests {
                 match op {
                     ReduceOp::Sum => lane.iter().fold(0.0f32, |a, &x| a + x) as f64,
                     ReduceOp::Prod => lane.iter().fold(1.0f32, |a, &x| a * x) as f64,
-                    // numpy's rule: the first NaN beats every number.
-                    ReduceOp::Max => lane[best(|x, b| x > b || (x.is_nan() && !b.is_nan()))] as f64,
-                    ReduceOp::Min => lane[best(|x, b| x < b || (x.is_nan() && !b.is_nan()))] as f64,
-                    ReduceOp::ArgMax => best(|x, b| x > b || (x.is_nan() && !b.is_nan())) as f64,
-                    ReduceOp::ArgMin => best(|x, b| x < b || (x.is_nan() && !b.is_nan())) as f64,
+                    ReduceOp::Max => lane[best(above)] as f64,
+                    ReduceOp::Min => lane[best(below)] as f64,
+                    ReduceOp::ArgMax => best(above) as f64,
+                    ReduceOp::ArgMin => best(below) as f64,
                 }
             })
             .collect()

@@ -59,8 +59,8 @@ pub(super) fn product<T: GemmFloat>(a: &[T], b: &[T], starts: (usize, usize), pl
     // SAFETY: `T` is `f32` or `f64`, which gemm supports. Every element gemm reads is
     // `start + i * row_stride + j * col_stride` for `i < rows`, `j < cols` (a step
     // of a size-1 dim is never taken), at most the last index, which the asserts
-    // above computed without overflow and put inside `a` and `b`; the steps are those indices' strides, which
-    // fit in `isize` as the indices do. `out` is an exclusively borrowed row-major
+    // above computed without overflow and put inside `a` and `b`; the steps are those
+    // indices' strides, which fit in `isize` as the indices do. `out` is an exclusively borrowed row-major
     // `[m, n]` (row step `n`, column step 1), and with `read_dst = false` gemm writes
     // it without reading it.
     unsafe {
