@@ -7,20 +7,21 @@
 use crate::error::{TensorError, TensorErrorKind};
 use crate::kind::Kind;
 use core::ops::Range;
-use seam_backend::{DType, Shape};
+use seam_backend::{DType, Scalar, Shape};
 
 type Check<T = ()> = Result<T, TensorError>;
 
 /// `dim` must be a dim of `shape`.
 pub(crate) fn dim(op: &'static str, shape: &Shape, dim: usize) -> Check {
     if dim >= shape.rank() {
+        let rule = match shape.rank() {
+            0 => "a rank-0 tensor has no dims".to_string(),
+            rank => format!("dims go from 0 to {}", rank - 1),
+        };
         return Err(TensorError::new(
             op,
             TensorErrorKind::Dim,
-            format!(
-                "dim {dim} is out of range for a tensor of shape {shape}; dims go from 0 to {}",
-                shape.rank().saturating_sub(1)
-            ),
+            format!("dim {dim} is out of range for a tensor of shape {shape}; {rule}"),
         ));
     }
     Ok(())
@@ -125,9 +126,99 @@ pub(crate) fn kind(op: &'static str, dtype: DType, kind: Kind) -> Check {
             op,
             TensorErrorKind::Data,
             format!(
-                "{dtype} data cannot make a {kind} tensor; give {} data or use a Tensor<_, {}>",
+                "{dtype} data cannot make {} {kind} tensor; give {} data or use a Tensor<_, {}>",
+                article(kind),
                 kind.default_dtype(),
                 Kind::of(dtype)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// "a" or "an", before the kind's name.
+fn article(kind: Kind) -> &'static str {
+    if kind == Kind::Int { "an" } else { "a" }
+}
+
+/// `cast` keeps a tensor's kind: `dtype` must be one of `kind`'s.
+pub(crate) fn cast(dtype: DType, kind: Kind) -> Check {
+    let to = Kind::of(dtype);
+    if to != kind {
+        let method = match to {
+            Kind::Float => "float",
+            Kind::Int => "int",
+            Kind::Bool => "bool",
+        };
+        let then = if dtype == to.default_dtype() {
+            String::new()
+        } else {
+            format!(" and then .cast(DType::{dtype:?})")
+        };
+        return Err(TensorError::new(
+            "cast",
+            TensorErrorKind::DType,
+            format!(
+                "{dtype} is a dtype of {to} tensors and this is {} {kind} tensor; cast converts within a kind, \
+                 use .{method}(){then} to make {} {to} tensor",
+                article(kind),
+                article(to)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A scalar divisor of an `Int` tensor, which the backend truncates toward zero,
+/// must not be 0 there.
+pub(crate) fn int_divisor(op: &'static str, kind: Kind, divisor: Scalar) -> Check {
+    if kind == Kind::Int && divisor.to_i64() == 0 {
+        let truncated = match divisor {
+            Scalar::Float(v) if v != 0.0 => format!(" ({v} truncates to 0 for an Int tensor)"),
+            _ => String::new(),
+        };
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Value,
+            format!(
+                "integer {} by zero{truncated}; divide by a nonzero integer, or call .float() first to divide as floats",
+                if op.starts_with("rem") {
+                    "remainder"
+                } else {
+                    "division"
+                }
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The mean of an `Int` tensor needs at least one element: an integer has no `NaN`
+/// for the mean of none.
+pub(crate) fn int_mean(op: &'static str, kind: Kind, count: usize) -> Check {
+    if kind == Kind::Int && count == 0 {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Value,
+            "the mean of no elements is undefined for an Int tensor (a Float tensor's is NaN, as numpy's); \
+             call .float() first for a NaN"
+                .to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// Every index must be in `0..size`, the size of `dim`.
+pub(crate) fn indices(op: &'static str, indices: &[i64], dim: usize, size: usize) -> Check {
+    if let Some(bad) = indices
+        .iter()
+        .find(|&&i| !usize::try_from(i).is_ok_and(|i| i < size))
+    {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Value,
+            format!(
+                "index {bad} is out of range for dim {dim} of size {size}; indices go from 0 to the size less 1"
             ),
         ));
     }

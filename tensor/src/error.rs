@@ -23,6 +23,8 @@ pub enum TensorErrorKind {
     /// A shape with more elements than a `usize` counts (the product of its dims
     /// overflows).
     Size,
+    /// A value the op cannot take: an integer divisor of zero, an index out of range.
+    Value,
 }
 
 /// A broken rule: the op, the kind of rule, and a message that names the shapes or

@@ -189,41 +189,56 @@ impl TensorData {
         }
     }
 
-    /// Writes `dim` and below of the block starting at element `start`, numpy-style,
-    /// eliding the middle of dims longer than `2 * EDGE + 1`.
-    fn fmt_block(&self, dim: usize, start: usize, indent: usize, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// Writes the elements numpy-style, nested brackets one per dim, eliding the
+    /// middle of dims longer than `2 * EDGE + 1`. A loop over the shown positions,
+    /// not a recursion per dim: a tensor of rank 100,000 prints without exhausting
+    /// the stack. The data must hold at least one element, at rank 1 or more.
+    fn fmt_blocks(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const EDGE: usize = 3;
         let dims = self.shape.dims();
-        let size = dims[dim];
-        let stride: usize = dims[dim + 1..].iter().product();
-        let elided = size > 2 * EDGE + 1;
-        f.write_str("[")?;
-        for i in 0..size {
-            if elided && i == EDGE {
-                f.write_str(if dim + 1 == dims.len() { "..., " } else { "...,\n" })?;
-                if dim + 1 != dims.len() {
-                    write!(f, "{:indent$}", "", indent = indent + 1)?;
+        let rank = dims.len();
+        let strides = crate::strides::contiguous(dims);
+        let mut index = vec![0; rank];
+        let mut offset = 0;
+        let indent = |f: &mut fmt::Formatter<'_>, n: usize| write!(f, "{:n$}", "");
+        let brackets =
+            |f: &mut fmt::Formatter<'_>, b: &str, n: usize| (0..n).try_for_each(|_| f.write_str(b));
+        brackets(f, "[", rank)?;
+        loop {
+            self.fmt_value(offset, f)?;
+            // Close the dims that are at their last position, innermost first.
+            let mut d = rank - 1;
+            let mut closed = 0;
+            while index[d] + 1 == dims[d] {
+                offset -= index[d] * strides[d];
+                index[d] = 0;
+                closed += 1;
+                if d == 0 {
+                    return brackets(f, "]", closed);
                 }
-                continue;
+                d -= 1;
             }
-            if elided && i > EDGE && i < size - EDGE {
-                continue;
+            brackets(f, "]", closed)?;
+            // Step along dim `d`, over the elided middle.
+            let mut next = index[d] + 1;
+            let gap = dims[d] > 2 * EDGE + 1 && next == EDGE;
+            if gap {
+                next = dims[d] - EDGE;
             }
-            if dim + 1 == dims.len() {
-                self.fmt_value(start + i, f)?;
+            offset += (next - index[d]) * strides[d];
+            index[d] = next;
+            if closed == 0 {
+                f.write_str(if gap { ", ..., " } else { ", " })?;
             } else {
-                self.fmt_block(dim + 1, start + i * stride, indent + 1, f)?;
-            }
-            if i + 1 < size {
-                if dim + 1 == dims.len() {
-                    f.write_str(", ")?;
-                } else {
-                    f.write_str(",\n")?;
-                    write!(f, "{:indent$}", "", indent = indent + 1)?;
+                f.write_str(",\n")?;
+                indent(f, d + 1)?;
+                if gap {
+                    f.write_str("...,\n")?;
+                    indent(f, d + 1)?;
                 }
             }
+            brackets(f, "[", closed)?;
         }
-        f.write_str("]")
     }
 }
 
@@ -267,7 +282,7 @@ impl fmt::Display for TensorData {
         if self.num_elements() == 0 {
             return f.write_str("[]");
         }
-        self.fmt_block(0, 0, 0, f)
+        self.fmt_blocks(f)
     }
 }
 
@@ -323,5 +338,24 @@ mod tests {
         assert_eq!(data.to_string(), "[[1.0, 2.0],\n [3.0, 4.5000]]");
         let long = TensorData::new((0..10i64).collect(), [10]);
         assert_eq!(long.to_string(), "[0, 1, 2, ..., 7, 8, 9]");
+        let tall = TensorData::new((0..24i64).collect(), [8, 1, 3]);
+        assert_eq!(
+            tall.to_string(),
+            "[[[0, 1, 2]],\n [[3, 4, 5]],\n [[6, 7, 8]],\n ...,\n [[15, 16, 17]],\n [[18, 19, 20]],\n [[21, 22, 23]]]"
+        );
+        let wide = TensorData::new((0..16i64).collect(), [2, 8]);
+        assert_eq!(
+            wide.to_string(),
+            "[[0, 1, 2, ..., 5, 6, 7],\n [8, 9, 10, ..., 13, 14, 15]]"
+        );
+    }
+
+    #[test]
+    fn displays_a_rank_of_100_000_without_exhausting_the_stack() {
+        // A recursion per dim overflowed the test thread's 2 MiB stack here.
+        let data = TensorData::new(vec![7i32], vec![1; 100_000]);
+        let text = data.to_string();
+        assert_eq!(text.len(), 2 * 100_000 + 1);
+        assert!(text.starts_with("[[[") && text.contains("[7]") && text.ends_with("]]]"));
     }
 }

@@ -26,6 +26,9 @@ pub enum UnaryOp {
     Erf,
     /// `1 / x`
     Recip,
+    /// the Gaussian error linear unit `x * Φ(x)` (the exact form, as [`gelu`](crate::gelu)
+    /// computes it: accurate for negative `x`)
+    Gelu,
 }
 
 /// An elementwise op with two inputs, broadcast by numpy's rules.
@@ -99,6 +102,7 @@ impl UnaryOp {
             UnaryOp::Tanh => "tanh",
             UnaryOp::Erf => "erf",
             UnaryOp::Recip => "recip",
+            UnaryOp::Gelu => "gelu",
         }
     }
 

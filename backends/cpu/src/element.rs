@@ -104,6 +104,9 @@ pub(crate) trait Float: Numeric {
     fn erf(self) -> Self;
     /// `1 / self`.
     fn recip(self) -> Self;
+    /// The Gaussian error linear unit of `self`, through [`seam_backend::gelu`] in
+    /// `f64` (the `f32` result is that value rounded once).
+    fn gelu(self) -> Self;
     /// `self` raised to the power `rhs`.
     fn powf(self, rhs: Self) -> Self;
 }
@@ -184,6 +187,7 @@ macro_rules! float_element {
             fn tanh(self) -> Self { $ty::tanh(self) }
             fn erf(self) -> Self { $erf(self) }
             fn recip(self) -> Self { $ty::recip(self) }
+            fn gelu(self) -> Self { Self::from_f64(seam_backend::gelu(f64::from(self))) }
             fn powf(self, rhs: Self) -> Self { $ty::powf(self, rhs) }
         }
     )*};

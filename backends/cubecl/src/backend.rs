@@ -235,6 +235,7 @@ fn f64_on_host<R: CubeRuntime>(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor
         // `std` has no `erf`; the CPU backend's, so both backends agree.
         UnaryOp::Erf => libm::erf,
         UnaryOp::Recip => f64::recip,
+        UnaryOp::Gelu => seam_backend::gelu,
         UnaryOp::Neg | UnaryOp::Abs => unreachable!("{op:?} runs on the device"),
     };
     let data = TensorData::new(values.into_iter().map(f).collect::<Vec<_>>(), shape);

@@ -392,7 +392,7 @@ fn unary_ops_read_strided_inputs_in_every_float_and_int_dtype() {
         0.999_999_984_582_742_1,
         1.0,
     ];
-    let cases: [(UnaryOp, F64Fn); 8] = [
+    let cases: [(UnaryOp, F64Fn); 9] = [
         (UnaryOp::Exp, f64::exp),
         (UnaryOp::Log, f64::ln),
         (UnaryOp::Log1p, f64::ln_1p),
@@ -401,6 +401,7 @@ fn unary_ops_read_strided_inputs_in_every_float_and_int_dtype() {
         (UnaryOp::Cos, f64::cos),
         (UnaryOp::Tanh, f64::tanh),
         (UnaryOp::Recip, f64::recip),
+        (UnaryOp::Gelu, seam_backend::gelu),
     ];
     let wide = x.map(f64::from);
     for (op, f) in cases {

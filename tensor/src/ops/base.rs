@@ -190,11 +190,14 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
 
     /// The tensor's elements converted to `dtype`, which must be of the same kind
     /// (`f32`/`f64` for `Float`, `i32`/`i64` for `Int`); use [`Tensor::float`],
-    /// [`Tensor::int`] or [`Tensor::bool`] to change the kind.
+    /// [`Tensor::int`] or [`Tensor::bool`] to change the kind. `f64` to `f32`
+    /// rounds to the nearest (past `f32::MAX`, to infinity); `i64` to `i32` keeps
+    /// the low 32 bits, so values past `i32`'s range wrap (`2^31` becomes
+    /// `i32::MIN`), as numpy's `astype`.
     ///
     /// # Panics
     ///
-    /// If `dtype` is of another kind.
+    /// If `dtype` is of another kind (the message names the method to call).
     ///
     /// ```
     /// use seam_tensor::{DType, Device, Tensor};
@@ -204,7 +207,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn cast(self, dtype: DType) -> Self {
-        check::kind("cast", dtype, K::KIND).or_panic();
+        check::cast(dtype, K::KIND).or_panic();
         BridgeTensor::from_dispatch(Dispatch::cast(self.into_dispatch(), dtype))
     }
 
@@ -223,10 +226,17 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// The tensor as an `Int` tensor: itself if it is one, otherwise its elements
     /// converted to `i64` (floats truncate toward zero, `true` is 1).
     ///
+    /// On the CPU a `NaN` becomes 0 and a float past `i64`'s range saturates to
+    /// `i64::MIN` or `i64::MAX`, as Rust's `as`. A CubeCL device gives what its
+    /// shader conversion gives for those: SPIR-V and WGSL leave it undefined (a value,
+    /// not undefined behaviour), as numpy does (it warns).
+    ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
     /// let t = Tensor::<1>::from_floats([1.7, -2.7], &Device::default()).int();
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, -2]);
+    /// let odd = Tensor::<1>::from_floats([f32::NAN, f32::INFINITY, -1e30], &Device::cpu()).int();
+    /// assert_eq!(odd.into_data().to_vec::<i64>().unwrap(), vec![0, i64::MAX, i64::MIN]);
     /// ```
     pub fn int(self) -> Tensor<D, Int> {
         support::to_kind(self, Kind::Int)
@@ -679,7 +689,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// If `dim` is not below `D` or an index is out of range.
+    /// If `dim` is not below `D` or an index is out of range (the message names
+    /// `select`, the index and the dim's size).
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
@@ -697,9 +708,15 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         // broadcast view, read by `gather`.
         let mut along = vec![1; D];
         along[dim] = count;
+        let indices = Dispatch::cast(indices.into_dispatch(), DType::I64);
+        // Checked here, so that a bad index names `select` rather than the `gather`
+        // below (the CubeCL backend reads indices back to check them as well).
+        let values = Dispatch::into_data(indices.clone())
+            .into_vec::<i64>()
+            .expect("indices cast to i64");
+        check::indices("select", &values, dim, shape.dims()[dim]).or_panic();
         let mut out = shape.into_dims();
         out[dim] = count;
-        let indices = Dispatch::cast(indices.into_dispatch(), DType::I64);
         let indices = Dispatch::expand(Dispatch::reshape(indices, Shape::new(along)), Shape::new(out));
         BridgeTensor::from_dispatch(Dispatch::gather(dim, self.into_dispatch(), indices))
     }

@@ -102,20 +102,24 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
     }
 
-    /// Elementwise `self + rhs`, broadcasting dims of size 1.
+    /// Elementwise `self + rhs`, broadcasting dims of size 1. Integers wrap on
+    /// overflow, as do `sub`, `mul`, `neg`, `abs`, `sum` and `prod` (and their
+    /// scalar and operator forms): `i64::MAX + 1` is `i64::MIN`, as numpy's.
     ///
     /// # Panics
     ///
     /// If the shapes do not broadcast (along each dim the sizes must be equal or 1).
     ///
     /// ```
-    /// use seam_tensor::{Device, Tensor};
+    /// use seam_tensor::{Device, Int, Tensor};
     /// let d = Device::default();
     /// let col = Tensor::<2>::from_floats([[1.0], [2.0]], &d);
     /// let row = Tensor::<2>::from_floats([[10.0, 20.0, 30.0]], &d);
     /// let sum = col.add(row);
     /// assert_eq!(sum.dims(), [2, 3]);
     /// assert_eq!(sum.into_data().to_vec::<f32>().unwrap(), vec![11.0, 21.0, 31.0, 12.0, 22.0, 32.0]);
+    /// let max = Tensor::<1, Int>::from_ints([i64::MAX], &d);
+    /// assert_eq!(max.add_scalar(1).into_data().to_vec::<i64>().unwrap(), vec![i64::MIN]);
     /// ```
     #[track_caller]
     pub fn add(self, rhs: Self) -> Self {
@@ -255,7 +259,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// On an integer division by zero.
+    /// On an `Int` tensor, if `rhs` is 0 once truncated toward zero (`0.5` is).
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
@@ -264,6 +268,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn div_scalar(self, rhs: impl Into<Scalar>) -> Self {
+        check::int_divisor("div_scalar", K::KIND, rhs).or_panic();
         BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Div, self.into_dispatch(), rhs))
     }
 
@@ -272,7 +277,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// On an integer remainder by zero.
+    /// On an `Int` tensor, if `rhs` is 0 once truncated toward zero (`0.5` is).
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
@@ -281,10 +286,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn rem_scalar(self, rhs: impl Into<Scalar>) -> Self {
+        check::int_divisor("rem_scalar", K::KIND, rhs).or_panic();
         BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Rem, self.into_dispatch(), rhs))
     }
 
-    /// `-self` for each element.
+    /// `-self` for each element; for integers, `-MIN` wraps to `MIN`.
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
@@ -295,12 +301,12 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Neg, self.into_dispatch()))
     }
 
-    /// `|self|` for each element.
+    /// `|self|` for each element; for integers, `|MIN|` wraps to `MIN`.
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
-    /// let t = Tensor::<1, Int>::from_ints([-3, 2], &Device::default()).abs();
-    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![3, 2]);
+    /// let t = Tensor::<1, Int>::from_ints([-3, 2, i64::MIN], &Device::default()).abs();
+    /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![3, 2, i64::MIN]);
     /// ```
     pub fn abs(self) -> Self {
         BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Abs, self.into_dispatch()))
@@ -468,7 +474,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         ))
     }
 
-    /// The sum of all elements, as a tensor of shape `[1]`.
+    /// The sum of all elements, as a tensor of shape `[1]`; 0 for an empty tensor.
+    /// Integers wrap on overflow.
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
@@ -497,17 +504,24 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Sum, self, dim))
     }
 
-    /// The mean of all elements, as a tensor of shape `[1]`. For `Int` tensors it is
-    /// truncated toward zero.
+    /// The mean of all elements, as a tensor of shape `[1]`; `NaN` for an empty
+    /// `Float` tensor. For `Int` tensors it is truncated toward zero (and the sum
+    /// wraps on overflow, as [`Tensor::sum`]).
+    ///
+    /// # Panics
+    ///
+    /// For an empty `Int` tensor.
     ///
     /// ```
     /// use seam_tensor::{Device, Tensor};
     /// let t = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0]], &Device::default());
     /// assert_eq!(t.mean().into_data().to_vec::<f32>().unwrap(), vec![2.5]);
     /// ```
+    #[track_caller]
     pub fn mean(self) -> Tensor<1, K> {
-        let count = self.shape().num_elements() as i64;
-        self.sum().div_scalar(count)
+        let count = self.shape().num_elements();
+        check::int_mean("mean", K::KIND, count).or_panic();
+        self.sum().div_scalar(count as i64)
     }
 
     /// The mean along `dim`, which is kept with size 1. For `Int` tensors the mean
@@ -525,11 +539,13 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn mean_dim(self, dim: usize) -> Self {
         check::dim("mean_dim", &self.shape(), dim).or_panic();
-        let count = self.shape().dims()[dim] as i64;
-        self.sum_dim(dim).div_scalar(count)
+        let count = self.shape().dims()[dim];
+        check::int_mean("mean_dim", K::KIND, count).or_panic();
+        self.sum_dim(dim).div_scalar(count as i64)
     }
 
-    /// The product of all elements, as a tensor of shape `[1]`.
+    /// The product of all elements, as a tensor of shape `[1]`; 1 for an empty
+    /// tensor. Integers wrap on overflow.
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};

@@ -135,9 +135,48 @@ fn dtype_of_each_kind() {
 }
 
 #[test]
-#[should_panic(expected = "cast: i64 data cannot make a Float tensor")]
+#[should_panic(
+    expected = "cast: i64 is a dtype of Int tensors and this is a Float tensor; cast converts within a kind, use .int() to make an Int tensor"
+)]
 fn cast_to_another_kind_panics() {
     let _ = float(vec![1.0], [1]).cast(DType::I64);
+}
+
+/// The documented rules of `cast` at the edges of the ranges, on every device.
+#[test]
+fn cast_wraps_i64_to_i32_and_rounds_f64_to_f32() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    let wide = int(vec![1 << 31, -(1 << 31) - 1, -5, (1 << 32) + 7], [4]).cast(DType::I32);
+    assert_eq!(
+        wide.into_data().to_vec::<i32>().unwrap(),
+        vec![i32::MIN, i32::MAX, -5, 7]
+    );
+    if !needs(&[DType::F64]) {
+        return;
+    }
+    let big = seam_ops::float64(vec![1e300, -1e300, 0.1], [3]).cast(DType::F32);
+    assert_eq!(
+        big.into_data().to_vec::<f32>().unwrap(),
+        vec![f32::INFINITY, f32::NEG_INFINITY, 0.1f32]
+    );
+}
+
+#[test]
+fn cast_to_another_kind_names_the_method_to_call() {
+    assert_panics(
+        "cast: i32 is a dtype of Int tensors and this is a Float tensor; cast converts within a kind, use .int() and then .cast(DType::I32) to make an Int tensor",
+        || {
+            let _ = float(vec![1.0], [1]).cast(DType::I32);
+        },
+    );
+    assert_panics(
+        "cast: bool is a dtype of Bool tensors and this is a Float tensor; cast converts within a kind, use .bool() to make a Bool tensor",
+        || {
+            let _ = float(vec![1.0], [1]).cast(DType::Bool);
+        },
+    );
 }
 
 #[test]
@@ -145,13 +184,18 @@ fn cast_int_to_float_dtype_panics() {
     if !needs(&[DType::I64]) {
         return;
     }
-    assert_panics("cast: f32 data cannot make a Int tensor", || {
-        let _ = int(vec![1], [1]).cast(DType::F32);
-    });
+    assert_panics(
+        "cast: f32 is a dtype of Float tensors and this is an Int tensor; cast converts within a kind, use .float() to make a Float tensor",
+        || {
+            let _ = int(vec![1], [1]).cast(DType::F32);
+        },
+    );
 }
 
 #[test]
-#[should_panic(expected = "cast: f64 data cannot make a Bool tensor")]
+#[should_panic(
+    expected = "cast: f64 is a dtype of Float tensors and this is a Bool tensor; cast converts within a kind, use .float() and then .cast(DType::F64) to make a Float tensor"
+)]
 fn cast_bool_to_float_dtype_panics() {
     let _ = boolean(vec![true], [1]).cast(DType::F64);
 }

@@ -265,7 +265,7 @@ fn try_from_data_errors() {
     assert_eq!(err.kind(), seam_tensor::TensorErrorKind::Data);
     assert_eq!(err.op(), "from_data");
     assert!(
-        err.message().contains("f32 data cannot make a Int tensor"),
+        err.message().contains("f32 data cannot make an Int tensor"),
         "{err}"
     );
     let err = Tensor::<2>::try_from_data(TensorData::new(vec![1.0f32], [1]), &d).unwrap_err();

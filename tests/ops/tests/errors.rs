@@ -142,7 +142,7 @@ fn from_data_with_int_data_into_float() {
 
 #[test]
 #[should_panic(
-    expected = "from_data: f32 data cannot make a Int tensor; give i64 data or use a Tensor<_, Float>"
+    expected = "from_data: f32 data cannot make an Int tensor; give i64 data or use a Tensor<_, Float>"
 )]
 fn from_data_with_float_data_into_int() {
     let _ = Tensor::<1, Int>::from_data(TensorData::new(vec![1.0f32], [1]), &device());
@@ -171,19 +171,74 @@ fn int_division_by_zero_scalar() {
     if !needs(&[DType::I64]) {
         return;
     }
-    assert_panics("division by zero in int div (i64 tensor)", || {
-        let _ = int(vec![1, 2], [1, 2]) / 0;
+    assert_panics(
+        "div_scalar: integer division by zero; divide by a nonzero integer, or call .float() first to divide as floats",
+        || {
+            let _ = int(vec![1, 2], [1, 2]) / 0;
+        },
+    );
+}
+
+#[test]
+fn int_division_by_a_scalar_that_truncates_to_zero() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics(
+        "div_scalar: integer division by zero (0.5 truncates to 0 for an Int tensor)",
+        || {
+            let _ = int(vec![1, 2], [2]).div_scalar(0.5);
+        },
+    );
+    assert_panics(
+        "rem_scalar: integer remainder by zero (-0.9 truncates to 0 for an Int tensor)",
+        || {
+            let _ = int(vec![1, 2], [2]).rem_scalar(-0.9);
+        },
+    );
+    // A float tensor divides by 0.5 as it is.
+    assert_eq!(seam_ops::f32s(float(vec![1.0], [1]).div_scalar(0.5)), vec![2.0]);
+}
+
+#[test]
+fn int_mean_of_nothing() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    let undefined = "the mean of no elements is undefined for an Int tensor (a Float tensor's is NaN, as numpy's); call .float() first for a NaN";
+    assert_panics(&format!("mean_dim: {undefined}"), || {
+        let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean_dim(1);
+    });
+    assert_panics(&format!("mean: {undefined}"), || {
+        let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean();
+    });
+    assert!(seam_ops::f32s(Tensor::<2>::zeros([2, 0], &device()).mean())[0].is_nan());
+}
+
+// ---- messages that name the method called, not the op it is built on ----
+
+#[test]
+fn select_names_itself_for_a_bad_index() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    assert_panics(
+        "select: index 3 is out of range for dim 0 of size 3; indices go from 0 to the size less 1",
+        || {
+            let _ = float(vec![1.0; 6], [3, 2]).select(0, Tensor::<1, Int>::from_ints([0, 3], &device()));
+        },
+    );
+    assert_panics("select: index -1 is out of range for dim 1 of size 2", || {
+        let _ = float(vec![1.0; 6], [3, 2]).select(1, Tensor::<1, Int>::from_ints([-1], &device()));
     });
 }
 
 #[test]
-fn int_mean_over_an_empty_dim() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
-    assert_panics("division by zero in int div", || {
-        let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean_dim(1);
-    });
+#[should_panic(
+    expected = "squeeze: dim 0 is out of range for a tensor of shape []; a rank-0 tensor has no dims"
+)]
+fn squeeze_of_a_rank_0_tensor() {
+    let _ = Tensor::<0>::ones([0usize; 0], &device()).squeeze::<0>(0);
 }
 
 // ---- mixed dtypes of one kind ----

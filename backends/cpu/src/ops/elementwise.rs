@@ -91,6 +91,7 @@ fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout)
         UnaryOp::Tanh => map_with(buf, layout, T::tanh),
         UnaryOp::Erf => map_with(buf, layout, T::erf),
         UnaryOp::Recip => map_with(buf, layout, T::recip),
+        UnaryOp::Gelu => map_with(buf, layout, T::gelu),
         UnaryOp::Neg | UnaryOp::Abs => numeric_unary(op, buf, layout),
     }
 }

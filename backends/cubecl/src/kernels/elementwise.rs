@@ -6,6 +6,7 @@
 //! `max`/`min` of floats (which propagate `NaN`); their scalar forms read the scalar
 //! as a broadcast one-element tensor.
 
+use super::gelu::gelu;
 use super::{elementwise_launch, strided};
 use crate::element::{FromScalar, with_elem, with_float, with_numeric};
 use crate::runtime::CubeRuntime;
@@ -60,6 +61,7 @@ pub(crate) enum FloatUnary {
     Tanh,
     Erf,
     Recip,
+    Gelu,
 }
 
 #[cube]
@@ -206,6 +208,7 @@ fn float_unary_kernel<F: Float>(input: &Tensor<F>, out: &mut Tensor<F>, #[compti
         FloatUnary::Tanh => F::tanh(x),
         FloatUnary::Erf => F::erf(x),
         FloatUnary::Recip => F::recip(x),
+        FloatUnary::Gelu => gelu::<F>(x),
     };
 }
 
@@ -333,6 +336,7 @@ pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeT
         UnaryOp::Tanh => FloatUnary::Tanh,
         UnaryOp::Erf => FloatUnary::Erf,
         UnaryOp::Recip => FloatUnary::Recip,
+        UnaryOp::Gelu => FloatUnary::Gelu,
     };
     with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, float));
     out

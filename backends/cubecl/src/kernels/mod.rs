@@ -8,6 +8,7 @@
 pub(crate) mod cast;
 pub(crate) mod compare;
 pub(crate) mod elementwise;
+mod gelu;
 pub(crate) mod index;
 pub(crate) mod layout;
 pub(crate) mod mask;
