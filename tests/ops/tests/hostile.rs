@@ -4,6 +4,9 @@
 //! result must equal a naive `f64` reference (numpy's rules) or be the documented
 //! refusal: an `Err` from a `try_` form, or a panic that names the op; never a wrong
 //! result, undefined behaviour or an abort (an abort would end this test process).
+//! The last fuzzer runs random sequences of ops on random shapes against that
+//! reference; under valgrind (in `.ci/run`) it also drives the native gemm path,
+//! which Miri cannot run.
 
 use proptest::prelude::*;
 use seam_ops::{device, f32s, float, i64s, needs};
@@ -166,6 +169,322 @@ proptest! {
                 prop_assert!(same(min[i], want_min), "min({}, {}) = {}", x, y, min[i]);
                 prop_assert!(same(clamped[i], want_clamped), "clamp({}) = {}", x, clamped[i]);
                 prop_assert!(same(relu[i], want_relu), "relu({}) = {}", x, relu[i]);
+            }
+        }
+    }
+}
+
+/// A rank-2 `f64` reference of a tensor: numpy's answer to each op, rounded to `f32`
+/// as the tensor stores it, with the size of the terms behind each element (the
+/// tolerance of a sum grows with what it adds up).
+#[derive(Clone, Debug)]
+struct Model {
+    dims: [usize; 2],
+    values: Vec<f64>,
+    scale: Vec<f64>,
+}
+
+/// One step of a random op sequence.
+#[derive(Clone, Debug)]
+enum Step {
+    AddRow(Vec<f32>),
+    AddCol(Vec<f32>),
+    MulScalar(f32),
+    Exp,
+    Neg,
+    Abs,
+    Relu,
+    Sqrt,
+    Log,
+    Tanh,
+    Sigmoid,
+    Clamp(f32, f32),
+    SwapDims,
+    SumDim(usize),
+    MeanDim(usize),
+    MaxDim(usize),
+    Softmax(usize),
+    Matmul(usize, Vec<f32>),
+    Flatten,
+    CatSelf(usize),
+    SliceRows(usize, usize),
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let lane = || prop::collection::vec(value(), LIMIT);
+    prop_oneof![
+        lane().prop_map(Step::AddRow),
+        lane().prop_map(Step::AddCol),
+        value().prop_map(Step::MulScalar),
+        Just(Step::Exp),
+        Just(Step::Neg),
+        Just(Step::Abs),
+        Just(Step::Relu),
+        Just(Step::Sqrt),
+        Just(Step::Log),
+        Just(Step::Tanh),
+        Just(Step::Sigmoid),
+        (-3.0f32..0.0, 0.0f32..3.0).prop_map(|(lo, hi)| Step::Clamp(lo, hi)),
+        Just(Step::SwapDims),
+        (0usize..2).prop_map(Step::SumDim),
+        (0usize..2).prop_map(Step::MeanDim),
+        (0usize..2).prop_map(Step::MaxDim),
+        (0usize..2).prop_map(Step::Softmax),
+        (0usize..4, prop::collection::vec(value(), 3 * LIMIT)).prop_map(|(k, v)| Step::Matmul(k, v)),
+        Just(Step::Flatten),
+        (0usize..2).prop_map(Step::CatSelf),
+        (0usize..5, 0usize..5).prop_map(|(a, b)| Step::SliceRows(a.min(b), a.max(b))),
+    ]
+}
+
+impl Model {
+    fn new(dims: [usize; 2], values: Vec<f64>) -> Self {
+        let scale = values.iter().map(|v| v.abs()).collect();
+        Model { dims, values, scale }
+    }
+
+    fn at(&self, r: usize, c: usize) -> (f64, f64) {
+        let i = r * self.dims[1] + c;
+        (self.values[i], self.scale[i])
+    }
+
+    /// Each element through `f`.
+    fn map(&self, f: impl Fn(f64) -> f64) -> Model {
+        let values: Vec<f64> = self.values.iter().map(|&x| f(x)).collect();
+        Model::new(self.dims, values)
+    }
+
+    /// `f(self, other)` with `other` of shape `dims`, broadcast as numpy does.
+    fn zip(&self, other: &[f32], dims: [usize; 2], f: impl Fn(f64, f64) -> f64) -> Model {
+        let (rows, cols) = (self.dims[0], self.dims[1]);
+        let mut out = Vec::with_capacity(rows * cols);
+        for r in 0..rows {
+            for c in 0..cols {
+                let o = other[(r % dims[0]) * dims[1] + c % dims[1]];
+                out.push(f(self.at(r, c).0, f64::from(o)));
+            }
+        }
+        Model::new(self.dims, out)
+    }
+
+    /// Builds a model of `dims` from a function of the position.
+    fn build(dims: [usize; 2], f: impl Fn(usize, usize) -> (f64, f64)) -> Model {
+        let mut values = Vec::new();
+        let mut scale = Vec::new();
+        for r in 0..dims[0] {
+            for c in 0..dims[1] {
+                let (v, s) = f(r, c);
+                values.push(v);
+                scale.push(s);
+            }
+        }
+        Model { dims, values, scale }
+    }
+
+    /// A lane along `dim` at position `i` of the other dim.
+    fn lane(&self, dim: usize, i: usize) -> Vec<f64> {
+        (0..self.dims[dim])
+            .map(|j| {
+                if dim == 0 {
+                    self.at(j, i).0
+                } else {
+                    self.at(i, j).0
+                }
+            })
+            .collect()
+    }
+
+    /// A reduction along `dim` (kept with size 1) by `f` of each lane, which
+    /// gives the value and its scale.
+    fn reduce(&self, dim: usize, f: impl Fn(&[f64]) -> (f64, f64)) -> Model {
+        let mut dims = self.dims;
+        dims[dim] = 1;
+        Model::build(dims, |r, c| f(&self.lane(dim, if dim == 0 { c } else { r })))
+    }
+}
+
+/// numpy's softmax of a lane by the documented formula, `e^(x - max) / sum`.
+fn softmax_lane(lane: &[f64]) -> Vec<f64> {
+    if lane.is_empty() {
+        return Vec::new();
+    }
+    let (max, _) = reference_extreme(lane, true);
+    let exp: Vec<f64> = lane.iter().map(|&x| f32_round((x - max).exp())).collect();
+    let sum: f64 = exp.iter().sum();
+    exp.iter().map(|&e| e / sum).collect()
+}
+
+fn f32_round(x: f64) -> f64 {
+    f64::from(x as f32)
+}
+
+/// The reference of `step` on `m`: the model, or `Err(op)` where the method is
+/// documented to panic with a message naming `op`.
+fn reference(m: &Model, step: &Step) -> Result<Model, &'static str> {
+    let [rows, cols] = m.dims;
+    Ok(match step {
+        Step::AddRow(v) => m.zip(v, [1, cols], |a, b| a + b),
+        Step::AddCol(v) => m.zip(v, [rows, 1], |a, b| a + b),
+        Step::MulScalar(s) => m.map(|x| x * f64::from(*s)),
+        Step::Exp => m.map(f64::exp),
+        Step::Neg => m.map(|x| -x),
+        Step::Abs => m.map(f64::abs),
+        Step::Relu => m.map(|x| if x.is_nan() { x } else { x.max(0.0) }),
+        Step::Sqrt => m.map(f64::sqrt),
+        Step::Log => m.map(f64::ln),
+        Step::Tanh => m.map(f64::tanh),
+        Step::Sigmoid => m.map(|x| 1.0 / (1.0 + (-x).exp())),
+        Step::Clamp(lo, hi) => m.map(|x| x.clamp(f64::from(*lo), f64::from(*hi))),
+        Step::SwapDims => Model::build([cols, rows], |r, c| m.at(c, r)),
+        Step::SumDim(d) => m.reduce(*d, |l| (l.iter().sum(), l.iter().map(|x| x.abs()).sum())),
+        Step::MeanDim(d) => m.reduce(*d, |l| {
+            let n = l.len() as f64;
+            (
+                l.iter().sum::<f64>() / n,
+                l.iter().map(|x| x.abs()).sum::<f64>() / n,
+            )
+        }),
+        Step::MaxDim(d) => {
+            if m.dims[*d] == 0 {
+                return Err("max_dim");
+            }
+            m.reduce(*d, |l| {
+                let (v, _) = reference_extreme(l, true);
+                (v, v.abs())
+            })
+        }
+        Step::Softmax(d) => {
+            let lanes: Vec<Vec<f64>> = (0..m.dims[1 - *d])
+                .map(|i| softmax_lane(&m.lane(*d, i)))
+                .collect();
+            Model::build(m.dims, |r, c| {
+                let v = if *d == 0 { lanes[c][r] } else { lanes[r][c] };
+                (v, 1.0)
+            })
+        }
+        Step::Matmul(k, v) => Model::build([rows, *k], |r, j| {
+            let terms = (0..cols).map(|c| m.at(r, c).0 * f64::from(v[c * k + j]));
+            let (sum, scale) = terms.fold((0.0, 0.0), |(s, a), t| (s + t, a + t.abs()));
+            (sum, scale)
+        }),
+        Step::Flatten => Model {
+            dims: [1, rows * cols],
+            ..m.clone()
+        },
+        Step::CatSelf(d) => {
+            let mut dims = m.dims;
+            dims[*d] *= 2;
+            Model::build(dims, |r, c| m.at(r % rows.max(1), c % cols.max(1)))
+        }
+        Step::SliceRows(a, b) => {
+            let (a, b) = ((*a).min(rows), (*b).min(rows));
+            Model::build([b - a, cols], |r, c| m.at(a + r, c))
+        }
+    })
+}
+
+/// A panic's message.
+fn payload_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default()
+}
+
+/// The largest dim a sequence grows to, and its most elements.
+const LIMIT: usize = 32;
+const MOST: usize = 256;
+
+/// `step` applied to the tensor, as the user would write it.
+fn apply(t: Tensor<2>, step: &Step) -> Tensor<2> {
+    let [rows, cols] = t.dims();
+    match step {
+        Step::AddRow(v) => t + float(v[..cols].to_vec(), [1, cols]),
+        Step::AddCol(v) => t + float(v[..rows].to_vec(), [rows, 1]),
+        Step::MulScalar(s) => t * *s,
+        Step::Exp => t.exp(),
+        Step::Neg => -t,
+        Step::Abs => t.abs(),
+        Step::Relu => t.relu(),
+        Step::Sqrt => t.sqrt(),
+        Step::Log => t.log(),
+        Step::Tanh => t.tanh(),
+        Step::Sigmoid => t.sigmoid(),
+        Step::Clamp(lo, hi) => t.clamp(*lo, *hi),
+        Step::SwapDims => t.swap_dims(0, 1),
+        Step::SumDim(d) => t.sum_dim(*d),
+        Step::MeanDim(d) => t.mean_dim(*d),
+        Step::MaxDim(d) => t.max_dim(*d),
+        Step::Softmax(d) => t.softmax(*d),
+        Step::Matmul(k, v) => t.matmul(float(v[..cols * k].to_vec(), [cols, *k])),
+        Step::Flatten => t.reshape([1, (rows * cols) as i64]),
+        Step::CatSelf(d) => Tensor::cat(vec![t.clone(), t], *d),
+        Step::SliceRows(a, b) => t.slice([(*a).min(rows)..(*b).min(rows), 0..cols]),
+    }
+}
+
+/// Whether the tensor's `got` is numpy's `want` (rounded to `f32`, as the tensor
+/// stores it), within `f32`'s precision of the terms behind it (`scale`).
+fn agrees(got: f32, want: f64, scale: f64) -> bool {
+    let (got, want) = (f64::from(got), f32_round(want));
+    if scale > 1e30 {
+        // Partial sums past f32's range overflow in one order and not in another.
+        return true;
+    }
+    if want.is_nan() || want.is_infinite() {
+        return got.is_nan() == want.is_nan() && (want.is_nan() || got == want);
+    }
+    (got - want).abs() <= 1e-4 * (1.0 + scale.max(want.abs()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Random op sequences on random shapes (empty dims included) and values (`NaN`
+    /// and infinities included), each op checked against numpy's answer in `f64`:
+    /// the result agrees, or the method panics as documented, naming itself.
+    #[test]
+    fn op_sequences_follow_numpy(
+        rows in 0usize..4,
+        cols in 0usize..5,
+        values in prop::collection::vec(value(), 20),
+        steps in prop::collection::vec(step(), 1..8),
+    ) {
+        let start: Vec<f32> = values[..rows * cols].to_vec();
+        let mut model = Model::new([rows, cols], start.iter().map(|&v| f64::from(v)).collect());
+        let mut tensor = float(start, [rows, cols]);
+        for step in &steps {
+            let want = match reference(&model, step) {
+                Ok(want) if want.dims.iter().all(|&n| n <= LIMIT) && want.values.len() <= MOST => Ok(want),
+                Ok(_) => continue,
+                Err(op) => Err(op),
+            };
+            let input = tensor.clone();
+            let got = std::panic::catch_unwind(|| apply(input, step));
+            match (want, got) {
+                (Ok(want), Ok(got)) => {
+                    prop_assert_eq!(got.dims(), want.dims, "{:?} of {:?}", step, model.dims);
+                    let values = f32s(got.clone());
+                    for (i, &v) in values.iter().enumerate() {
+                        prop_assert!(
+                            agrees(v, want.values[i], want.scale[i]),
+                            "{:?} of {:?}: element {} is {}, numpy says {}", step, model, i, v, want.values[i]
+                        );
+                    }
+                    // Go on from the tensor's own values, so that rounding does not add up.
+                    model = Model { values: values.iter().map(|&v| f64::from(v)).collect(), ..want };
+                    tensor = got;
+                }
+                (Err(op), Err(payload)) => {
+                    let message = payload_text(&*payload);
+                    prop_assert!(message.starts_with(op), "{:?}: {}", step, message);
+                    break;
+                }
+                (Ok(_), Err(payload)) => {
+                    prop_assert!(false, "{:?} of {:?} panicked: {}", step, model, payload_text(&*payload));
+                }
+                (Err(op), Ok(_)) => prop_assert!(false, "{:?} of {:?}: {} should have panicked", step, model, op),
             }
         }
     }
