@@ -44,6 +44,7 @@ impl Builds {
         features.extend(size_features(functions));
         FixtureBuild {
             workspace: self.workspace.clone(),
+            package: "seam-fixture".to_string(),
             target_dir: dir,
             features,
             release: profile.is_release(),
@@ -117,7 +118,7 @@ pub fn run(mut cmd: Command) {
 }
 
 /// Sets a file's modification time to now, as `touch` does.
-fn touch(path: &Path) {
+pub fn touch(path: &Path) {
     std::fs::File::options()
         .append(true)
         .open(path)

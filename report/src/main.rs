@@ -10,11 +10,15 @@
 //! fixture to 64 and 256 functions, and measures the macros' own cost. It prints a
 //! Markdown report and writes it, with an SVG plot, to `report/`.
 //!
+//! `--burn` measures instead the boundary on Burn's own tree, in the nested workspace
+//! `bench/burn` (see [`burn`]): `BURN.md`, `burn.json` and `burn-rebuilds.svg`.
+//!
 //! The first run builds the CubeCL stack three times (a base dir for release and
 //! one for dev, and release with nightly for the mono items): some 35 minutes on 2
 //! cores. Reruns reuse the target dirs under `<target>/seam-report/`.
 
 mod builds;
+mod burn;
 mod macro_cost;
 mod mono;
 mod plot;
@@ -41,7 +45,11 @@ usage: cargo run --release -p seam-report -- [options]
   --profiles release,dev
   --cpu-only          only the CPU backend behind the boundary (no CubeCL stack)
   --no-nightly        skip what needs nightly (mono items, expansion time)
-  --out DIR           where REPORT.md and boundary-scaling.svg go (default report/)";
+  --out DIR           where REPORT.md and boundary-scaling.svg go (default report/)
+  --burn              the boundary on Burn's tree instead (bench/burn): BURN.md,
+                      burn.json and burn-rebuilds.svg (--runs and --no-nightly apply)
+  --burn-target DIR   its target dir (default <target>/seam-report/burn; Burn's
+                      tree takes some 80 minutes to build there the first time)";
 
 /// The command line.
 #[derive(Debug, Clone)]
@@ -52,6 +60,8 @@ struct Options {
     cpu_only: bool,
     nightly: bool,
     out: Option<PathBuf>,
+    burn: bool,
+    burn_target: Option<PathBuf>,
 }
 
 impl Options {
@@ -63,6 +73,8 @@ impl Options {
             cpu_only: false,
             nightly: true,
             out: None,
+            burn: false,
+            burn_target: None,
         };
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
@@ -91,6 +103,8 @@ impl Options {
                 "--cpu-only" => o.cpu_only = true,
                 "--no-nightly" => o.nightly = false,
                 "--out" => o.out = Some(PathBuf::from(value()?)),
+                "--burn" => o.burn = true,
+                "--burn-target" => o.burn_target = Some(PathBuf::from(value()?)),
                 "-h" | "--help" => return Err(String::new()),
                 other => return Err(format!("unknown argument {other}")),
             }
@@ -130,6 +144,11 @@ fn main() {
         .join("..");
     let workspace = workspace.canonicalize().unwrap_or(workspace);
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| workspace.join("target"), PathBuf::from);
+    let out = options.out.clone().unwrap_or_else(|| workspace.join("report"));
+    if options.burn {
+        burn_report(&options, &workspace, &target, &out, &progress);
+        return;
+    }
     let backends = if options.cpu_only {
         vec![]
     } else {
@@ -209,7 +228,7 @@ fn main() {
             let dir = builds.root.join("nightly");
             let mut build = builds.build_in(dir, Profile::Release, row.variant, row.functions);
             build.nightly = true;
-            row.mono = Some(mono_items(&build));
+            row.mono = Some(mono_items(&build, seam_boundary::BACKEND_CRATES));
         }
         for &profile in &options.profiles {
             progress.say(format_args!(
@@ -244,7 +263,6 @@ fn main() {
         !builds.backends.is_empty(),
     );
     println!("{report}");
-    let out = options.out.clone().unwrap_or_else(|| workspace.join("report"));
     std::fs::create_dir_all(&out).expect("the output dir can be created");
     std::fs::write(out.join("REPORT.md"), &report).expect("REPORT.md is written");
     plot::scaling_svg(&rows, &out.join("boundary-scaling.svg"));
@@ -252,6 +270,50 @@ fn main() {
         "wrote {} and {}",
         out.join("REPORT.md").display(),
         out.join("boundary-scaling.svg").display()
+    ));
+}
+
+/// `--burn`: measures `bench/burn` and writes `BURN.md`, `burn.json` and
+/// `burn-rebuilds.svg` to `out`.
+fn burn_report(
+    options: &Options,
+    workspace: &std::path::Path,
+    target: &std::path::Path,
+    out: &std::path::Path,
+    progress: &Progress,
+) {
+    let builds = burn::BurnBuilds {
+        dir: workspace.join("bench/burn"),
+        target: options
+            .burn_target
+            .clone()
+            .unwrap_or_else(|| target.join("seam-report").join("burn")),
+    };
+    let nightly = options.nightly && nightly_available();
+    if !nightly {
+        progress.say("burn: no nightly toolchain (or --no-nightly): no mono items");
+    }
+    let rows = burn::measure(&builds, options.runs, nightly, progress);
+    let lines = burn::boundary_lines(
+        &burn::burn_tensor_src(&builds.dir),
+        &builds.dir.join("seam-on/src/lib.rs"),
+    );
+    let date = command_line("date", &["-u", "+%Y-%m-%d"]);
+    let rustc = command_line("rustc", &["--version"]);
+    let header = format!("{date}; {}; {rustc}", machine());
+    let report = burn::render(&rows, &lines, &header, options.runs);
+    println!("{report}");
+    std::fs::create_dir_all(out).expect("the output dir can be created");
+    std::fs::write(out.join("BURN.md"), &report).expect("BURN.md is written");
+    std::fs::write(
+        out.join("burn.json"),
+        burn::json(&rows, &lines, &date, &rustc, options.runs),
+    )
+    .expect("burn.json is written");
+    plot::burn_svg(&rows, &out.join("burn-rebuilds.svg"));
+    progress.say(format_args!(
+        "wrote BURN.md, burn.json and burn-rebuilds.svg to {}",
+        out.display()
     ));
 }
 
@@ -424,5 +486,8 @@ mod tests {
         assert!(parse(&["--runs"]).unwrap_err().contains("needs a value"));
         assert!(parse(&["--runs", "0"]).is_err());
         assert!(parse(&["--bogus"]).unwrap_err().contains("--bogus"));
+        let o = parse(&["--burn", "--burn-target", "/t/burn", "--runs", "7"]).unwrap();
+        assert!(o.burn);
+        assert_eq!((o.burn_target, o.runs), (Some(PathBuf::from("/t/burn")), 7));
     }
 }

@@ -2,7 +2,7 @@
 //! `-Zprint-mono-items=yes`, before LLVM inlines anything away.
 
 use crate::builds::run;
-use seam_boundary::{FixtureBuild, is_backend};
+use seam_boundary::{FixtureBuild, mentions_any};
 
 /// Counts of one build's mono items.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -14,8 +14,9 @@ pub struct MonoCounts {
 }
 
 impl MonoCounts {
-    /// Counts the `MONO_ITEM` lines of rustc's output.
-    pub fn from_output(output: &str) -> Self {
+    /// Counts the `MONO_ITEM` lines of rustc's output, `backend` those that mention
+    /// one of `behind` (the crates behind the boundary).
+    pub fn from_output(output: &str, behind: &[&str]) -> Self {
         let items: Vec<&str> = output
             .lines()
             .filter_map(|l| l.strip_prefix("MONO_ITEM "))
@@ -23,18 +24,18 @@ impl MonoCounts {
             .collect();
         MonoCounts {
             items: items.len(),
-            backend: items.iter().filter(|i| is_backend(i)).count(),
+            backend: items.iter().filter(|i| mentions_any(i, behind)).count(),
         }
     }
 }
 
-/// Builds the fixture (with nightly: `build.nightly`), its dependencies first, once
-/// per target dir, listing its mono items.
+/// Builds the crate (with nightly: `build.nightly`), its dependencies first, once
+/// per target dir, listing its mono items; `behind` as in [`MonoCounts::from_output`].
 ///
 /// # Panics
 ///
 /// If a build fails.
-pub fn mono_items(build: &FixtureBuild) -> MonoCounts {
+pub fn mono_items(build: &FixtureBuild, behind: &[&str]) -> MonoCounts {
     run(build.command("build"));
     // rustc lists the items only when it compiles the crate: clean it first.
     run(build.clean());
@@ -46,12 +47,13 @@ pub fn mono_items(build: &FixtureBuild) -> MonoCounts {
         "failed: {cmd:?}\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    MonoCounts::from_output(&String::from_utf8_lossy(&output.stdout))
+    MonoCounts::from_output(&String::from_utf8_lossy(&output.stdout), behind)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use seam_boundary::BACKEND_CRATES;
 
     #[test]
     fn counts_items_and_backend_items() {
@@ -62,7 +64,7 @@ MONO_ITEM fn <cubecl_runtime::client::ComputeClient<R> as Clone>::clone @@ y[Int
    Compiling seam-fixture
 ";
         assert_eq!(
-            MonoCounts::from_output(output),
+            MonoCounts::from_output(output, BACKEND_CRATES),
             MonoCounts { items: 3, backend: 2 }
         );
     }

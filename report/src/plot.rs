@@ -82,6 +82,66 @@ pub fn scaling_svg(rows: &[Row], path: &Path) {
     root.present().expect("svg written");
 }
 
+/// Draws the four crates' median release leaf rebuilds of the Burn comparison to
+/// `path`, as bars.
+///
+/// # Panics
+///
+/// If the file cannot be written.
+pub fn burn_svg(rows: &[crate::burn::BurnRow], path: &Path) {
+    let max_time = rows.iter().map(|r| r.times.max()).fold(0.0f64, f64::max);
+    let root = SVGBackend::new(path, (720, 400)).into_drawing_area();
+    root.fill(&WHITE).expect("svg fill");
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            "Release leaf rebuild of the seed's user code over Burn's tree",
+            ("sans-serif", 18),
+        )
+        .margin(12)
+        .x_label_area_size(36)
+        .y_label_area_size(56)
+        .build_cartesian_2d(0.0..rows.len() as f64, 0.0..max_time * 1.15)
+        .expect("chart axes");
+    chart
+        .configure_mesh()
+        .light_line_style(WHITE)
+        .disable_x_mesh()
+        .x_labels(rows.len() * 2 + 1)
+        .x_label_formatter(&|x| {
+            let i = (x - 0.5).round();
+            if (x - 0.5 - i).abs() < 1e-9 && i >= 0.0 {
+                rows.get(i as usize)
+                    .map_or(String::new(), |r| r.leaf.name.to_string())
+            } else {
+                String::new()
+            }
+        })
+        .y_desc("seconds (median; whiskers: min to max)")
+        .draw()
+        .expect("chart mesh");
+    for (i, row) in rows.iter().enumerate() {
+        let x = i as f64;
+        let color = if row.leaf.name.ends_with("on") || row.leaf.name.ends_with("bridge") {
+            BLUE
+        } else {
+            RED
+        };
+        chart
+            .draw_series(std::iter::once(Rectangle::new(
+                [(x + 0.2, 0.0), (x + 0.8, row.times.median())],
+                color.mix(0.7).filled(),
+            )))
+            .expect("bar");
+        chart
+            .draw_series(std::iter::once(PathElement::new(
+                vec![(x + 0.5, row.times.min()), (x + 0.5, row.times.max())],
+                BLACK.stroke_width(2),
+            )))
+            .expect("whisker");
+    }
+    root.present().expect("svg written");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +171,32 @@ mod tests {
         assert!(svg.contains("release, boundary off") && svg.contains("release, boundary on"));
         assert!(!svg.contains("dev, boundary"), "no dev rows, no dev lines");
         assert_eq!(svg.matches("<circle").count(), 6, "a point per row");
+    }
+
+    #[test]
+    fn draws_a_bar_per_burn_crate() {
+        let rows: Vec<crate::burn::BurnRow> = crate::burn::LEAVES
+            .into_iter()
+            .enumerate()
+            .map(|(i, leaf)| crate::burn::BurnRow {
+                leaf,
+                times: Sample(vec![1.0 + i as f64, 2.0 + i as f64]),
+                ir: [0; 3],
+                by_crate: Vec::new(),
+                mono: None,
+            })
+            .collect();
+        let path = std::env::temp_dir().join(format!("seam-report-burn-{}.svg", std::process::id()));
+        burn_svg(&rows, &path);
+        let svg = std::fs::read_to_string(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        for leaf in crate::burn::LEAVES {
+            assert!(svg.contains(leaf.name), "{} labelled", leaf.name);
+        }
+        assert_eq!(
+            svg.matches("<rect").count(),
+            5,
+            "a bar per crate and the background"
+        );
     }
 }

@@ -28,7 +28,8 @@ pub struct IrCounts {
     pub defines: Vec<String>,
     /// Drop glue (`drop_in_place` on stable, `drop_glue` on nightly).
     pub drop_glue: Vec<String>,
-    /// Functions whose name mentions a crate of [`BACKEND_CRATES`].
+    /// Functions whose name mentions a crate behind the boundary ([`BACKEND_CRATES`],
+    /// or those given to [`IrCounts::from_ir_behind`]).
     pub backend: Vec<String>,
     /// Functions of [`DATA_CRATE`] (not backend code; counted apart).
     pub data: Vec<String>,
@@ -37,13 +38,20 @@ pub struct IrCounts {
 impl IrCounts {
     /// Sorts the `define`s of an LLVM IR text.
     pub fn from_ir(ir: &str) -> Self {
+        Self::from_ir_behind(ir, BACKEND_CRATES)
+    }
+
+    /// [`IrCounts::from_ir`] with another list of crates behind the boundary (Burn's
+    /// tree, for the Burn comparison): `backend` holds the functions that mention
+    /// one of `behind`.
+    pub fn from_ir_behind(ir: &str, behind: &[&str]) -> Self {
         let mut counts = IrCounts::default();
         for line in ir.lines().filter(|l| l.starts_with("define ")) {
             let name = demangled_name(line);
             if name.contains("drop_in_place") || name.contains("drop_glue") {
                 counts.drop_glue.push(name.clone());
             }
-            if is_backend(&name) {
+            if mentions_any(&name, behind) {
                 counts.backend.push(name.clone());
             } else if mentions_crate(&name, DATA_CRATE) {
                 counts.data.push(name.clone());
@@ -80,7 +88,12 @@ fn demangled_name(line: &str) -> String {
 
 /// Whether a demangled name (or a rustc path) mentions a crate of [`BACKEND_CRATES`].
 pub fn is_backend(name: &str) -> bool {
-    BACKEND_CRATES.iter().any(|c| mentions_crate(name, c))
+    mentions_any(name, BACKEND_CRATES)
+}
+
+/// Whether a demangled name (or a rustc path) mentions one of `crates`.
+pub fn mentions_any(name: &str, crates: &[&str]) -> bool {
+    crates.iter().any(|c| mentions_crate(name, c))
 }
 
 /// Whether a demangled name mentions `krate` as a path segment (`krate::` or
@@ -96,11 +109,14 @@ fn mentions_crate(name: &str, krate: &str) -> bool {
     })
 }
 
-/// One build of `seam-fixture`: where, with which features, in which profile.
+/// One build of a leaf crate (`seam-fixture`, or a crate of the Burn comparison):
+/// where, with which features, in which profile.
 #[derive(Debug, Clone)]
 pub struct FixtureBuild {
-    /// The workspace root.
+    /// The root of the workspace that holds the crate.
     pub workspace: PathBuf,
+    /// The crate (`seam-fixture`).
+    pub package: String,
     /// The target dir of this build.
     pub target_dir: PathBuf,
     /// Cargo features, as `--features` takes them (`seam-tensor/wgpu`, ...).
@@ -119,7 +135,7 @@ impl FixtureBuild {
         if self.release { "release" } else { "debug" }
     }
 
-    /// `cargo <subcommand> -p seam-fixture --lib` (`build` or `rustc`) with this
+    /// `cargo <subcommand> -p <package> --lib` (`build` or `rustc`) with this
     /// build's toolchain, target dir, profile, features and config.
     pub fn command(&self, subcommand: &str) -> Command {
         let mut cmd = self.clean_or(subcommand);
@@ -130,7 +146,7 @@ impl FixtureBuild {
         cmd
     }
 
-    /// `cargo clean -p seam-fixture` in this build's target dir and profile: rustc
+    /// `cargo clean -p <package>` in this build's target dir and profile: rustc
     /// prints what it instantiates only when it compiles the crate.
     pub fn clean(&self) -> Command {
         self.clean_or("clean")
@@ -140,7 +156,7 @@ impl FixtureBuild {
     fn clean_or(&self, subcommand: &str) -> Command {
         let mut cmd = cargo_command(self.nightly);
         cmd.current_dir(&self.workspace)
-            .args([subcommand, "-p", "seam-fixture", "--target-dir"])
+            .args([subcommand, "-p", &self.package, "--target-dir"])
             .arg(&self.target_dir);
         if self.release {
             cmd.arg("--release");
@@ -151,8 +167,8 @@ impl FixtureBuild {
         cmd
     }
 
-    /// Builds the fixture with `--emit=llvm-ir` and returns the path of the `.ll`
-    /// file of this build (the fixture is rebuilt when it was built without it).
+    /// Builds the crate with `--emit=llvm-ir` and returns the path of the `.ll` file
+    /// of this build (the crate is rebuilt when it was built without it).
     ///
     /// # Panics
     ///
@@ -164,15 +180,20 @@ impl FixtureBuild {
         cmd.args(["--message-format=json-render-diagnostics", "--", "--emit=llvm-ir"]);
         cmd.stderr(std::process::Stdio::inherit());
         let output = cmd.output().expect("cargo runs");
-        assert!(output.status.success(), "building the fixture failed: {cmd:?}");
+        assert!(
+            output.status.success(),
+            "building {} failed: {cmd:?}",
+            self.package
+        );
         let messages = String::from_utf8_lossy(&output.stdout);
-        let hash = fixture_hash(&messages)
-            .unwrap_or_else(|| panic!("no libseam_fixture-<hash> artifact in cargo's messages: {cmd:?}"));
+        let stem = self.package.replace('-', "_");
+        let hash = artifact_hash(&messages, &stem)
+            .unwrap_or_else(|| panic!("no lib{stem}-<hash> artifact in cargo's messages: {cmd:?}"));
         let ll = self
             .target_dir
             .join(self.profile_dir())
             .join("deps")
-            .join(format!("seam_fixture-{hash}.ll"));
+            .join(format!("{stem}-{hash}.ll"));
         assert!(
             ll.exists(),
             "{} is missing (remove the target dir to rebuild)",
@@ -212,6 +233,7 @@ pub fn nightly_available() -> bool {
 pub fn test_build(workspace: &Path, target_dir: &Path, features: &[&str]) -> FixtureBuild {
     FixtureBuild {
         workspace: workspace.to_path_buf(),
+        package: "seam-fixture".to_string(),
         target_dir: target_dir.to_path_buf(),
         features: features.iter().map(|f| f.to_string()).collect(),
         release: true,
@@ -220,14 +242,15 @@ pub fn test_build(workspace: &Path, target_dir: &Path, features: &[&str]) -> Fix
     }
 }
 
-/// The `<hash>` of the `deps/libseam_fixture-<hash>.{rlib,rmeta}` that cargo's JSON
+/// The `<hash>` of the `deps/lib<stem>-<hash>.{rlib,rmeta}` that cargo's JSON
 /// messages name.
-fn fixture_hash(messages: &str) -> Option<String> {
+fn artifact_hash(messages: &str, stem: &str) -> Option<String> {
+    let prefix = format!("lib{stem}-");
     messages
         .lines()
         .filter(|l| l.contains("\"reason\":\"compiler-artifact\""))
         .flat_map(|l| l.split('"'))
-        .filter_map(|s| s.rsplit_once("libseam_fixture-").map(|(_, rest)| rest))
+        .filter_map(|s| s.rsplit_once(prefix.as_str()).map(|(_, rest)| rest))
         .find_map(|rest| rest.strip_suffix(".rmeta").or_else(|| rest.strip_suffix(".rlib")))
         .map(str::to_string)
 }
@@ -241,8 +264,15 @@ mod tests {
         let messages = r#"{"reason":"compiler-artifact","target":{"name":"seam_tensor"},"filenames":["/t/release/deps/libseam_tensor-1111.rlib"]}
 {"reason":"compiler-artifact","target":{"name":"seam_fixture"},"filenames":["/t/release/libseam_fixture.rlib","/t/release/deps/libseam_fixture-83be63f4.rmeta"],"fresh":true}
 {"reason":"build-finished","success":true}"#;
-        assert_eq!(fixture_hash(messages).as_deref(), Some("83be63f4"));
-        assert_eq!(fixture_hash(r#"{"reason":"build-finished"}"#), None);
+        assert_eq!(
+            artifact_hash(messages, "seam_fixture").as_deref(),
+            Some("83be63f4")
+        );
+        assert_eq!(artifact_hash(messages, "seam_on"), None);
+        assert_eq!(
+            artifact_hash(r#"{"reason":"build-finished"}"#, "seam_fixture"),
+            None
+        );
     }
 
     #[test]

@@ -1,0 +1,94 @@
+//! The Burn comparison (`bench/burn`, a nested workspace that `.ci/run` does not
+//! build: Burn's tree takes over an hour) compares like with like only if its four
+//! crates hold the same user code and `seam-off` is `seam-on` with the boundary off.
+//! This checks the sources, which need no build.
+
+use std::path::{Path, PathBuf};
+
+fn burn_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/burn")
+}
+
+fn read(path: &str) -> String {
+    let path = burn_dir().join(path);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The user code between the markers, markers included.
+fn shared(source: &str) -> &str {
+    let start = source
+        .find("// ---- BEGIN SHARED USER CODE")
+        .expect("a BEGIN marker");
+    let end = source
+        .find("// ---- END SHARED USER CODE")
+        .expect("an END marker");
+    &source[start..end]
+}
+
+#[test]
+fn the_user_code_is_the_same_in_every_crate() {
+    let bridge = read("burn-bridge/src/lib.rs");
+    let user = shared(&bridge);
+    // The seed's 16 functions x 12 ops, called at ranks 1 to 4.
+    assert!(user.contains("steps!(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);"));
+    let chain = user
+        .lines()
+        .filter(|l| l.trim_start().starts_with("c = "))
+        .count();
+    assert_eq!(chain, 10, "the seed's chain of ops after the first add");
+    for krate in ["burn-standin", "seam-on"] {
+        let source = read(&format!("{krate}/src/lib.rs"));
+        assert_eq!(
+            shared(&source),
+            user,
+            "{krate}'s user code differs from burn-bridge's"
+        );
+    }
+}
+
+#[test]
+fn seam_off_is_seam_on_with_the_boundary_off() {
+    let manifest = read("seam-off/Cargo.toml");
+    assert!(
+        manifest.contains("path = \"../seam-on/src/lib.rs\""),
+        "{manifest}"
+    );
+    assert!(manifest.contains("features = [\"boundary-off\"]"), "{manifest}");
+    assert!(!read("seam-on/Cargo.toml").contains("boundary-off"));
+    let source = read("seam-on/src/lib.rs");
+    assert_eq!(
+        source.matches("#[outline(").count(),
+        2,
+        "both impl blocks outlined"
+    );
+    assert_eq!(source.matches("#[opaque(").count(), 1);
+}
+
+#[test]
+fn every_crate_pins_burn_with_the_seed_features() {
+    let workspace = read("Cargo.toml");
+    let features = r#"features = ["std", "flex", "fusion", "autodiff", "remote", "wgpu"]"#;
+    for dep in [
+        "burn = { version = \"=0.22.1\"",
+        "burn-dispatch = { version = \"=0.22.1\"",
+    ] {
+        let line = workspace
+            .lines()
+            .find(|l| l.starts_with(dep))
+            .unwrap_or_else(|| panic!("{dep} in bench/burn/Cargo.toml"));
+        assert!(line.contains(features), "{line}");
+    }
+    assert!(workspace.contains("burn-backend = { version = \"=0.22.1\" }"));
+    for krate in ["burn-bridge", "burn-standin", "seam-on", "seam-off"] {
+        let manifest = read(&format!("{krate}/Cargo.toml"));
+        for dep in [
+            "burn.workspace = true",
+            "burn-dispatch.workspace = true",
+            "burn-backend.workspace = true",
+        ] {
+            assert!(manifest.contains(dep), "{krate}: {dep}");
+        }
+    }
+    let lock = read("Cargo.lock");
+    assert!(lock.contains("name = \"burn\"\nversion = \"0.22.1\""));
+}
