@@ -282,6 +282,19 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         a.add(&b)
     }
 
+    /// The matrix and its double: an array of the own type with a literal length,
+    /// an array in the helper too.
+    pub fn with_double(self) -> [Self; 2] {
+        let doubled = self.clone().double();
+        [self, doubled]
+    }
+
+    /// The sum of an array of two, destructured as an array in the body.
+    pub fn add_array(pair: [Self; 2]) -> Self {
+        let [a, b] = pair;
+        a.add(&b)
+    }
+
     /// Divides by `d`; an error for zero (`Result` of the own type).
     pub fn checked_div(self, d: f64) -> Result<Self, String> {
         if d == 0.0 {
@@ -466,6 +479,9 @@ fn tuples_options_and_results() {
     assert_eq!(same, m);
     assert_eq!(transposed.row(1), [2.0]);
     assert_eq!(Matrix::add_pair((m.clone(), m.clone())).row(0), [2.0, 4.0]);
+    let [same, doubled] = m.clone().with_double();
+    assert_eq!((same.row(0), doubled.row(0)), ([1.0, 2.0], [2.0, 4.0]));
+    assert_eq!(Matrix::add_array([same, doubled]).row(0), [3.0, 6.0]);
     assert_eq!(m.clone().checked_div(2.0).map(|m| m.row(0)), Ok([0.5, 1.0]));
     assert_eq!(
         m.clone().checked_div(0.0).unwrap_err(),

@@ -57,6 +57,10 @@ impl Protocol<'_> {
                 let inner = self.helper_ty(inner);
                 quote!(::std::vec::Vec<#inner>)
             }
+            Form::FixedArray(inner, len) => {
+                let inner = self.helper_ty(inner);
+                quote!([#inner; #len])
+            }
             Form::Option(inner) => {
                 let inner = self.helper_ty(inner);
                 quote!(::core::option::Option<#inner>)
@@ -94,6 +98,10 @@ impl Protocol<'_> {
                 quote!(<#ty>::#f(#value))
             }
             Form::Vec(inner) => collect(value, &each(inner)),
+            Form::FixedArray(inner, len) => {
+                let f = each(inner);
+                quote!(<[_; #len]>::map(#value, #f))
+            }
             Form::Option(inner) => {
                 let f = each(inner);
                 quote!(::core::option::Option::map(#value, #f))

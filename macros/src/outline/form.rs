@@ -25,8 +25,12 @@ pub(crate) enum Form {
     Result(Box<Form>, Type),
     /// `(F1, F2, ..)`.
     Tuple(Vec<Form>),
-    /// `[F; N]`, with the element type as written and the length: a `Vec` in the helper.
+    /// `[F; N]` with `N` a const generic, with the element type as written and the
+    /// length: a `Vec` in the helper (which has no const generics).
     Array(Box<Form>, Type, syn::Expr),
+    /// `[F; 2]`, a length that is no const generic and an element that is converted:
+    /// an array in the helper too, its elements converted in place.
+    FixedArray(Box<Form>, syn::Expr),
 }
 
 /// How an argument (after the receiver) crosses the boundary.
@@ -79,10 +83,10 @@ impl Form {
             ),
             Type::Array(a) => {
                 let elem = Form::read(&a.elem, params, own)?;
-                if elem.is_plain() && !is_const_param(&a.len, params) {
-                    Form::Plain(ty.clone())
-                } else {
-                    Form::Array(Box::new(elem), (*a.elem).clone(), a.len.clone())
+                match (elem.is_plain(), is_const_param(&a.len, params)) {
+                    (_, true) => Form::Array(Box::new(elem), (*a.elem).clone(), a.len.clone()),
+                    (true, false) => Form::Plain(ty.clone()),
+                    (false, false) => Form::FixedArray(Box::new(elem), a.len.clone()),
                 }
             }
             Type::Path(p) if let Some((name, args)) = container(p) => {

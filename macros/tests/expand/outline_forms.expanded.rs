@@ -96,6 +96,13 @@ impl<const D: usize> Tensor<D> {
     pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
         name_or_impl(self.as_bridge(), fallback)
     }
+    /// Arrays of the own type with a literal length stay arrays.
+    pub fn halves(pair: [Self; 2]) -> [Self; 2] {
+        <[_; 2]>::map(
+            halves_impl(<[_; 2]>::map(pair, |__seam_v| <Self>::into_bridge(__seam_v))),
+            |__seam_v| <Self>::restore(__seam_v),
+        )
+    }
     /// A `Result` of the own type.
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
@@ -147,6 +154,11 @@ fn name_or_impl<'a, '__seam_self>(
     fallback: &'a str,
 ) -> &'__seam_self str {
     __self.name().unwrap_or("tensor")
+}
+#[doc(hidden)]
+fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
+    let [a, b] = pair;
+    [b, a]
 }
 #[doc(hidden)]
 fn try_sum_impl(__self: Bridge, dim: usize) -> ::core::result::Result<Bridge, Error> {

@@ -1,4 +1,4 @@
-// Containers, arrays sized by const generics, closures, method generics, lifetimes
+// Containers, arrays sized by const generics and of a literal length, closures, method generics, lifetimes
 // and `async fn`.
 #[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank)]
 impl<const D: usize> Tensor<D> {
@@ -39,6 +39,12 @@ impl<const D: usize> Tensor<D> {
     /// A borrowed result with an elided lifetime.
     pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
         self.name().unwrap_or("tensor")
+    }
+
+    /// Arrays of the own type with a literal length stay arrays.
+    pub fn halves(pair: [Self; 2]) -> [Self; 2] {
+        let [a, b] = pair;
+        [b, a]
     }
 
     /// A `Result` of the own type.

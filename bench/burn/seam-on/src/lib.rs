@@ -321,7 +321,5 @@ macro_rules! steps {
     };
 }
 
-steps!(
-    s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15
-);
+steps!(s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15);
 // ---- END SHARED USER CODE ----
