@@ -54,6 +54,9 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     fn erase_ref(&self) -> &DynMatrix {
         &self.erased
     }
+    fn erase_mut(&mut self) -> &mut DynMatrix {
+        &mut self.erased
+    }
     fn restore(erased: DynMatrix) -> Self {
         assert_eq!((erased.rows, erased.cols), (R, C), "restored at the wrong size");
         Matrix {
@@ -67,6 +70,7 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     erased = DynMatrix,
     erase = erase,
     erase_ref = erase_ref,
+    erase_mut = erase_mut,
     restore = restore,
     R = rows,
     C = cols,
@@ -282,6 +286,25 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         a.add(&b)
     }
 
+    /// Scales in place (`&mut self`; the helper takes `&mut DynMatrix`).
+    pub fn scale_in_place(&mut self, factor: f64) {
+        for v in &mut self.data {
+            *v *= factor;
+        }
+    }
+
+    /// Doubles in place, through the forwarding method of another `&mut self` body,
+    /// and reads a const generic back from the mutable receiver.
+    pub fn double_in_place(&mut self) -> usize {
+        self.scale_in_place(2.0);
+        R * C
+    }
+
+    /// The elements, mutably: a result borrowed from `&mut self`.
+    pub fn data_mut(&mut self) -> &mut [f64] {
+        &mut self.data
+    }
+
     /// The matrix and its double: an array of the own type with a literal length,
     /// an array in the helper too.
     pub fn with_double(self) -> [Self; 2] {
@@ -479,6 +502,12 @@ fn tuples_options_and_results() {
     assert_eq!(same, m);
     assert_eq!(transposed.row(1), [2.0]);
     assert_eq!(Matrix::add_pair((m.clone(), m.clone())).row(0), [2.0, 4.0]);
+    let mut scaled = m.clone();
+    scaled.scale_in_place(3.0);
+    assert_eq!(scaled.row(0), [3.0, 6.0]);
+    assert_eq!(scaled.double_in_place(), 2);
+    scaled.data_mut()[1] = -1.0;
+    assert_eq!(scaled.row(0), [6.0, -1.0]);
     let [same, doubled] = m.clone().with_double();
     assert_eq!((same.row(0), doubled.row(0)), ([1.0, 2.0], [2.0, 4.0]));
     assert_eq!(Matrix::add_array([same, doubled]).row(0), [3.0, 6.0]);

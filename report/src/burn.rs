@@ -3,7 +3,9 @@
 //! `bench/burn` is a nested workspace of four leaf crates holding the seed's user code
 //! over Burn 0.22.1 (std, flex, fusion, autodiff, remote, wgpu): over Burn's own
 //! `Tensor` (its hand-written boundary), over `DispatchTensor` held directly (none),
-//! and over a tensor built with `seam-macros`, with the boundary on and off. This
+//! and over a tensor built with `seam-macros` in a library crate of its own
+//! (`seam-burn-tensor`, as Burn's is in `burn-tensor`), with the boundary on and off.
+//! This
 //! mode builds the four in one target dir, times their release leaf rebuilds run by
 //! run alternately, counts what each one's LLVM IR defines (and, with nightly, its
 //! mono items), counts the lines of boundary code on each side, and writes
@@ -59,12 +61,12 @@ pub const LEAVES: [Leaf; 4] = [
     Leaf {
         name: "seam-on",
         source: "seam-on/src/lib.rs",
-        what: "a `Tensor<D, K>` with `#[outline]` and `#[opaque]`",
+        what: "`seam-burn-tensor`'s `Tensor<D, K>`, with `#[outline]` and `#[opaque]`",
     },
     Leaf {
         name: "seam-off",
         source: "seam-on/src/lib.rs",
-        what: "the same source, `seam-macros/boundary-off`",
+        what: "the same source, `seam-burn-tensor/boundary-off`",
     },
 ];
 
@@ -91,8 +93,8 @@ pub struct BoundaryLines {
     pub burn: usize,
     /// The ops of [`OPS`] found in Burn's bridge ops.
     pub burn_ops: Vec<String>,
-    /// `seam-on`: the erased type, the three conversions and the accessors, and the
-    /// attribute lines.
+    /// `seam-burn-tensor`: the erased type, the three conversions and the
+    /// accessors, and the attribute lines.
     pub seam: usize,
 }
 
@@ -222,7 +224,7 @@ fn code_lines<'a>(text: impl IntoIterator<Item = &'a str>) -> usize {
         .count()
 }
 
-/// The code lines of `seam-on`'s source that exist only for the boundary: those
+/// The code lines of `seam-burn-tensor`'s source that exist only for the boundary: those
 /// between `// ---- BEGIN BOUNDARY` and `// ---- END BOUNDARY` and those that end
 /// with `// boundary`.
 pub fn seam_boundary_lines(source: &str) -> usize {
@@ -283,8 +285,8 @@ pub fn op_item_lines(source: &str) -> (usize, Vec<&'static str>) {
 }
 
 /// Counts both sides: Burn's bridge in `burn_tensor_src` (burn-tensor's `src/`) and
-/// `seam-on`'s marked lines.
-pub fn boundary_lines(burn_tensor_src: &Path, seam_on: &Path) -> BoundaryLines {
+/// `seam-burn-tensor`'s marked lines.
+pub fn boundary_lines(burn_tensor_src: &Path, seam_tensor: &Path) -> BoundaryLines {
     let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let bridge = burn_tensor_src.join("bridge");
     let mut burn = ["kind.rs", "mod.rs"]
@@ -310,7 +312,7 @@ pub fn boundary_lines(burn_tensor_src: &Path, seam_on: &Path) -> BoundaryLines {
     BoundaryLines {
         burn,
         burn_ops: ops,
-        seam: seam_boundary_lines(&read(seam_on)),
+        seam: seam_boundary_lines(&read(seam_tensor)),
     }
 }
 
@@ -428,7 +430,7 @@ pub fn render(rows: &[BurnRow], lines: &BoundaryLines, header: &str, runs: usize
         out,
         "- Boundary code written by hand for these {} ops: Burn {} lines (`BridgeTensor` and its kinds in \
          `bridge/kind.rs` and `bridge/mod.rs`, and the bridge ops' declarations and implementations of {}); \
-         `seam-on` {} lines (the erased type, the three conversions, the accessors, the attributes).",
+         `seam-burn-tensor` {} lines (the erased type, the three conversions, the accessors, the attributes).",
         OPS.len(),
         lines.burn,
         lines.burn_ops.join(", "),

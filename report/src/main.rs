@@ -296,7 +296,7 @@ fn burn_report(
     let rows = burn::measure(&builds, options.runs, nightly, progress);
     let lines = burn::boundary_lines(
         &burn::burn_tensor_src(&builds.dir),
-        &builds.dir.join("seam-on/src/lib.rs"),
+        &builds.dir.join("tensor/src/lib.rs"),
     );
     let date = command_line("date", &["-u", "+%Y-%m-%d"]);
     let rustc = command_line("rustc", &["--version"]);

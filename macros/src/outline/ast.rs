@@ -61,6 +61,8 @@ pub(crate) enum Receiver {
     Value,
     /// `&self`
     Ref,
+    /// `&mut self` (the impl must declare `erase_mut`)
+    Mut,
 }
 
 /// One argument after the receiver.
@@ -77,7 +79,9 @@ pub(crate) struct Arg {
 
 impl<'a> Impl<'a> {
     /// Reads `item`, which must be an inherent impl block.
-    pub fn from_item(item: &'a syn::Item) -> syn::Result<Self> {
+    /// Reads the impl; `erase_mut`: whether the attribute declares `erase_mut`, which
+    /// `&mut self` methods need.
+    pub fn from_item(item: &'a syn::Item, erase_mut: bool) -> syn::Result<Self> {
         let syn::Item::Impl(imp) = item else {
             return Err(syn::Error::new_spanned(
                 item_head(item),
@@ -121,7 +125,7 @@ impl<'a> Impl<'a> {
                 items.push(Item::Kept(ImplItem::Fn(func)));
                 continue;
             }
-            if let Some(method) = errors.check(Method::read(func, &params, &own)) {
+            if let Some(method) = errors.check(Method::read(func, &params, &own, erase_mut)) {
                 items.push(Item::Outlined(Box::new(method)));
             }
         }
@@ -135,7 +139,7 @@ impl<'a> Impl<'a> {
 }
 
 impl Method {
-    fn read(func: ImplItemFn, impl_params: &Params, own: &Ident) -> syn::Result<Self> {
+    fn read(func: ImplItemFn, impl_params: &Params, own: &Ident, erase_mut: bool) -> syn::Result<Self> {
         let sig = &func.sig;
         let mut errors = Errors::default();
         let redirect = "; add `#[outline(skip)]` to keep this method generic";
@@ -173,12 +177,19 @@ impl Method {
                 FnArg::Receiver(r) => match &r.kind {
                     syn::ReceiverKind::Value => receiver = Some(Receiver::Value),
                     syn::ReceiverKind::Reference(_, _, None) => receiver = Some(Receiver::Ref),
-                    _ => errors.push(syn::Error::new_spanned(
+                    syn::ReceiverKind::Reference(_, _, Some(_)) if erase_mut => {
+                        receiver = Some(Receiver::Mut)
+                    }
+                    syn::ReceiverKind::Reference(_, _, Some(_)) => errors.push(syn::Error::new_spanned(
                         r,
                         format!(
-                            "#[outline] takes `self` or `&self` as the receiver; \
-                             for `&mut self`, take `self` and return `Self`{redirect}"
+                            "`&mut self` needs `erase_mut = method` in #[outline(..)]: a method of the \
+                             type taking `&mut self` and giving the erased value by `&mut`{redirect}"
                         ),
+                    )),
+                    _ => errors.push(syn::Error::new_spanned(
+                        r,
+                        format!("#[outline] takes `self`, `&self` or `&mut self` as the receiver{redirect}"),
                     )),
                 },
                 FnArg::Typed(pt) => {

@@ -13,6 +13,9 @@ pub(crate) struct Args {
     pub erase: Ident,
     /// Own type by reference to erased by reference.
     pub erase_ref: Ident,
+    /// Own type by mutable reference to erased by mutable reference: needed only by
+    /// methods taking `&mut self`.
+    pub erase_mut: Option<Ident>,
     /// Erased to own type.
     pub restore: Ident,
     /// How an erased value reports each compile-time value at run time.
@@ -104,7 +107,7 @@ impl Args {
     pub fn parse(tokens: TokenStream) -> syn::Result<Self> {
         let entries = Punctuated::<Entry, Token![,]>::parse_terminated.parse2(tokens)?;
         let mut erased = None;
-        let (mut erase, mut erase_ref, mut restore) = (None, None, None);
+        let (mut erase, mut erase_ref, mut erase_mut, mut restore) = (None, None, None, None);
         let mut runtime = Vec::new();
         let mut errors = Errors::default();
         for entry in entries {
@@ -114,6 +117,7 @@ impl Args {
                 Entry::Named(key, Value::Ident(value)) => match key.to_string().as_str() {
                     "erase" => set(&mut erase, &key, value, &mut errors),
                     "erase_ref" => set(&mut erase_ref, &key, value, &mut errors),
+                    "erase_mut" => set(&mut erase_mut, &key, value, &mut errors),
                     "restore" => set(&mut restore, &key, value, &mut errors),
                     // Any other single name is a const generic of the impl; `ast`
                     // checks that it is one.
@@ -147,6 +151,7 @@ impl Args {
             erased: erased.unwrap(),
             erase: erase.unwrap(),
             erase_ref: erase_ref.unwrap(),
+            erase_mut,
             restore: restore.unwrap(),
             runtime,
         })

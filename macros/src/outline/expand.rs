@@ -121,7 +121,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
             let param = &v.param;
             match (&v.accessor, method.receiver) {
                 (None, _) => quote!(#param),
-                (Some(accessor), Some(Receiver::Ref)) => quote!(<#erased>::#accessor(self)),
+                (Some(accessor), Some(Receiver::Ref | Receiver::Mut)) => quote!(<#erased>::#accessor(self)),
                 (Some(accessor), _) => quote!(<#erased>::#accessor(&self)),
             }
         })
@@ -146,6 +146,16 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
             Some(quote!(#self_ident: &#receiver_lifetime #erased)),
             Some(quote!(self.#erase_ref())),
         ),
+        Some(Receiver::Mut) => {
+            let erase_mut = args
+                .erase_mut
+                .as_ref()
+                .expect("`&mut self` is read only with `erase_mut`");
+            (
+                Some(quote!(#self_ident: &#receiver_lifetime mut #erased)),
+                Some(quote!(self.#erase_mut())),
+            )
+        }
         None => (None, None),
     };
 
@@ -245,7 +255,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
     let helper_inputs = helper_params.chain(helper_self).chain(helper_args);
     // As written (`&'a self` keeps its lifetime), less a `mut` that only the body used.
     let wrapper_receiver = sig.receiver().map(|r| match method.receiver {
-        Some(Receiver::Ref) => quote!(#r),
+        Some(Receiver::Ref | Receiver::Mut) => quote!(#r),
         _ => {
             let self_token = r.self_token;
             quote!(#self_token)
@@ -294,7 +304,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
     // receiver is what tells their run-time values.
     let mirror = method.receiver.map(|receiver| {
         let receiver = match receiver {
-            Receiver::Ref => wrapper_receiver.clone(),
+            Receiver::Ref | Receiver::Mut => wrapper_receiver.clone(),
             Receiver::Value => Some(quote!(self)),
         };
         let mirror_all_inputs = receiver.into_iter().chain(mirror_inputs);
@@ -338,7 +348,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
 /// result borrows from the receiver through elided lifetimes, which a free function's
 /// elision rules would not tie to `__self` as a method's do.
 fn receiver_lifetime(method: &Method) -> Option<(syn::Lifetime, bool)> {
-    let Some(Receiver::Ref) = method.receiver else {
+    let Some(Receiver::Ref | Receiver::Mut) = method.receiver else {
         return None;
     };
     if let Some(syn::ReceiverKind::Reference(_, Some(lifetime), _)) =

@@ -23,8 +23,14 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
 }
 
 fn try_expand(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
+    // Whether `&mut self` receivers can be outlined is known before the arguments
+    // are parsed, so that its error comes with the impl's others.
+    let erase_mut = args
+        .clone()
+        .into_iter()
+        .any(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "erase_mut"));
     let args = attr::Args::parse(args);
-    let imp = ast::Impl::from_item(item);
+    let imp = ast::Impl::from_item(item, erase_mut);
     let (args, imp) = match (args, imp) {
         (Ok(args), Ok(imp)) => (args, imp),
         (Err(mut a), Err(b)) => {

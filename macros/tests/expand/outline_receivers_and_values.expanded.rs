@@ -4,6 +4,10 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn add(self, rhs: &Self) -> Self {
         <Self>::restore(add_impl(D, <K>::KIND, self.into_bridge(), rhs.as_bridge()))
     }
+    /// Fills the tensor in place: `&mut self`, through `erase_mut`.
+    pub fn fill_(&mut self, value: f32) {
+        fill__impl(D, self.as_bridge_mut(), value)
+    }
     /// The tensor's rank.
     pub fn rank(&self) -> usize {
         rank_impl(D, self.as_bridge())
@@ -34,6 +38,10 @@ fn add_impl(
     Bridge::add(__self, rhs)
 }
 #[doc(hidden)]
+fn fill__impl(__seam_d: usize, __self: &mut Bridge, value: f32) {
+    __self.fill_dyn(value, __seam_d)
+}
+#[doc(hidden)]
 fn rank_impl(__seam_d: usize, __self: &Bridge) -> usize {
     __seam_d
 }
@@ -49,6 +57,11 @@ impl Bridge {
     #[track_caller]
     pub(crate) fn add(self, rhs: &Bridge) -> Bridge {
         add_impl(<Bridge>::rank(&self), <Bridge>::kind(&self), self, rhs)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn fill_(&mut self, value: f32) {
+        fill__impl(<Bridge>::rank(self), self, value)
     }
     #[doc(hidden)]
     #[allow(dead_code)]

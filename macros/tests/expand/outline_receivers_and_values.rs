@@ -4,6 +4,7 @@
     erased = Bridge,
     erase = into_bridge,
     erase_ref = as_bridge,
+    erase_mut = as_bridge_mut,
     restore = restore,
     D = rank,
     K::KIND: Kind = kind,
@@ -14,6 +15,11 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn add(self, rhs: &Self) -> Self {
         assert_eq!(self.kind(), K::KIND, "add: a {D}-dim tensor of the wrong kind");
         Bridge::add(self, rhs)
+    }
+
+    /// Fills the tensor in place: `&mut self`, through `erase_mut`.
+    pub fn fill_(&mut self, value: f32) {
+        self.fill_dyn(value, D)
     }
 
     /// The tensor's rank.

@@ -205,15 +205,37 @@ impl FixtureBuild {
 
 /// A cargo command: the cargo that runs this program (`$CARGO` under cargo, else
 /// `cargo`), or nightly's through rustup, without this environment's `RUSTFLAGS`
-/// (flags for one compiler may not suit the other).
+/// (flags for one compiler may not suit the other), and without the variables that
+/// describe this program's own package.
 pub fn cargo_command(nightly: bool) -> Command {
-    if !nightly {
-        return Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
+    let mut cmd = if nightly {
+        let mut cmd = Command::new("rustup");
+        cmd.args(["run", "nightly", "cargo"])
+            .env_remove("RUSTFLAGS")
+            .env_remove("CARGO_ENCODED_RUSTFLAGS");
+        cmd
+    } else {
+        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()))
+    };
+    // What `cargo run` and `cargo test` tell the program about its own package: build
+    // scripts that watch these (ring's watches `CARGO_PKG_NAME`) would see them change
+    // and rebuild, with all that depends on them, between a build run from a shell and
+    // one run from here.
+    for (key, _) in std::env::vars_os() {
+        let key = key.to_string_lossy();
+        let own = [
+            "CARGO_PKG_",
+            "CARGO_MANIFEST_",
+            "CARGO_BIN_",
+            "CARGO_CRATE_",
+            "CARGO_PRIMARY_PACKAGE",
+        ]
+        .iter()
+        .any(|prefix| key.starts_with(prefix));
+        if own {
+            cmd.env_remove(key.as_ref());
+        }
     }
-    let mut cmd = Command::new("rustup");
-    cmd.args(["run", "nightly", "cargo"])
-        .env_remove("RUSTFLAGS")
-        .env_remove("CARGO_ENCODED_RUSTFLAGS");
     cmd
 }
 

@@ -53,9 +53,15 @@ fn seam_off_is_seam_on_with_the_boundary_off() {
         manifest.contains("path = \"../seam-on/src/lib.rs\""),
         "{manifest}"
     );
-    assert!(manifest.contains("features = [\"boundary-off\"]"), "{manifest}");
-    assert!(!read("seam-on/Cargo.toml").contains("boundary-off"));
-    let source = read("seam-on/src/lib.rs");
+    assert!(manifest.contains("seam-burn-tensor = { path = \"../tensor\", features = [\"boundary-off\"] }"));
+    let on = read("seam-on/Cargo.toml");
+    assert!(on.contains("seam-burn-tensor = { path = \"../tensor\" }") && !on.contains("boundary-off"));
+    let library = read("tensor/Cargo.toml");
+    assert!(
+        library.contains("boundary-off = [\"seam-macros/boundary-off\"]"),
+        "{library}"
+    );
+    let source = read("tensor/src/lib.rs");
     assert_eq!(
         source.matches("#[outline(").count(),
         2,
