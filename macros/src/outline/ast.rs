@@ -52,6 +52,9 @@ pub(crate) struct Method {
     pub args: Vec<Arg>,
     /// The result's form; `None` for `()`.
     pub ret: Option<Form>,
+    /// For an `async fn`: whether its boxed future is `Send` (not under
+    /// `#[outline(?Send)]`).
+    pub send: bool,
 }
 
 /// How a method takes `self`.
@@ -118,14 +121,15 @@ impl<'a> Impl<'a> {
                 continue;
             };
             let mut func = func.clone();
-            let Some(skip) = errors.check(attr::take_skip(&mut func.attrs)) else {
+            let Some(options) = errors.check(attr::take_method_options(&mut func.attrs)) else {
                 continue;
             };
-            if skip || !matches!(func.vis, Visibility::Public(_)) {
+            if options.skip || !matches!(func.vis, Visibility::Public(_)) {
                 items.push(Item::Kept(ImplItem::Fn(func)));
                 continue;
             }
-            if let Some(method) = errors.check(Method::read(func, &params, &own, erase_mut)) {
+            if let Some(method) = errors.check(Method::read(func, &params, &own, erase_mut, options.not_send))
+            {
                 items.push(Item::Outlined(Box::new(method)));
             }
         }
@@ -139,7 +143,13 @@ impl<'a> Impl<'a> {
 }
 
 impl Method {
-    fn read(func: ImplItemFn, impl_params: &Params, own: &Ident, erase_mut: bool) -> syn::Result<Self> {
+    fn read(
+        func: ImplItemFn,
+        impl_params: &Params,
+        own: &Ident,
+        erase_mut: bool,
+        not_send: Option<proc_macro2::Span>,
+    ) -> syn::Result<Self> {
         let sig = &func.sig;
         let mut errors = Errors::default();
         let redirect = "; add `#[outline(skip)]` to keep this method generic";
@@ -203,6 +213,14 @@ impl Method {
             ReturnType::Type(_, ty) => errors.check(Form::read(ty, &params, own)),
             ReturnType::Default => None,
         };
+        if let Some(span) = not_send
+            && sig.asyncness.is_none()
+        {
+            errors.push(syn::Error::new(
+                span,
+                "`#[outline(?Send)]` is for an `async fn`, whose future the helper boxes; remove it here",
+            ));
+        }
         errors.finish()?;
         Ok(Method {
             func,
@@ -210,6 +228,7 @@ impl Method {
             receiver,
             args,
             ret,
+            send: not_send.is_none(),
         })
     }
 }

@@ -165,32 +165,49 @@ fn set<T>(slot: &mut Option<T>, key: &Ident, value: T, errors: &mut Errors) {
     *slot = Some(value);
 }
 
-/// Whether a method carries `#[outline(skip)]`; removes that attribute. Any other
-/// `#[outline(..)]` on a method is an error.
-pub(crate) fn take_skip(attrs: &mut Vec<syn::Attribute>) -> syn::Result<bool> {
-    let mut skip = false;
+/// What `#[outline(..)]` on a method asks for.
+#[derive(Default)]
+pub(crate) struct MethodOptions {
+    /// `#[outline(skip)]`: keep the method generic, as written.
+    pub skip: bool,
+    /// `#[outline(?Send)]` on an `async fn`: its boxed future is not `Send`.
+    pub not_send: Option<Span>,
+}
+
+/// Reads and removes the `#[outline(skip)]` and `#[outline(?Send)]` attributes of a
+/// method. Any other `#[outline(..)]` on a method is an error.
+pub(crate) fn take_method_options(attrs: &mut Vec<syn::Attribute>) -> syn::Result<MethodOptions> {
+    let mut options = MethodOptions::default();
     let mut errors = Errors::default();
     attrs.retain(|attr| {
         if !attr.path().is_ident("outline") {
             return true;
         }
         let parsed = attr.parse_args_with(|input: ParseStream| {
+            if let Some(question) = input.parse::<Option<Token![?]>>()? {
+                let send: Ident = input.parse()?;
+                if send != "Send" {
+                    return Err(syn::Error::new(send.span(), "expected `?Send`"));
+                }
+                options.not_send = Some(question.span);
+                return Ok(());
+            }
             let ident: Ident = input.parse()?;
             if ident != "skip" {
                 return Err(syn::Error::new(
                     ident.span(),
-                    "the only option on a method is `#[outline(skip)]`",
+                    "the options on a method are `#[outline(skip)]` and, on an `async fn`, `#[outline(?Send)]`",
                 ));
             }
+            options.skip = true;
             Ok(())
         });
-        match parsed {
-            Ok(()) => skip = true,
-            Err(e) => errors.push(e),
+        if let Err(e) = parsed {
+            errors.push(e);
         }
         false
     });
-    errors.finish().map(|()| skip)
+    errors.finish().map(|()| options)
 }
 
 /// Errors gathered so that all of them are reported at once.

@@ -134,6 +134,15 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
         Some((lifetime, declare)) => (Some(lifetime), declare),
         None => (None, false),
     };
+    // An `async fn` helper returns its future boxed as a `dyn Future`, so that callers
+    // poll and drop it through a vtable made here, in the library, and compile none of
+    // its state machine. The box lives for `'__seam_future`: every borrowed input
+    // outlives it (elided lifetimes are named so, declared ones are bounded by it).
+    let boxed = sig.asyncness.is_some() && !crate::outline_off();
+    let future_lifetime = syn::Lifetime::new("'__seam_future", proc_macro2::Span::call_site());
+    let self_lifetime = receiver_lifetime
+        .clone()
+        .or_else(|| boxed.then(|| future_lifetime.clone()));
     let (helper_self, wrapper_self) = match method.receiver {
         Some(Receiver::Value) => {
             let mutability = sig.receiver().and_then(|r| r.mutability);
@@ -143,7 +152,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
             )
         }
         Some(Receiver::Ref) => (
-            Some(quote!(#self_ident: &#receiver_lifetime #erased)),
+            Some(quote!(#self_ident: &#self_lifetime #erased)),
             Some(quote!(self.#erase_ref())),
         ),
         Some(Receiver::Mut) => {
@@ -152,7 +161,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
                 .as_ref()
                 .expect("`&mut self` is read only with `erase_mut`");
             (
-                Some(quote!(#self_ident: &#receiver_lifetime mut #erased)),
+                Some(quote!(#self_ident: &#self_lifetime mut #erased)),
                 Some(quote!(self.#erase_mut())),
             )
         }
@@ -180,31 +189,50 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
             code.mirror_pass = quote!(::std::vec::Vec::from(#arg_name));
         }
         let wrapper_mut = code.wrapper_mut.then(|| quote!(mut));
-        wrapper_inputs.push(quote!(#wrapper_mut #arg_name: #ty));
-        let helper_ty = code.helper_ty;
+        let wrapper_ty = match boxed {
+            true => name_elided_lifetimes(quote!(#ty), &future_lifetime),
+            false => quote!(#ty),
+        };
+        wrapper_inputs.push(quote!(#wrapper_mut #arg_name: #wrapper_ty));
+        let helper_ty = match boxed {
+            true => name_elided_lifetimes(code.helper_ty, &future_lifetime),
+            false => code.helper_ty,
+        };
         helper_args.push(quote!(#pat: #helper_ty));
         wrapper_passes.push(code.wrapper_pass);
-        let (mirror_mut, mirror_ty) = (code.mirror_mut.then(|| quote!(mut)), code.mirror_ty);
+        let mirror_ty = match boxed {
+            true => name_elided_lifetimes(code.mirror_ty, &future_lifetime),
+            false => code.mirror_ty,
+        };
+        let mirror_mut = code.mirror_mut.then(|| quote!(mut));
         mirror_inputs.push(quote!(#mirror_mut #arg_name: #mirror_ty));
         mirror_passes.push(code.mirror_pass);
     }
 
     // The result.
-    let helper_output = match &method.ret {
-        Some(form) => {
-            let ty = protocol.helper_ty(form);
-            let ty = match &receiver_lifetime {
-                Some(lifetime) => name_elided_lifetimes(ty, lifetime),
-                None => ty,
-            };
-            quote!(-> #ty)
+    let helper_result = method.ret.as_ref().map(|form| {
+        let ty = protocol.helper_ty(form);
+        match &receiver_lifetime {
+            Some(lifetime) => name_elided_lifetimes(ty, lifetime),
+            None => ty,
         }
-        None => quote!(),
+    });
+    let helper_output = match (helper_result, boxed) {
+        (Some(ty), false) => quote!(-> #ty),
+        (None, false) => quote!(),
+        (ty, true) => {
+            let ty = ty.unwrap_or_else(|| quote!(()));
+            let send = method.send.then(|| quote!(+ ::core::marker::Send));
+            quote! {
+                -> ::core::pin::Pin<::std::boxed::Box<
+                    dyn ::core::future::Future<Output = #ty> #send + #future_lifetime
+                >>
+            }
+        }
     };
-    // An `async fn` keeps its whole state machine in the helper: the wrapper and the
-    // forwarding method are plain functions returning the helper's future (mapped by
-    // an `async` block only when the result needs restoring), so their futures are
-    // the helper's, not a second state machine around it.
+    // The wrapper and the forwarding method of an `async fn` are plain functions
+    // returning the helper's future (mapped by an `async` block only when the result
+    // needs restoring): the state machine stays in the helper.
     let is_async = sig.asyncness.is_some();
     let future_of = |output: TokenStream| quote!(-> impl ::core::future::Future<Output = #output>);
     let mirror_output = match (&method.ret, is_async) {
@@ -254,15 +282,30 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
     let mirror_vis = quote_spanned!(name.span()=> pub(crate));
     let helper_inputs = helper_params.chain(helper_self).chain(helper_args);
     // As written (`&'a self` keeps its lifetime), less a `mut` that only the body used.
-    let wrapper_receiver = sig.receiver().map(|r| match method.receiver {
-        Some(Receiver::Ref | Receiver::Mut) => quote!(#r),
+    // The receiver of an async method with a boxed future: its elided lifetime named.
+    let wrapper_receiver = sig.receiver().map(|r| match (method.receiver, &r.kind) {
+        (Some(Receiver::Ref | Receiver::Mut), syn::ReceiverKind::Reference(and, None, mutability))
+            if boxed =>
+        {
+            let self_token = r.self_token;
+            quote!(#and #future_lifetime #mutability #self_token)
+        }
+        (Some(Receiver::Ref | Receiver::Mut), _) => quote!(#r),
         _ => {
             let self_token = r.self_token;
             quote!(#self_token)
         }
     });
     let wrapper_all_inputs = wrapper_receiver.clone().into_iter().chain(wrapper_inputs);
-    let (wrapper_generics, _, wrapper_where) = sig.generics.split_for_impl();
+    // The wrapper of an async method whose inputs borrow through elided lifetimes
+    // returns a future bounded by one named lifetime that they all outlive: an
+    // `impl Future` capturing several anonymous lifetimes could not be the helper's
+    // box, whose bound is their intersection.
+    let generics = match boxed && method_borrows_anonymously(method) {
+        true => with_future_lifetime(&sig.generics, &future_lifetime),
+        false => sig.generics.clone(),
+    };
+    let (wrapper_generics, _, wrapper_where) = generics.split_for_impl();
     let wrapper = quote! {
         #(#attrs)*
         #vis #fn_token #name #wrapper_generics (#(#wrapper_all_inputs),*) #wrapper_output #wrapper_where {
@@ -282,6 +325,12 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
                 .map(|l| quote!(#l)),
         )
         .collect();
+    let lifetime_names: Vec<_> = sig
+        .generics
+        .lifetimes()
+        .map(|l| &l.lifetime)
+        .chain(receiver_lifetime.as_ref().filter(|_| declare_receiver_lifetime))
+        .collect();
     let lifetime_bounds: Vec<_> = sig
         .generics
         .where_clause
@@ -289,15 +338,44 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
         .flat_map(|w| &w.predicates)
         .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
         .collect();
-    let helper_generics = (!lifetimes.is_empty()).then(|| quote!(<#(#lifetimes),*>));
+    let helper_generics = (!lifetimes.is_empty() || boxed).then(|| {
+        let future_lifetime = boxed.then_some(&future_lifetime);
+        quote!(<#(#lifetimes,)* #future_lifetime>)
+    });
     let helper_where = (!lifetime_bounds.is_empty()).then(|| quote!(where #(#lifetime_bounds),*));
-    let asyncness = &sig.asyncness;
+    let helper_bounds: Vec<_> = lifetime_bounds
+        .iter()
+        .map(|b| quote!(#b))
+        .chain(
+            lifetime_names
+                .iter()
+                .filter(|_| boxed)
+                .map(|l| quote!(#l: #future_lifetime)),
+        )
+        .collect();
+    let helper_bounds = (!helper_bounds.is_empty()).then(|| quote!(where #(#helper_bounds),*));
     let inline = crate::outline_off().then(|| quote!(#[inline]));
-    let helper = quote! {
-        #[doc(hidden)]
-        #inline
-        #(#kept)*
-        #asyncness #fn_token #helper_name #helper_generics (#(#helper_inputs),*) #helper_output #helper_where #block
+    let helper = if boxed {
+        // At `async`: a body whose future is not `Send` is reported at the method.
+        let span = sig
+            .asyncness
+            .map_or_else(proc_macro2::Span::call_site, |a| a.span);
+        let boxed_block = quote_spanned!(span=> ::std::boxed::Box::pin(async move #block));
+        quote! {
+            #[doc(hidden)]
+            #(#kept)*
+            #fn_token #helper_name #helper_generics (#(#helper_inputs),*) #helper_output #helper_bounds {
+                #boxed_block
+            }
+        }
+    } else {
+        let asyncness = &sig.asyncness;
+        quote! {
+            #[doc(hidden)]
+            #inline
+            #(#kept)*
+            #asyncness #fn_token #helper_name #helper_generics (#(#helper_inputs),*) #helper_output #helper_where #block
+        }
     };
 
     // Only methods with a receiver get a forwarding method on the erased type: the
@@ -316,8 +394,7 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
         // Lifetimes, and the method's const parameters that the body uses (the others
         // could not be inferred by a caller); its type parameters became `impl Trait`
         // arguments.
-        let mirror_params: Vec<_> = sig
-            .generics
+        let mirror_params: Vec<_> = generics
             .params
             .iter()
             .filter(|p| match p {
@@ -327,11 +404,19 @@ fn outline_method(args: &Args, method: &Method) -> syn::Result<Parts> {
             })
             .collect();
         let mirror_generics = (!mirror_params.is_empty()).then(|| quote!(<#(#mirror_params),*>));
+        // Lifetime bounds only: the method's type parameters became `impl Trait`.
+        let mirror_bounds: Vec<_> = generics
+            .where_clause
+            .iter()
+            .flat_map(|w| &w.predicates)
+            .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
+            .collect();
+        let mirror_where = (!mirror_bounds.is_empty()).then(|| quote!(where #(#mirror_bounds),*));
         quote! {
             #[doc(hidden)]
             #[allow(dead_code)]
             #(#kept)*
-            #mirror_vis #fn_token #name #mirror_generics (#(#mirror_all_inputs),*) #mirror_output #helper_where {
+            #mirror_vis #fn_token #name #mirror_generics (#(#mirror_all_inputs),*) #mirror_output #mirror_where {
                 #helper_name(#(#call_args),*)
             }
         }
@@ -365,6 +450,31 @@ fn receiver_lifetime(method: &Method) -> Option<(syn::Lifetime, bool)> {
             true,
         )
     })
+}
+
+/// Whether a method's receiver or an argument borrows through an elided lifetime.
+fn method_borrows_anonymously(method: &Method) -> bool {
+    method.func.sig.inputs.iter().any(|input| match input {
+        syn::FnArg::Receiver(r) => matches!(r.kind, syn::ReceiverKind::Reference(_, None, _)),
+        syn::FnArg::Typed(pt) => has_elided_lifetime(&pt.ty),
+    })
+}
+
+/// `generics` with `lifetime` declared first, and outlived by each declared lifetime.
+fn with_future_lifetime(generics: &syn::Generics, lifetime: &syn::Lifetime) -> syn::Generics {
+    let mut generics = generics.clone();
+    let declared: Vec<syn::Lifetime> = generics.lifetimes().map(|l| l.lifetime.clone()).collect();
+    generics.params.insert(
+        0,
+        syn::GenericParam::Lifetime(syn::LifetimeParam::new(lifetime.clone())),
+    );
+    let where_clause = generics.make_where_clause();
+    for declared in declared {
+        where_clause
+            .predicates
+            .push(syn::parse_quote!(#declared: #lifetime));
+    }
+    generics
 }
 
 fn has_elided_lifetime(ty: &syn::Type) -> bool {

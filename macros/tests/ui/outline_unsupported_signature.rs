@@ -17,6 +17,13 @@ impl<const N: usize, K> Wrapper<N, K> {
     }
 
     pub extern "C" fn foreign(self) {}
+
+    // `?Send` is for an `async fn`, whose future the helper boxes.
+    #[outline(?Send)]
+    pub fn not_async(self) {}
+
+    #[outline(?Sync)]
+    pub async fn not_sync(self) {}
 }
 
 fn main() {}

@@ -10,6 +10,7 @@
 use seam_boundary::{cargo_command, nightly_available};
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Mutex;
 
 /// The methods of `seam_mono::Grid`, with the number of wrapper instantiations that
 /// `seam_mono::callers` asks for.
@@ -21,7 +22,20 @@ const METHODS: [(&str, usize); 5] = [
     ("sum", 4),         // [Grid; 3], Vec<Grid>
 ];
 
-fn mono_items() -> String {
+/// The async methods of `seam_mono::Grid` that `seam-mono-user` calls.
+const ASYNC_METHODS: [&str; 2] = ["total_async", "scaled_async"];
+
+/// What rustc compiles for `package` (its lib), with nightly's `-Zprint-mono-items`:
+/// built once per test process (the tests share the target dir), then kept.
+fn mono_items(package: &str) -> &'static str {
+    static LISTINGS: Mutex<BTreeMap<String, &'static str>> = Mutex::new(BTreeMap::new());
+    let mut listings = LISTINGS.lock().unwrap_or_else(|e| e.into_inner());
+    listings
+        .entry(package.to_owned())
+        .or_insert_with(|| String::leak(build_listing(package)))
+}
+
+fn build_listing(package: &str) -> String {
     // Read at run time: a test binary reused from a checkout at another path must
     // build this checkout's fixture.
     let manifest =
@@ -31,15 +45,15 @@ fn mono_items() -> String {
     // rustc prints the items only when it compiles the crate: clean it first.
     let clean = cargo_command(true)
         .current_dir(&workspace)
-        .args(["clean", "-p", "seam-mono", "--release"])
+        .args(["clean", "-p", package, "--release"])
         .arg("--target-dir")
         .arg(&target)
         .status()
         .expect("rustup runs");
-    assert!(clean.success(), "cargo clean -p seam-mono failed");
+    assert!(clean.success(), "cargo clean -p {package} failed");
     let mut cmd = cargo_command(true);
     cmd.current_dir(&workspace)
-        .args(["rustc", "-p", "seam-mono", "--lib", "--release"])
+        .args(["rustc", "-p", package, "--lib", "--release"])
         .arg("--target-dir")
         .arg(&target)
         // MIR inlining would fold some wrappers into their callers, hiding them from
@@ -48,7 +62,7 @@ fn mono_items() -> String {
     let output = cmd.output().expect("rustup runs");
     assert!(
         output.status.success(),
-        "building seam-mono with nightly failed: {cmd:?}\n{}",
+        "building {package} with nightly failed: {cmd:?}\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).expect("mono items are UTF-8")
@@ -64,12 +78,8 @@ fn each_helper_is_instantiated_once_whatever_the_callers_pass() {
         eprintln!("no nightly toolchain: mono items not checked");
         return;
     }
-    let items = mono_items();
-    // `MONO_ITEM fn Grid::<2, 3>::filled::<u8> @@ cgu[Linkage]` -> `Grid::<2, 3>::filled::<u8>`
-    let names: Vec<&str> = items
-        .lines()
-        .filter_map(|l| l.strip_prefix("MONO_ITEM fn "))
-        .map(|l| l.split(" @@").next().unwrap_or(l))
+    let items = mono_items("seam-mono");
+    let names: Vec<&str> = functions(items)
         // Closures inside a function are items of their own; closure types as generic
         // arguments (`map::<{closure@..}>`) are not.
         .filter(|n| !n.contains("::{closure#"))
@@ -102,4 +112,78 @@ fn each_helper_is_instantiated_once_whatever_the_callers_pass() {
             "{method}: the helper is one non-generic item"
         );
     }
+}
+
+/// The functions of a `-Zprint-mono-items` listing:
+/// `MONO_ITEM fn Grid::<2, 3>::filled::<u8> @@ cgu[Linkage]` -> `Grid::<2, 3>::filled::<u8>`.
+fn functions(items: &str) -> impl Iterator<Item = &str> {
+    items
+        .lines()
+        .filter_map(|l| l.strip_prefix("MONO_ITEM fn "))
+        .map(|l| l.split(" @@").next().unwrap_or(l))
+}
+
+/// A downstream crate compiles the wrappers it instantiates and nothing of a helper:
+/// an async helper boxes its future as a `dyn Future`, so its state machine (the
+/// coroutine's resume function, its drop glue) is compiled in the library alone.
+#[test]
+fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
+    if !nightly_available() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install a nightly toolchain for -Zprint-mono-items"
+        );
+        eprintln!("no nightly toolchain: mono items not checked");
+        return;
+    }
+    let (library, downstream) = (mono_items("seam-mono"), mono_items("seam-mono-user"));
+    // Every helper, sync or async: `seam_mono::total_async_impl`, its `{closure#0}`.
+    let helpers: Vec<String> = METHODS
+        .iter()
+        .map(|(m, _)| *m)
+        .chain(ASYNC_METHODS)
+        .map(|m| format!("{m}_impl"))
+        .collect();
+    let helper_items = |items: &'static str| -> Vec<&'static str> {
+        functions(items)
+            .filter(|n| {
+                // Any item naming a helper: `total_async_impl::{closure#0}`, drop glue
+                // of `{async block@seam_mono::total_async_impl::{closure#0}}`, ...
+                n.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|word| helpers.iter().any(|h| h == word))
+            })
+            .collect()
+    };
+    for method in ASYNC_METHODS {
+        // Downstream: the wrapper at both sizes (the test is not vacuous)...
+        let wrappers: Vec<&str> = functions(downstream)
+            .filter(|n| n.starts_with("seam_mono::Grid::<") && n.contains(&format!(">::{method}")))
+            .collect();
+        println!("downstream {method}: wrappers {wrappers:?}");
+        assert!(wrappers.len() >= 2, "{method}: downstream wrappers {wrappers:#?}");
+        // ...and in the library, the helper and its state machine, once each.
+        let helper = format!("{method}_impl");
+        let in_library: Vec<&str> = helper_items(library)
+            .into_iter()
+            .filter(|n| n.starts_with(&helper))
+            .collect();
+        println!("library {method}: {in_library:?}");
+        // One helper item (generic over lifetimes only: `scaled_async_impl::<'_>`).
+        let items: Vec<&&str> = in_library.iter().filter(|n| !n.contains("{closure#")).collect();
+        assert_eq!(
+            items.len(),
+            1,
+            "{method}: one helper item in the library: {in_library:#?}"
+        );
+        assert!(
+            in_library.iter().any(|n| n.contains("{closure#0}")),
+            "{method}: the library compiles the helper and its future: {in_library:#?}"
+        );
+    }
+    let leaked = helper_items(downstream);
+    println!("downstream helper items: {leaked:?}");
+    assert!(
+        leaked.is_empty(),
+        "a downstream crate compiles helper code: {leaked:#?}"
+    );
 }

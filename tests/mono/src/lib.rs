@@ -5,6 +5,8 @@
 //! `-Zprint-mono-items=yes` and checks that each wrapper is instantiated once per
 //! (size, argument type) pair while each helper is one non-generic item: the
 //! conversions happen in the wrappers, and only the converted types reach the helpers.
+//! It builds `seam-mono-user` (`user/`), a downstream crate calling the same methods,
+//! sync and async, and checks that it compiles wrappers and no item of any helper.
 
 use seam_macros::outline;
 
@@ -87,6 +89,22 @@ impl<const W: usize, const H: usize> Grid<W, H> {
     pub fn map(self, f: impl Fn(f32) -> f32) -> Self {
         Cells {
             data: self.data.iter().map(|&v| f(v)).collect(),
+            ..self
+        }
+    }
+
+    /// The sum of the cells, computed by an async body.
+    pub async fn total_async(&self) -> f32 {
+        core::future::ready(()).await;
+        self.data.iter().sum()
+    }
+
+    /// The grid scaled by `k` (`impl Into<f32>`), computed by an async body that
+    /// returns the own type.
+    pub async fn scaled_async(self, k: impl Into<f32>) -> Self {
+        core::future::ready(()).await;
+        Cells {
+            data: self.data.iter().map(|v| v * k).collect(),
             ..self
         }
     }
