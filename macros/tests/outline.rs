@@ -393,6 +393,76 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     }
 }
 
+/// The erased form of a borrowed view: it carries the lifetime of the data.
+#[derive(Clone, Copy, Debug)]
+pub struct DynView<'a> {
+    rows: usize,
+    cols: usize,
+    data: &'a [f64],
+}
+
+impl DynView<'_> {
+    fn rows(&self) -> usize {
+        self.rows
+    }
+    fn cols(&self) -> usize {
+        self.cols
+    }
+}
+
+/// An `R` x `C` view of borrowed numbers: a type with a lifetime, outlined.
+#[derive(Clone, Copy, Debug)]
+pub struct MatrixView<'a, const R: usize, const C: usize> {
+    erased: DynView<'a>,
+}
+
+impl<'a, const R: usize, const C: usize> MatrixView<'a, R, C> {
+    fn erase(self) -> DynView<'a> {
+        self.erased
+    }
+    fn erase_ref(&self) -> &DynView<'a> {
+        &self.erased
+    }
+    fn restore(erased: DynView<'a>) -> Self {
+        assert_eq!((erased.rows, erased.cols), (R, C), "restored at the wrong size");
+        MatrixView { erased }
+    }
+}
+
+#[outline(erased = DynView<'a>, erase = erase, erase_ref = erase_ref, restore = restore, R = rows, C = cols)]
+impl<'a, const R: usize, const C: usize> MatrixView<'a, R, C> {
+    /// A view of `data`, which must hold `R * C` numbers.
+    pub fn new(data: &'a [f64]) -> Self {
+        assert_eq!(data.len(), R * C, "a {R}x{C} view needs {} numbers", R * C);
+        DynView {
+            rows: R,
+            cols: C,
+            data,
+        }
+    }
+
+    /// The number at `(row, col)`, borrowed for as long as the data.
+    pub fn cell(&self, (row, col): (usize, usize)) -> &'a f64 {
+        &self.data[row * C + col]
+    }
+
+    /// Row `row`, borrowed for as long as the data.
+    pub fn row(&self, row: usize) -> &'a [f64] {
+        assert!(row < R, "row {row} of a {R}-row view");
+        &self.data[row * C..(row + 1) * C]
+    }
+
+    /// The elementwise products, summed (`&Self` argument).
+    pub fn dot(self, other: &Self) -> f64 {
+        self.data.iter().zip(other.data).map(|(a, b)| a * b).sum()
+    }
+
+    /// The sum of the numbers, by a boxed future that borrows the view.
+    pub async fn total(&self) -> f64 {
+        self.data.iter().sum()
+    }
+}
+
 #[test]
 fn wrappers_forward_to_helpers() {
     let m = Matrix::<2, 3>::from_values([1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
@@ -583,6 +653,23 @@ fn async_helpers_borrow_their_arguments() {
     let prefix = String::from("matrix");
     assert_eq!(block_on(m.label(&prefix)), "matrix 2x3");
     assert_eq!(block_on(m.row_async(1)), [1.5; 3]);
+}
+
+#[test]
+fn lifetimes_on_the_impl_and_the_erased_type() {
+    let numbers = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let view = MatrixView::<2, 3>::new(&numbers);
+    // The results borrow the data, not the view: they outlive it.
+    fn parts<'a>(view: MatrixView<'a, 2, 3>) -> (&'a f64, &'a [f64]) {
+        (view.cell((1, 2)), view.row(0))
+    }
+    let (corner, row) = parts(view);
+    assert_eq!((*corner, row), (6.0, &[1.0, 2.0, 3.0][..]));
+    assert_eq!(view.dot(&view), 91.0);
+    assert_eq!(block_on(view.total()), 21.0);
+    // The helpers declare the impl's lifetime.
+    let erased: DynView<'_> = view.erase();
+    assert_eq!(dot_impl(erased, &erased), 91.0);
 }
 
 #[test]

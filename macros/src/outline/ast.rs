@@ -13,6 +13,8 @@ use syn::{FnArg, Ident, ImplItem, ImplItemFn, Pat, ReturnType, Token, Type, Type
 pub(crate) struct Impl<'a> {
     /// The block as written.
     pub item: &'a syn::ItemImpl,
+    /// The impl's type's name (`Tensor`).
+    pub own: Ident,
     /// The impl's generic parameters.
     pub params: Params,
     /// Each item of the block, in order.
@@ -136,6 +138,7 @@ impl<'a> Impl<'a> {
         errors.finish()?;
         Ok(Impl {
             item: imp,
+            own,
             params,
             items,
         })

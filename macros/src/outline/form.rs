@@ -126,9 +126,15 @@ impl Form {
         })
     }
 
-    /// Whether nothing inside needs converting.
+    /// Whether nothing inside needs converting: a plain type, or a container of plain
+    /// types (an array sized by a const generic always becomes a `Vec`).
     pub fn is_plain(&self) -> bool {
-        matches!(self, Form::Plain(_))
+        match self {
+            Form::Plain(_) => true,
+            Form::Vec(inner) | Form::Option(inner) | Form::Result(inner, _) => inner.is_plain(),
+            Form::Tuple(forms) => forms.iter().all(Form::is_plain),
+            Form::Own(_) | Form::Array(..) | Form::FixedArray(..) => false,
+        }
     }
 }
 

@@ -2,7 +2,7 @@ impl<const D: usize> Tensor<D> {
     /// `Vec` in, `Option` out.
     pub fn cat(tensors: Vec<Self>, dim: usize) -> Option<Self> {
         ::core::option::Option::map(
-            cat_impl(
+            __seam_outline_tensor_4904b7c2::cat_impl(
                 ::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
                 >(
@@ -23,7 +23,7 @@ impl<const D: usize> Tensor<D> {
         <Tensor<
             D2,
         >>::restore(
-            stack_impl(
+            __seam_outline_tensor_4904b7c2::stack_impl(
                 D2,
                 ::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
@@ -40,12 +40,19 @@ impl<const D: usize> Tensor<D> {
     pub fn reshape<const D2: usize>(self, shape: [usize; D2]) -> Tensor<D2> {
         <Tensor<
             D2,
-        >>::restore(reshape_impl(self.into_bridge(), ::std::vec::Vec::from(shape)))
+        >>::restore(
+            __seam_outline_tensor_4904b7c2::reshape_impl(
+                self.into_bridge(),
+                ::std::vec::Vec::from(shape),
+            ),
+        )
     }
     /// An array result.
     pub fn dims(&self) -> [usize; D] {
         {
-            let __seam_vec: ::std::vec::Vec<usize> = dims_impl(self.as_bridge());
+            let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_4904b7c2::dims_impl(
+                self.as_bridge(),
+            );
             let __seam_len = __seam_vec.len();
             match <[usize; D] as ::core::convert::TryFrom<
                 ::std::vec::Vec<usize>,
@@ -63,7 +70,9 @@ impl<const D: usize> Tensor<D> {
     /// A tuple of the own type and an array.
     pub fn split(self) -> (Self, Self, [usize; D]) {
         {
-            let (__seam_t0, __seam_t1, __seam_t2) = split_impl(self.into_bridge());
+            let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_4904b7c2::split_impl(
+                self.into_bridge(),
+            );
             (
                 <Self>::restore(__seam_t0),
                 <Self>::restore(__seam_t1),
@@ -90,102 +99,135 @@ impl<const D: usize> Tensor<D> {
     where
         F: Fn(f32) -> f32,
     {
-        <Self>::restore(map_impl(self.into_bridge(), &f))
+        <Self>::restore(__seam_outline_tensor_4904b7c2::map_impl(self.into_bridge(), &f))
     }
     /// A borrowed result with an elided lifetime.
     pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
-        name_or_impl(self.as_bridge(), fallback)
+        __seam_outline_tensor_4904b7c2::name_or_impl(self.as_bridge(), fallback)
     }
     /// Arrays of the own type with a literal length stay arrays.
     pub fn halves(pair: [Self; 2]) -> [Self; 2] {
         <[_; 2]>::map(
-            halves_impl(<[_; 2]>::map(pair, |__seam_v| <Self>::into_bridge(__seam_v))),
+            __seam_outline_tensor_4904b7c2::halves_impl(
+                <[_; 2]>::map(pair, |__seam_v| <Self>::into_bridge(__seam_v)),
+            ),
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
     /// A `Result` of the own type.
+    /// Containers of plain values pass as they are: no conversion code.
+    pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
+        __seam_outline_tensor_4904b7c2::bytes_impl(self.as_bridge(), extra)
+    }
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
-            try_sum_impl(self.into_bridge(), dim),
+            __seam_outline_tensor_4904b7c2::try_sum_impl(self.into_bridge(), dim),
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
     /// An async body: the helper is `async`.
     pub fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        into_data_async_impl(self.into_bridge())
+        __seam_outline_tensor_4904b7c2::into_data_async_impl(self.into_bridge())
     }
     /// An async body whose result is restored.
     pub fn synced(self) -> impl ::core::future::Future<Output = Self> {
-        let __seam_future = synced_impl(self.into_bridge());
+        let __seam_future = __seam_outline_tensor_4904b7c2::synced_impl(
+            self.into_bridge(),
+        );
         async move { <Self>::restore(__seam_future.await) }
     }
 }
 #[doc(hidden)]
-fn cat_impl(
-    tensors: ::std::vec::Vec<Bridge>,
-    dim: usize,
-) -> ::core::option::Option<Bridge> {
-    Bridge::cat(tensors, dim)
+mod __seam_outline_tensor_4904b7c2 {
+    #[allow(unused_imports)]
+    use super::*;
+    #[doc(hidden)]
+    pub(super) fn cat_impl(
+        tensors: ::std::vec::Vec<Bridge>,
+        dim: usize,
+    ) -> ::core::option::Option<Bridge> {
+        Bridge::cat(tensors, dim)
+    }
+    #[doc(hidden)]
+    pub(super) fn stack_impl(
+        __seam_d2: usize,
+        tensors: ::std::vec::Vec<Bridge>,
+    ) -> Bridge {
+        Bridge::stack(tensors, __seam_d2)
+    }
+    #[doc(hidden)]
+    pub(super) fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
+        __self.reshape_dyn(shape)
+    }
+    #[doc(hidden)]
+    pub(super) fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
+        __self.shape().to_vec()
+    }
+    #[doc(hidden)]
+    pub(super) fn split_impl(
+        __self: Bridge,
+    ) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
+        let dims = __self.dims();
+        (__self.clone(), __self, dims)
+    }
+    #[doc(hidden)]
+    pub(super) fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
+        __self.map_dyn(f)
+    }
+    #[doc(hidden)]
+    pub(super) fn name_or_impl<'a, '__seam_self>(
+        __self: &'__seam_self Bridge,
+        fallback: &'a str,
+    ) -> &'__seam_self str {
+        __self.name().unwrap_or("tensor")
+    }
+    #[doc(hidden)]
+    pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
+        let [a, b] = pair;
+        [b, a]
+    }
+    #[doc(hidden)]
+    pub(super) fn bytes_impl(
+        __self: &Bridge,
+        extra: Option<u64>,
+    ) -> (Vec<u8>, Option<u64>) {
+        (__self.to_bytes(), extra)
+    }
+    #[doc(hidden)]
+    pub(super) fn try_sum_impl(
+        __self: Bridge,
+        dim: usize,
+    ) -> ::core::result::Result<Bridge, Error> {
+        __self.checked_sum(dim)
+    }
+    #[doc(hidden)]
+    pub(super) fn into_data_async_impl<'__seam_future>(
+        __self: Bridge,
+    ) -> ::core::pin::Pin<
+        ::std::boxed::Box<
+            dyn ::core::future::Future<
+                Output = Data,
+            > + ::core::marker::Send + '__seam_future,
+        >,
+    > {
+        ::std::boxed::Box::pin(async move { __self.read().await })
+    }
+    #[doc(hidden)]
+    pub(super) fn synced_impl<'__seam_future>(
+        __self: Bridge,
+    ) -> ::core::pin::Pin<
+        ::std::boxed::Box<
+            dyn ::core::future::Future<
+                Output = Bridge,
+            > + ::core::marker::Send + '__seam_future,
+        >,
+    > {
+        ::std::boxed::Box::pin(async move { __self.sync().await })
+    }
 }
 #[doc(hidden)]
-fn stack_impl(__seam_d2: usize, tensors: ::std::vec::Vec<Bridge>) -> Bridge {
-    Bridge::stack(tensors, __seam_d2)
-}
-#[doc(hidden)]
-fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
-    __self.reshape_dyn(shape)
-}
-#[doc(hidden)]
-fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
-    __self.shape().to_vec()
-}
-#[doc(hidden)]
-fn split_impl(__self: Bridge) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
-    let dims = __self.dims();
-    (__self.clone(), __self, dims)
-}
-#[doc(hidden)]
-fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
-    __self.map_dyn(f)
-}
-#[doc(hidden)]
-fn name_or_impl<'a, '__seam_self>(
-    __self: &'__seam_self Bridge,
-    fallback: &'a str,
-) -> &'__seam_self str {
-    __self.name().unwrap_or("tensor")
-}
-#[doc(hidden)]
-fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
-    let [a, b] = pair;
-    [b, a]
-}
-#[doc(hidden)]
-fn try_sum_impl(__self: Bridge, dim: usize) -> ::core::result::Result<Bridge, Error> {
-    __self.checked_sum(dim)
-}
-#[doc(hidden)]
-fn into_data_async_impl<'__seam_future>(
-    __self: Bridge,
-) -> ::core::pin::Pin<
-    ::std::boxed::Box<
-        dyn ::core::future::Future<Output = Data> + ::core::marker::Send + '__seam_future,
-    >,
-> {
-    ::std::boxed::Box::pin(async move { __self.read().await })
-}
-#[doc(hidden)]
-fn synced_impl<'__seam_future>(
-    __self: Bridge,
-) -> ::core::pin::Pin<
-    ::std::boxed::Box<
-        dyn ::core::future::Future<
-            Output = Bridge,
-        > + ::core::marker::Send + '__seam_future,
-    >,
-> {
-    ::std::boxed::Box::pin(async move { __self.sync().await })
-}
+#[allow(unused_imports)]
+use __seam_outline_tensor_4904b7c2::*;
 /// Forwarding methods generated by `#[outline]`, so that outlined bodies
 /// can call each other as ordinary methods.
 impl Bridge {
@@ -195,41 +237,49 @@ impl Bridge {
         self,
         shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
     ) -> Bridge {
-        reshape_impl(self, ::core::convert::Into::into(shape))
+        __seam_outline_tensor_4904b7c2::reshape_impl(
+            self,
+            ::core::convert::Into::into(shape),
+        )
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
-        dims_impl(self)
+        __seam_outline_tensor_4904b7c2::dims_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
-        split_impl(self)
+        __seam_outline_tensor_4904b7c2::split_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
-        map_impl(self, &f)
+        __seam_outline_tensor_4904b7c2::map_impl(self, &f)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn name_or<'a>(&self, fallback: &'a str) -> &str {
-        name_or_impl(self, fallback)
+        __seam_outline_tensor_4904b7c2::name_or_impl(self, fallback)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code)]
+    pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
+        __seam_outline_tensor_4904b7c2::bytes_impl(self, extra)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
-        try_sum_impl(self, dim)
+        __seam_outline_tensor_4904b7c2::try_sum_impl(self, dim)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        into_data_async_impl(self)
+        __seam_outline_tensor_4904b7c2::into_data_async_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
-        synced_impl(self)
+        __seam_outline_tensor_4904b7c2::synced_impl(self)
     }
 }

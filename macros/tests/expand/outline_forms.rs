@@ -48,6 +48,11 @@ impl<const D: usize> Tensor<D> {
     }
 
     /// A `Result` of the own type.
+    /// Containers of plain values pass as they are: no conversion code.
+    pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
+        (__self.to_bytes(), extra)
+    }
+
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         self.checked_sum(dim)
     }

@@ -40,3 +40,18 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
 
     fn private(&self) {}
 }
+
+/// A view borrowing its numbers: the impl's lifetime reaches the erased type, each
+/// helper and the forwarding methods.
+#[outline(erased = DynView<'a>, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+impl<'a, const N: usize> View<'a, N> {
+    /// The first number, borrowed for `'a`.
+    pub fn first(&self) -> &'a f32 {
+        &self.data[0]
+    }
+
+    /// The sum, by a boxed future borrowing the view and `label`.
+    pub async fn describe(&self, label: &str) -> String {
+        format!("{label}: {N} numbers")
+    }
+}

@@ -16,21 +16,42 @@ impl<const N: usize> Wrapper<N> {
     }
 }
 
-pub struct Other;
+pub struct Other<const N: usize>(Erased);
+
+impl<const N: usize> Other<N> {
+    fn erase(self) -> Erased {
+        self.0
+    }
+    fn erase_ref(&self) -> &Erased {
+        &self.0
+    }
+    fn restore(erased: Erased) -> Self {
+        Other(erased)
+    }
+}
 
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
 impl<const N: usize> Wrapper<N> {
     pub fn reset(self) -> Self {
         __self
     }
+
+    pub fn zero() -> Self {
+        Erased
+    }
 }
 
-// A second block in the same module outlining a method of the same name: the helpers
-// (and the forwarding methods on `Erased`) would collide, which rustc reports.
+// Two types sharing one erased type, in one module, outlining methods of the same
+// name: their helpers do not collide (each block has its own), but the forwarding
+// methods both blocks give `Erased` do, which rustc reports at the two attributes.
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
-impl<const N: usize> Wrapper<N> {
+impl<const N: usize> Other<N> {
     pub fn reset(self) -> Self {
         __self
+    }
+
+    pub fn zero() -> Self {
+        Erased
     }
 }
 

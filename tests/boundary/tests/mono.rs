@@ -116,11 +116,17 @@ fn each_helper_is_instantiated_once_whatever_the_callers_pass() {
 
 /// The functions of a `-Zprint-mono-items` listing:
 /// `MONO_ITEM fn Grid::<2, 3>::filled::<u8> @@ cgu[Linkage]` -> `Grid::<2, 3>::filled::<u8>`.
+/// The module that holds an impl block's helpers is left out:
+/// `__seam_outline_grid_1a2b3c4d::filled_impl` -> `filled_impl`.
 fn functions(items: &str) -> impl Iterator<Item = &str> {
     items
         .lines()
         .filter_map(|l| l.strip_prefix("MONO_ITEM fn "))
         .map(|l| l.split(" @@").next().unwrap_or(l))
+        .map(|n| match n.strip_prefix("__seam_outline_") {
+            Some(rest) => rest.split_once("::").map_or(n, |(_, helper)| helper),
+            None => n,
+        })
 }
 
 /// A downstream crate compiles the wrappers it instantiates and nothing of a helper:
