@@ -52,7 +52,9 @@ fn opaque_off() -> bool {
     cfg!(feature = "opaque-off")
 }
 
-/// Outlines every public method of an inherent `impl` block of a generic type.
+/// Outlines every public method of an inherent `impl` block of a generic type, every
+/// method of a trait impl for it, or a free function (`#[outline]` with no arguments:
+/// its conversions only, momo's form).
 ///
 /// ```ignore
 /// #[outline(erased = BridgeTensor, erase = into_bridge, erase_ref = as_bridge,
@@ -86,8 +88,10 @@ fn opaque_off() -> bool {
 /// (erased, restored), `Vec`/`Option`/`Result`/tuples of it, arrays sized by a const
 /// generic (a `Vec` in the helper), `impl Into<T>`/`AsRef`/`AsMut`/`Fn`/`FnMut`/
 /// `IntoIterator` (converted in the wrapper, also as bounded method type
-/// parameters), method const generics (run-time values), lifetimes, and `async fn`
-/// (the helper holds the state machine). Anything else generic is a compile error
+/// parameters), method const generics (run-time values), lifetimes of the method and
+/// of the impl, and `async fn` (the helper boxes its state machine, compiled once; add
+/// `#[outline(?Send)]` to a method whose future is not `Send`). Helpers live in a
+/// hidden module per impl block or function. Anything else generic is a compile error
 /// at its tokens. Put `#[outline(skip)]` on a method to keep it generic. The crate's
 /// README has the table of forms and every error.
 #[proc_macro_attribute]

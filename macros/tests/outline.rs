@@ -393,6 +393,80 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     }
 }
 
+/// Operator traits, outlined: every method of a trait impl becomes a wrapper and a
+/// helper (no forwarding method: the erased type keeps its own trait impls).
+#[outline(
+    erased = DynMatrix,
+    erase = erase,
+    erase_ref = erase_ref,
+    restore = restore,
+    R = rows,
+    C = cols,
+    L::ROW_MAJOR: bool = row_major,
+)]
+impl<const R: usize, const C: usize, L: Layout> core::ops::Add for Matrix<R, C, L> {
+    type Output = Self;
+
+    fn add(self, rhs: Self) -> Self {
+        // `self` is a `DynMatrix`: this calls the forwarding method of `Matrix::add`.
+        self.add(&rhs)
+    }
+}
+
+#[outline(
+    erased = DynMatrix,
+    erase = erase,
+    erase_ref = erase_ref,
+    restore = restore,
+    R = rows,
+    C = cols,
+    L::ROW_MAJOR: bool = row_major,
+)]
+impl<const R: usize, const C: usize, L: Layout> core::ops::Neg for Matrix<R, C, L> {
+    type Output = Self;
+
+    fn neg(self) -> Self {
+        self.map(|v| -v)
+    }
+}
+
+#[outline(
+    erased = DynMatrix,
+    erase = erase,
+    erase_ref = erase_ref,
+    restore = restore,
+    R = rows,
+    C = cols,
+    L::ROW_MAJOR: bool = row_major,
+)]
+impl<const R: usize, const C: usize, L: Layout> core::ops::Index<(usize, usize)> for Matrix<R, C, L> {
+    type Output = f64;
+
+    fn index(&self, (r, c): (usize, usize)) -> &f64 {
+        assert!(r < R && c < C, "index ({r}, {c}) of a {R}x{C} matrix");
+        &self.data[r * C + c]
+    }
+}
+
+/// A free function in momo's form: the wrapper turns any path-like argument into a
+/// `&Path`, and the helper is compiled once.
+#[outline]
+pub fn extension_len(path: impl AsRef<std::path::Path>) -> usize {
+    path.extension().map_or(0, |e| e.len())
+}
+
+/// A free function with a bounded type parameter, a conversion and a const generic.
+#[outline]
+pub fn weighted_sum<S: Into<f64>, const N: usize>(values: [f64; N], weight: S) -> f64 {
+    values.iter().sum::<f64>() * weight / N as f64
+}
+
+/// An async free function: its boxed future borrows the argument.
+#[outline]
+pub async fn shout(text: impl AsRef<str>) -> String {
+    text.to_uppercase()
+}
+
 /// The erased form of a borrowed view: it carries the lifetime of the data.
 #[derive(Clone, Copy, Debug)]
 pub struct DynView<'a> {
@@ -670,6 +744,38 @@ fn lifetimes_on_the_impl_and_the_erased_type() {
     // The helpers declare the impl's lifetime.
     let erased: DynView<'_> = view.erase();
     assert_eq!(dot_impl(erased, &erased), 91.0);
+}
+
+#[test]
+fn operator_traits_are_outlined() {
+    let a = Matrix::<2, 2>::filled(1.0);
+    let b = Matrix::<2, 2>::from_values([1.0, 2.0, 3.0, 4.0]);
+    let sum = a + b.clone();
+    assert_eq!(sum.row(1), [4.0, 5.0]);
+    assert_eq!((-sum.clone()).row(0), [-2.0, -3.0]);
+    assert_eq!(b[(1, 0)], 3.0);
+    // The helpers are plain functions of the erased type.
+    assert_eq!(*index_impl(2, 2, b.erase_ref(), (0, 1)), 2.0);
+}
+
+#[test]
+#[should_panic(expected = "index (2, 0) of a 2x2 matrix")]
+fn an_outlined_index_checks_its_bounds() {
+    let _ = Matrix::<2, 2>::filled(1.0)[(2, 0)];
+}
+
+#[test]
+fn free_functions_convert_their_arguments() {
+    assert_eq!(extension_len("archive.tar.gz"), 2);
+    assert_eq!(extension_len(std::path::PathBuf::from("notes.md")), 2);
+    assert_eq!(extension_len(String::from("README")), 0);
+    assert_eq!(weighted_sum([1.0, 2.0, 3.0], 2u8), 4.0);
+    assert_eq!(weighted_sum([4.0; 2], 0.5f32), 2.0);
+    assert_eq!(block_on(shout("quiet")), "QUIET");
+    assert_eq!(block_on(shout(String::from("still"))), "STILL");
+    // One non-generic helper each.
+    let helper: fn(&std::path::Path) -> usize = extension_len_impl;
+    assert_eq!(helper("a.rs".as_ref()), 2);
 }
 
 #[test]

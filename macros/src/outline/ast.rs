@@ -90,17 +90,12 @@ impl<'a> Impl<'a> {
         let syn::Item::Impl(imp) = item else {
             return Err(syn::Error::new_spanned(
                 item_head(item),
-                "#[outline] goes on an inherent `impl` block of a generic type, \
-                 e.g. `impl<const D: usize> Tensor<D> { .. }`",
+                "#[outline] goes on an `impl` block of a generic type (inherent, or of a trait), \
+                 e.g. `impl<const D: usize> Tensor<D> { .. }`, or on a free function",
             ));
         };
-        if let Some((path, for_token)) = &imp.trait_ {
-            return Err(syn::Error::new_spanned(
-                quote::quote!(#path #for_token),
-                "#[outline] goes on an inherent `impl` block, not on a trait impl; \
-                 outline the inherent methods the trait impl calls instead",
-            ));
-        }
+        // In a trait impl every method is outlined: none is `pub`, all are the type's.
+        let is_trait = imp.trait_.is_some();
         let Some(own) = own_ident(&imp.self_ty) else {
             return Err(syn::Error::new_spanned(
                 &imp.self_ty,
@@ -126,7 +121,7 @@ impl<'a> Impl<'a> {
             let Some(options) = errors.check(attr::take_method_options(&mut func.attrs)) else {
                 continue;
             };
-            if options.skip || !matches!(func.vis, Visibility::Public(_)) {
+            if options.skip || !(is_trait || matches!(func.vis, Visibility::Public(_))) {
                 items.push(Item::Kept(ImplItem::Fn(func)));
                 continue;
             }
@@ -146,7 +141,8 @@ impl<'a> Impl<'a> {
 }
 
 impl Method {
-    fn read(
+    /// Reads one method (or free function: no receiver, `own` matching no type).
+    pub fn read(
         func: ImplItemFn,
         impl_params: &Params,
         own: &Ident,

@@ -103,6 +103,20 @@ impl Parse for Entry {
 }
 
 impl Args {
+    /// The arguments of `#[outline]` on a free function, which has no erased type:
+    /// none of the protocol is ever called.
+    pub fn free() -> Self {
+        let none = Ident::new("__seam_no_erased_type", Span::call_site());
+        Args {
+            erased: syn::parse_quote!(()),
+            erase: none.clone(),
+            erase_ref: none.clone(),
+            erase_mut: None,
+            restore: none,
+            runtime: Vec::new(),
+        }
+    }
+
     /// Parses the attribute's arguments; every missing or unknown key is reported.
     pub fn parse(tokens: TokenStream) -> syn::Result<Self> {
         let entries = Punctuated::<Entry, Token![,]>::parse_terminated.parse2(tokens)?;

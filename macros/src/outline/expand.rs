@@ -4,6 +4,7 @@ use super::ast::{Impl, Item, Method, Receiver};
 use super::attr::{Args, Errors};
 use super::body::{self, Value};
 use super::convert::Protocol;
+use super::form::{ArgForm, Conversion};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::visit_mut::{self, VisitMut};
@@ -36,6 +37,15 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
     let attrs = &item.attrs;
     let (impl_generics, _, where_clause) = item.generics.split_for_impl();
     let self_ty = &item.self_ty;
+    let trait_for = item
+        .trait_
+        .as_ref()
+        .map(|(path, for_token)| quote!(#path #for_token));
+    // A trait impl's methods get no forwarding method: an inherent method of the
+    // erased type would shadow the erased type's own impl of the same trait.
+    if trait_for.is_some() {
+        mirrors.clear();
+    }
     let erased = &args.erased;
     // The erased type may carry the impl's lifetimes (`DynView<'a>`).
     let lifetimes = item.generics.lifetimes();
@@ -66,7 +76,7 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
     });
     Ok(quote! {
         #(#attrs)*
-        impl #impl_generics #self_ty #where_clause {
+        impl #impl_generics #trait_for #self_ty #where_clause {
             #(#impl_items)*
         }
 
@@ -125,15 +135,19 @@ fn check_runtime_params(args: &Args, imp: &Impl) -> syn::Result<()> {
     errors.finish()
 }
 
-struct Parts {
-    wrapper: TokenStream,
-    helper: TokenStream,
-    mirror: Option<TokenStream>,
+/// What one method becomes.
+pub(crate) struct Parts {
+    /// The wrapper, in the method's place.
+    pub wrapper: TokenStream,
+    /// The helper, for the block's (or the function's) hidden module.
+    pub helper: TokenStream,
+    /// The forwarding method on the erased type, for methods with a receiver.
+    pub mirror: Option<TokenStream>,
 }
 
 /// One method's wrapper, helper and forwarding method; `impl_generics`: the impl's
 /// generics, whose lifetimes the helper declares too.
-fn outline_method(
+pub(crate) fn outline_method(
     args: &Args,
     impl_generics: &syn::Generics,
     module: &syn::Ident,
@@ -301,8 +315,28 @@ fn outline_method(
     };
     let call_args = wrapper_values.chain(wrapper_self).chain(wrapper_passes);
     let call = quote!(#module::#helper_name(#(#call_args),*));
+    // An async call whose converted arguments borrow the wrapper's own (`text.as_ref()`,
+    // `&f`) is made inside an `async move` block that owns them. That small block is
+    // generic; the helper's state machine is still boxed in the library.
+    let borrows_args = is_async
+        && method.args.iter().any(|arg| {
+            matches!(
+                arg.form,
+                ArgForm::Convert(
+                    Conversion::AsRef(_) | Conversion::AsMut(_) | Conversion::Fn(_) | Conversion::FnMut(_)
+                )
+            )
+        });
     let wrapper_body = match (&method.ret, is_async) {
         (Some(form), false) => protocol.restore(form, call, name),
+        (ret, true) if borrows_args => {
+            let awaited = quote!(#call.await);
+            let output = match ret {
+                Some(form) if !form.is_plain() => protocol.restore(form, awaited, name),
+                _ => awaited,
+            };
+            quote!(async move { #output })
+        }
         (Some(form), true) if !form.is_plain() => {
             let future = format_ident!("__seam_future");
             let restored = protocol.restore(form, quote!(#future.await), name);
@@ -462,6 +496,11 @@ fn outline_method(
             })
             .collect();
         let mirror_generics = (!mirror_params.is_empty()).then(|| quote!(<#(#mirror_params),*>));
+        let mirror_call = quote!(#module::#helper_name(#(#call_args),*));
+        let mirror_body = match borrows_args {
+            true => quote!(async move { #mirror_call.await }),
+            false => mirror_call,
+        };
         // Lifetime bounds only: the method's type parameters became `impl Trait`.
         let mirror_bounds: Vec<_> = generics
             .where_clause
@@ -475,7 +514,7 @@ fn outline_method(
             #[allow(dead_code)]
             #(#kept)*
             #mirror_vis #fn_token #name #mirror_generics (#(#mirror_all_inputs),*) #mirror_output #mirror_where {
-                #module::#helper_name(#(#call_args),*)
+                #mirror_body
             }
         }
     });

@@ -7,6 +7,7 @@ mod convert;
 mod expand;
 mod fallback;
 mod form;
+mod free;
 
 use proc_macro2::TokenStream;
 
@@ -23,6 +24,9 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
 }
 
 fn try_expand(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
+    if let syn::Item::Fn(func) = item {
+        return free::expand(args, func);
+    }
     // Whether `&mut self` receivers can be outlined is known before the arguments
     // are parsed, so that its error comes with the impl's others.
     let erase_mut = args

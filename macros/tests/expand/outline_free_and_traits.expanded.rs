@@ -1,0 +1,76 @@
+/// Opens a file by any path-like argument: the helper takes `&Path`.
+pub fn open<P: AsRef<std::path::Path>>(path: P) -> std::io::Result<std::fs::File> {
+    __seam_outline_fn_open::open_impl(
+        ::core::convert::AsRef::<std::path::Path>::as_ref(&path),
+    )
+}
+#[doc(hidden)]
+mod __seam_outline_fn_open {
+    #[allow(unused_imports)]
+    use super::*;
+    #[doc(hidden)]
+    pub(super) fn open_impl(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+        std::fs::File::open(path)
+    }
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+use __seam_outline_fn_open::*;
+/// Reads a file whole; its future borrows the converted path.
+pub fn read(
+    path: impl AsRef<std::path::Path>,
+    limit: impl Into<u64>,
+) -> impl ::core::future::Future<Output = Vec<u8>> {
+    async move {
+        __seam_outline_fn_read::read_impl(
+                ::core::convert::AsRef::<std::path::Path>::as_ref(&path),
+                ::core::convert::Into::<u64>::into(limit),
+            )
+            .await
+    }
+}
+#[doc(hidden)]
+mod __seam_outline_fn_read {
+    #[allow(unused_imports)]
+    use super::*;
+    #[doc(hidden)]
+    pub(super) fn read_impl<'__seam_future>(
+        path: &'__seam_future std::path::Path,
+        limit: u64,
+    ) -> ::core::pin::Pin<
+        ::std::boxed::Box<
+            dyn ::core::future::Future<
+                Output = Vec<u8>,
+            > + ::core::marker::Send + '__seam_future,
+        >,
+    > {
+        ::std::boxed::Box::pin(async move { load(path, limit).await })
+    }
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+use __seam_outline_fn_read::*;
+/// Every method of a trait impl is outlined; no forwarding method is added.
+impl<const D: usize> core::ops::Add for Tensor<D> {
+    type Output = Self;
+    fn add(self, rhs: Self) -> Self {
+        <Self>::restore(
+            __seam_outline_tensor_8ac05c33::add_impl(
+                self.into_bridge(),
+                <Self>::into_bridge(rhs),
+            ),
+        )
+    }
+}
+#[doc(hidden)]
+mod __seam_outline_tensor_8ac05c33 {
+    #[allow(unused_imports)]
+    use super::*;
+    #[doc(hidden)]
+    pub(super) fn add_impl(__self: Bridge, rhs: Bridge) -> Bridge {
+        __self.add(rhs)
+    }
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+use __seam_outline_tensor_8ac05c33::*;

@@ -1,0 +1,23 @@
+// A free function in momo's form, an async one, and an operator trait impl.
+
+/// Opens a file by any path-like argument: the helper takes `&Path`.
+#[outline]
+pub fn open<P: AsRef<std::path::Path>>(path: P) -> std::io::Result<std::fs::File> {
+    std::fs::File::open(path)
+}
+
+/// Reads a file whole; its future borrows the converted path.
+#[outline]
+pub async fn read(path: impl AsRef<std::path::Path>, limit: impl Into<u64>) -> Vec<u8> {
+    load(path, limit).await
+}
+
+/// Every method of a trait impl is outlined; no forwarding method is added.
+#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank)]
+impl<const D: usize> core::ops::Add for Tensor<D> {
+    type Output = Self;
+
+    fn add(self, rhs: Self) -> Self {
+        self.add(rhs)
+    }
+}
