@@ -25,6 +25,17 @@ const METHODS: [(&str, usize); 5] = [
 /// The async methods of `seam_mono::Grid` that `seam-mono-user` calls.
 const ASYNC_METHODS: [&str; 2] = ["total_async", "scaled_async"];
 
+/// The other outlined items `seam-mono-user` calls: `Grid`'s `Add`, `Window`'s methods
+/// (a type with a lifetime) and a free function, with what the wrapper's name holds
+/// as rustc prints it downstream.
+const OTHER_ITEMS: [(&str, &str); 5] = [
+    ("add", "as std::ops::Add>::add"),
+    ("over", "seam_mono::Window::<"),
+    ("max_at_least", "seam_mono::Window::<"),
+    ("total", "seam_mono::Window::<"),
+    ("cells_in", "seam_mono::cells_in::<"),
+];
+
 /// What rustc compiles for `package` (its lib), with nightly's `-Zprint-mono-items`:
 /// built once per test process (the tests share the target dir), then kept.
 fn mono_items(package: &str) -> &'static str {
@@ -131,7 +142,9 @@ fn functions(items: &str) -> impl Iterator<Item = &str> {
 
 /// A downstream crate compiles the wrappers it instantiates and nothing of a helper:
 /// an async helper boxes its future as a `dyn Future`, so its state machine (the
-/// coroutine's resume function, its drop glue) is compiled in the library alone.
+/// coroutine's resume function, its drop glue) is compiled in the library alone. The
+/// same holds for a trait impl (`Add`), a type with a lifetime (`Window<'a, W>`) and a
+/// free function: one helper item each, in the library.
 #[test]
 fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
     if !nightly_available() {
@@ -148,6 +161,7 @@ fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
         .iter()
         .map(|(m, _)| *m)
         .chain(ASYNC_METHODS)
+        .chain(OTHER_ITEMS.iter().map(|(m, _)| *m))
         .map(|m| format!("{m}_impl"))
         .collect();
     let helper_items = |items: &'static str| -> Vec<&'static str> {
@@ -184,6 +198,23 @@ fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
         assert!(
             in_library.iter().any(|n| n.contains("{closure#0}")),
             "{method}: the library compiles the helper and its future: {in_library:#?}"
+        );
+    }
+    for (item, wrapper) in OTHER_ITEMS {
+        let wrappers: Vec<&str> = functions(downstream)
+            .filter(|n| n.contains(wrapper) && n.contains(item))
+            .collect();
+        let helper = format!("{item}_impl");
+        let in_library: Vec<&str> = helper_items(library)
+            .into_iter()
+            .filter(|n| n.starts_with(&helper) && !n.contains("{closure#"))
+            .collect();
+        println!("{item}: downstream wrappers {wrappers:?}, library helper {in_library:?}");
+        assert!(!wrappers.is_empty(), "{item}: no wrapper downstream");
+        assert_eq!(
+            in_library.len(),
+            1,
+            "{item}: one helper item in the library: {in_library:#?}"
         );
     }
     let leaked = helper_items(downstream);

@@ -125,6 +125,81 @@ impl<const W: usize, const H: usize> Grid<W, H> {
     }
 }
 
+#[outline(erased = Cells, erase = erase, erase_ref = erase_ref, restore = restore, W = width, H = height)]
+impl<const W: usize, const H: usize> core::ops::Add for Grid<W, H> {
+    type Output = Self;
+
+    /// The cellwise sum (an operator trait, outlined).
+    fn add(self, rhs: Self) -> Self {
+        Cells {
+            data: self.data.iter().zip(&rhs.data).map(|(a, b)| a + b).collect(),
+            ..self
+        }
+    }
+}
+
+/// The erased form of a borrowed window: it carries the lifetime of the cells.
+#[derive(Clone, Copy, Debug)]
+pub struct WindowCells<'a> {
+    width: usize,
+    data: &'a [f32],
+}
+
+impl WindowCells<'_> {
+    fn width(&self) -> usize {
+        self.width
+    }
+}
+
+/// A window of `W` cells borrowed from a slice: a type with a lifetime, outlined.
+#[derive(Clone, Copy, Debug)]
+pub struct Window<'a, const W: usize> {
+    cells: WindowCells<'a>,
+}
+
+impl<'a, const W: usize> Window<'a, W> {
+    fn erase(self) -> WindowCells<'a> {
+        self.cells
+    }
+
+    fn erase_ref(&self) -> &WindowCells<'a> {
+        &self.cells
+    }
+
+    fn restore(cells: WindowCells<'a>) -> Self {
+        debug_assert_eq!(cells.width, W, "a window restored at the wrong width");
+        Window { cells }
+    }
+}
+
+#[outline(erased = WindowCells<'a>, erase = erase, erase_ref = erase_ref, restore = restore, W = width)]
+impl<'a, const W: usize> Window<'a, W> {
+    /// The first `W` cells of `data`.
+    pub fn over(data: &'a [f32]) -> Self {
+        WindowCells {
+            width: W,
+            data: &data[..W],
+        }
+    }
+
+    /// The sum of the cells (by value: `erase`; `W` read back by the forwarding method).
+    pub fn total(self) -> f32 {
+        assert_eq!(self.data.len(), W, "a window of {W} cells");
+        self.data.iter().sum()
+    }
+
+    /// The largest cell, borrowed from the data (`impl Into<f32>` floor).
+    pub fn max_at_least(&self, floor: impl Into<f32>) -> f32 {
+        self.data.iter().copied().fold(floor, f32::max)
+    }
+}
+
+/// The number of cells a row of `text` would fill (a free function, momo's form).
+#[outline]
+pub fn cells_in(text: impl AsRef<str>) -> usize {
+    text.chars().filter(|c| !c.is_whitespace()).count()
+}
+
 /// Calls every outlined method with several argument types, at two grid sizes.
 pub fn callers() -> f32 {
     fn at<const W: usize, const H: usize>(scale: f32) -> f32 {

@@ -1,10 +1,11 @@
 //! A downstream crate of `seam-mono`: it calls the grid's outlined methods, sync and
-//! async, at two sizes. `tests/boundary/tests/mono.rs` lists what rustc compiles here
+//! async, its outlined `Add`, a window with a lifetime and a free function, at two
+//! sizes. `tests/boundary/tests/mono.rs` lists what rustc compiles here
 //! (`-Zprint-mono-items=yes`): the wrappers, and nothing of any helper, not even an
 //! async helper's state machine (its poll function or drop glue).
 
 use core::task::{Context, Poll, Waker};
-use seam_mono::Grid;
+use seam_mono::{Grid, Window, cells_in};
 
 /// Polls a future that never waits, to completion.
 fn block_on<F: Future>(future: F) -> F::Output {
@@ -17,8 +18,8 @@ fn block_on<F: Future>(future: F) -> F::Output {
     }
 }
 
-/// Calls outlined methods, sync and async, at two grid sizes; the sum of what they
-/// compute.
+/// Calls outlined methods, sync and async, an outlined `Add`, a window with a
+/// lifetime and a free function, at two grid sizes; the sum of what they compute.
 pub fn callers() -> f32 {
     fn at<const W: usize, const H: usize>(value: f32) -> f32 {
         let grid = Grid::<W, H>::filled(value);
@@ -26,10 +27,13 @@ pub fn callers() -> f32 {
         let doubled = block_on(grid.clone().scaled_async(2u8));
         let halved = block_on(doubled.scaled_async(0.25f32));
         let mut out = vec![0.0; W * H];
-        Grid::sum([grid, halved.clone()])
-            .map(|v| v + 1.0)
-            .copy_to(&mut out);
-        total + block_on(halved.total_async()) + out.iter().sum::<f32>()
+        (grid + halved.clone()).map(|v| v + 1.0).copy_to(&mut out);
+        let window = Window::<W>::over(&out);
+        let largest = window.max_at_least(0u8) + window.max_at_least(-1.0f32);
+        let words = cells_in("a b") + cells_in(String::from("ab"));
+        total + block_on(halved.total_async()) + out.iter().sum::<f32>() + largest
+            - window.total() / W as f32
+            - words as f32
     }
     at::<2, 3>(1.0) + at::<4, 4>(2.0)
 }
@@ -38,8 +42,12 @@ pub fn callers() -> f32 {
 mod tests {
     #[test]
     fn callers_compute() {
-        // Per cell: v, then v/2, then the sum v + v/2 + 1, over 6 and 16 cells.
-        let expected = |v: f32, cells: f32| cells * (v + v / 2.0 + (v + v / 2.0 + 1.0));
+        // Per cell: v, then v/2, then c = v + v/2 + 1; the window's largest cell twice,
+        // less its mean c, less the 4 cells of "a b" and "ab"; over 6 and 16 cells.
+        let expected = |v: f32, cells: f32| {
+            let c = v + v / 2.0 + 1.0;
+            cells * (v + v / 2.0 + c) + 2.0 * c - c - 4.0
+        };
         assert_eq!(super::callers(), expected(1.0, 6.0) + expected(2.0, 16.0));
     }
 }
