@@ -77,6 +77,26 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     L::ROW_MAJOR: bool = row_major,
 )]
 impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
+    /// The elementwise sum of borrowed matrices (`&[Self]`: `&[&DynMatrix]` in the
+    /// helper), or `None` for none.
+    pub fn sum_refs(matrices: &[Self]) -> Option<Self> {
+        let (first, rest) = matrices.split_first()?;
+        Some(rest.iter().fold((*first).clone(), |acc, m| acc.add(m)))
+    }
+
+    /// `self` plus `other` if there is one (`Option<&Self>`).
+    pub fn plus_maybe(self, other: Option<&Self>) -> Self {
+        match other {
+            Some(other) => self.add(other),
+            None => self,
+        }
+    }
+
+    /// The sum of all elements of several matrices, by a boxed future (`&[Self]`).
+    pub async fn total_of(matrices: &[Self]) -> f64 {
+        matrices.iter().flat_map(|m| m.data.iter()).sum()
+    }
+
     /// A matrix filled with `value`.
     pub fn filled(value: impl Into<f64>) -> Self {
         DynMatrix {
@@ -744,6 +764,18 @@ fn lifetimes_on_the_impl_and_the_erased_type() {
     // The helpers declare the impl's lifetime.
     let erased: DynView<'_> = view.erase();
     assert_eq!(dot_impl(erased, &erased), 91.0);
+}
+
+#[test]
+fn slices_and_options_of_references_to_the_own_type() {
+    let a = Matrix::<1, 2>::filled(1.0);
+    let b = Matrix::<1, 2>::from_values([2.0, 3.0]);
+    let sum = Matrix::sum_refs(&[a.clone(), b.clone(), b.clone()]).expect("three matrices");
+    assert_eq!(sum.row(0), [5.0, 7.0]);
+    assert!(Matrix::<1, 2>::sum_refs(&[]).is_none());
+    assert_eq!(a.clone().plus_maybe(Some(&b)).row(0), [3.0, 4.0]);
+    assert_eq!(a.clone().plus_maybe(None), a);
+    assert_eq!(block_on(Matrix::total_of(&[a, b])), 7.0);
 }
 
 #[test]

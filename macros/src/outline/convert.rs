@@ -177,6 +177,18 @@ impl Protocol<'_> {
                 let (erased, erase_ref) = (self.erased, self.erase_ref);
                 plain(quote!(&#erased), quote!(#name.#erase_ref()))
             }
+            ArgForm::OwnSlice => {
+                let (erased, erase_ref) = (self.erased, self.erase_ref);
+                let refs = collect(quote!(#name), &quote!(|__seam_v| __seam_v.#erase_ref()));
+                plain(quote!(&[&#erased]), quote!(&#refs))
+            }
+            ArgForm::OptionOwnRef => {
+                let (erased, erase_ref) = (self.erased, self.erase_ref);
+                plain(
+                    quote!(::core::option::Option<&#erased>),
+                    quote!(::core::option::Option::map(#name, |__seam_v| __seam_v.#erase_ref())),
+                )
+            }
             ArgForm::ArrayRef(mutability, elem) => {
                 let helper_ty = quote!(& #mutability [#elem]);
                 plain(helper_ty, quote!(& #mutability #name[..]))

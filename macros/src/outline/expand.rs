@@ -322,9 +322,13 @@ pub(crate) fn outline_method(
         && method.args.iter().any(|arg| {
             matches!(
                 arg.form,
-                ArgForm::Convert(
-                    Conversion::AsRef(_) | Conversion::AsMut(_) | Conversion::Fn(_) | Conversion::FnMut(_)
-                )
+                ArgForm::OwnSlice
+                    | ArgForm::Convert(
+                        Conversion::AsRef(_)
+                            | Conversion::AsMut(_)
+                            | Conversion::Fn(_)
+                            | Conversion::FnMut(_)
+                    )
             )
         });
     let wrapper_body = match (&method.ret, is_async) {

@@ -39,6 +39,10 @@ pub(crate) enum ArgForm {
     Value(Form),
     /// `&Own`: erased by reference.
     OwnRef,
+    /// `&[Own]`: a slice of erased references, `&[&Erased]`, collected by the wrapper.
+    OwnSlice,
+    /// `Option<&Own>`: `Option<&Erased>`.
+    OptionOwnRef,
     /// `&[T; N]` or `&mut [T; N]` with `N` a const generic: a slice in the helper.
     ArrayRef(Option<Token![mut]>, Type),
     /// Converted in the wrapper, by a trait bound.
@@ -177,6 +181,22 @@ impl ArgForm {
                     ));
                 }
                 Ok(ArgForm::OwnRef)
+            }
+            Type::Reference(r)
+                if r.mutability.is_none()
+                    && let Type::Slice(slice) = &*r.elem
+                    && is_own(&slice.elem, own) =>
+            {
+                Ok(ArgForm::OwnSlice)
+            }
+            Type::Path(p)
+                if let Some((name, args)) = container(p)
+                    && name == "Option"
+                    && let [Type::Reference(r)] = args.as_slice()
+                    && r.mutability.is_none()
+                    && is_own(&r.elem, own) =>
+            {
+                Ok(ArgForm::OptionOwnRef)
             }
             Type::Reference(r)
                 if let Type::Array(a) = &*r.elem

@@ -22,6 +22,11 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         self.fill_dyn(value, D)
     }
 
+    /// Borrowed tensors: `&[Self]` and `Option<&Self>`.
+    pub fn sum_with(self, others: &[Self], bias: Option<&Self>) -> Self {
+        Bridge::sum_with(self, others, bias)
+    }
+
     /// The tensor's rank.
     pub fn rank(&self) -> usize {
         D
