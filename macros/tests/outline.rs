@@ -40,8 +40,19 @@ impl DynMatrix {
     }
 }
 
-/// An `R` x `C` matrix.
+/// An `R` x `C` matrix. Its erasure protocol is declared here, once: each
+/// `#[outline]` impl block below uses it.
 #[derive(Clone, Debug, PartialEq)]
+#[outline(
+    erased = DynMatrix,
+    erase = erase,
+    erase_ref = erase_ref,
+    erase_mut = erase_mut,
+    restore = restore,
+    R = rows,
+    C = cols,
+    L::ROW_MAJOR: bool = row_major,
+)]
 pub struct Matrix<const R: usize, const C: usize, L: Layout = RowMajor> {
     erased: DynMatrix,
     layout: PhantomData<L>,
@@ -66,16 +77,7 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     }
 }
 
-#[outline(
-    erased = DynMatrix,
-    erase = erase,
-    erase_ref = erase_ref,
-    erase_mut = erase_mut,
-    restore = restore,
-    R = rows,
-    C = cols,
-    L::ROW_MAJOR: bool = row_major,
-)]
+#[outline]
 impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     /// The elementwise sum of borrowed matrices (`&[Self]`: `&[&DynMatrix]` in the
     /// helper), or `None` for none.
@@ -415,15 +417,7 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
 
 /// Operator traits, outlined: every method of a trait impl becomes a wrapper and a
 /// helper (no forwarding method: the erased type keeps its own trait impls).
-#[outline(
-    erased = DynMatrix,
-    erase = erase,
-    erase_ref = erase_ref,
-    restore = restore,
-    R = rows,
-    C = cols,
-    L::ROW_MAJOR: bool = row_major,
-)]
+#[outline]
 impl<const R: usize, const C: usize, L: Layout> core::ops::Add for Matrix<R, C, L> {
     type Output = Self;
 
@@ -433,15 +427,7 @@ impl<const R: usize, const C: usize, L: Layout> core::ops::Add for Matrix<R, C, 
     }
 }
 
-#[outline(
-    erased = DynMatrix,
-    erase = erase,
-    erase_ref = erase_ref,
-    restore = restore,
-    R = rows,
-    C = cols,
-    L::ROW_MAJOR: bool = row_major,
-)]
+#[outline]
 impl<const R: usize, const C: usize, L: Layout> core::ops::Neg for Matrix<R, C, L> {
     type Output = Self;
 
@@ -450,15 +436,7 @@ impl<const R: usize, const C: usize, L: Layout> core::ops::Neg for Matrix<R, C, 
     }
 }
 
-#[outline(
-    erased = DynMatrix,
-    erase = erase,
-    erase_ref = erase_ref,
-    restore = restore,
-    R = rows,
-    C = cols,
-    L::ROW_MAJOR: bool = row_major,
-)]
+#[outline]
 impl<const R: usize, const C: usize, L: Layout> core::ops::Index<(usize, usize)> for Matrix<R, C, L> {
     type Output = f64;
 

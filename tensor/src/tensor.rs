@@ -4,7 +4,7 @@ use crate::bridge::BridgeTensor;
 use crate::kind::{Float, Kind, TensorKind};
 use core::fmt;
 use core::marker::PhantomData;
-use seam_macros::ext_fn;
+use seam_macros::{ext_fn, outline};
 
 /// An `D`-dimensional tensor of kind `K` ([`Float`] by default, or
 /// [`Int`](crate::Int), [`Bool`](crate::Bool)).
@@ -21,6 +21,17 @@ use seam_macros::ext_fn;
 /// assert_eq!(c.into_data().to_vec::<f32>().unwrap(), vec![4.0, 6.0, 8.0, 10.0]);
 /// ```
 #[derive(Clone)]
+// How a tensor crosses the boundary, declared once for the `#[outline]` blocks of
+// `ops/`: its erased form, the three conversions below, and how a `BridgeTensor`
+// reads back the rank and the kind at run time.
+#[outline(
+    erased = BridgeTensor,
+    erase = into_bridge,
+    erase_ref = as_bridge,
+    restore = restore,
+    D = rank,
+    K::KIND: Kind = kind,
+)]
 pub struct Tensor<const D: usize, K: TensorKind = Float> {
     bridge: BridgeTensor,
     kind: PhantomData<K>,

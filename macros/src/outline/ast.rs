@@ -91,7 +91,8 @@ impl<'a> Impl<'a> {
             return Err(syn::Error::new_spanned(
                 item_head(item),
                 "#[outline] goes on an `impl` block of a generic type (inherent, or of a trait), \
-                 e.g. `impl<const D: usize> Tensor<D> { .. }`, or on a free function",
+                 e.g. `impl<const D: usize> Tensor<D> { .. }`, on a free function, or on a struct \
+                 or enum to declare its erasure protocol",
             ));
         };
         // In a trait impl every method is outlined: none is `pub`, all are the type's.

@@ -7,14 +7,23 @@
 
 use super::ast::Params;
 use super::attr::{Args, Errors};
-use proc_macro2::{Ident, TokenStream, TokenTree};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::format_ident;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Type};
 
-/// The name `self` takes inside a helper.
-pub(crate) fn self_ident() -> Ident {
-    format_ident!("__self")
+/// The name `self` takes inside a helper, resolved where the user's code is (`user`:
+/// a span of the method), as the renamed `self` tokens of its body are.
+pub(crate) fn self_ident(user: Span) -> Ident {
+    Ident::new("__self", user_site(user))
+}
+
+/// A span located at the macro's call site but resolved where `user`'s tokens are:
+/// the names the macro declares for a body (`__self`, `__seam_d`) must resolve as the
+/// body's own tokens do, also when `#[outline]` is applied by a type's protocol macro,
+/// whose expansion has a hygiene of its own.
+pub(crate) fn user_site(user: Span) -> Span {
+    Span::call_site().resolved_at(user)
 }
 
 /// A compile-time value that a helper takes as a run-time argument: a const generic
@@ -24,6 +33,8 @@ pub(crate) struct Value {
     pub param: Ident,
     /// `KIND` in `K::KIND`.
     pub assoc: Option<Ident>,
+    /// Where the user's method is: the argument's name resolves there.
+    pub user: Span,
     /// The value's type.
     pub ty: syn::Type,
     /// The erased type's method that reads the value back from a receiver; `None` for
@@ -34,7 +45,7 @@ pub(crate) struct Value {
 impl Value {
     /// The values a method's body may use: those declared in the attribute for the
     /// impl's parameters, then the method's own const parameters.
-    pub fn all(args: &Args, params: &Params) -> Vec<Value> {
+    pub fn all(args: &Args, params: &Params, user: Span) -> Vec<Value> {
         let mut values = Vec::new();
         for runtime in &args.runtime {
             let ty = match &runtime.ty {
@@ -48,6 +59,7 @@ impl Value {
             values.push(Value {
                 param: runtime.param.clone(),
                 assoc: runtime.assoc.clone(),
+                user,
                 ty,
                 accessor: Some(runtime.accessor.clone()),
             });
@@ -56,6 +68,7 @@ impl Value {
             values.push(Value {
                 param: param.clone(),
                 assoc: None,
+                user,
                 ty: ty.clone(),
                 accessor: None,
             });
@@ -66,9 +79,15 @@ impl Value {
     /// The name of the run-time argument that carries the value into a helper.
     pub fn ident(&self) -> Ident {
         let param = self.param.to_string().to_lowercase();
+        let span = user_site(self.user);
         match &self.assoc {
-            Some(assoc) => format_ident!("__seam_{}_{}", param, assoc.to_string().to_lowercase()),
-            None => format_ident!("__seam_{}", param),
+            Some(assoc) => format_ident!(
+                "__seam_{}_{}",
+                param,
+                assoc.to_string().to_lowercase(),
+                span = span
+            ),
+            None => format_ident!("__seam_{}", param, span = span),
         }
     }
 }

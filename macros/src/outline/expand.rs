@@ -166,7 +166,9 @@ pub(crate) fn outline_method(
     let erased = &args.erased;
 
     let mut block = func.block.clone();
-    let values = Value::all(args, &method.params);
+    let values = Value::all(args, &method.params, name.span());
+    // `self` in generated code, resolved as the method's own receiver is.
+    let self_kw = syn::Ident::new("self", body::user_site(name.span()));
     let used = body::rewrite(&mut block, &method.params, &values)?;
     let used: Vec<&Value> = used.iter().map(|&i| &values[i]).collect();
 
@@ -190,14 +192,16 @@ pub(crate) fn outline_method(
             let param = &v.param;
             match (&v.accessor, method.receiver) {
                 (None, _) => quote!(#param),
-                (Some(accessor), Some(Receiver::Ref | Receiver::Mut)) => quote!(<#erased>::#accessor(self)),
-                (Some(accessor), _) => quote!(<#erased>::#accessor(&self)),
+                (Some(accessor), Some(Receiver::Ref | Receiver::Mut)) => {
+                    quote!(<#erased>::#accessor(#self_kw))
+                }
+                (Some(accessor), _) => quote!(<#erased>::#accessor(&#self_kw)),
             }
         })
         .collect();
 
     // The receiver.
-    let self_ident = body::self_ident();
+    let self_ident = body::self_ident(name.span());
     let (erase, erase_ref) = (&args.erase, &args.erase_ref);
     let (receiver_lifetime, declare_receiver_lifetime) = match receiver_lifetime(method) {
         Some((lifetime, declare)) => (Some(lifetime), declare),
@@ -217,12 +221,12 @@ pub(crate) fn outline_method(
             let mutability = sig.receiver().and_then(|r| r.mutability);
             (
                 Some(quote!(#mutability #self_ident: #erased)),
-                Some(quote!(self.#erase())),
+                Some(quote!(#self_kw.#erase())),
             )
         }
         Some(Receiver::Ref) => (
             Some(quote!(#self_ident: &#self_lifetime #erased)),
-            Some(quote!(self.#erase_ref())),
+            Some(quote!(#self_kw.#erase_ref())),
         ),
         Some(Receiver::Mut) => {
             let erase_mut = args
@@ -231,7 +235,7 @@ pub(crate) fn outline_method(
                 .expect("`&mut self` is read only with `erase_mut`");
             (
                 Some(quote!(#self_ident: &#self_lifetime mut #erased)),
-                Some(quote!(self.#erase_mut())),
+                Some(quote!(#self_kw.#erase_mut())),
             )
         }
         None => (None, None),
@@ -479,13 +483,13 @@ pub(crate) fn outline_method(
     let mirror = method.receiver.map(|receiver| {
         let receiver = match receiver {
             Receiver::Ref | Receiver::Mut => wrapper_receiver.clone(),
-            Receiver::Value => Some(quote!(self)),
+            Receiver::Value => Some(quote!(#self_kw)),
         };
         let mirror_all_inputs = receiver.into_iter().chain(mirror_inputs);
         let call_args = mirror_values
             .iter()
             .cloned()
-            .chain(Some(quote!(self)))
+            .chain(Some(quote!(#self_kw)))
             .chain(mirror_passes);
         // Lifetimes, and the method's const parameters that the body uses (the others
         // could not be inferred by a caller); its type parameters became `impl Trait`

@@ -8,6 +8,7 @@ mod expand;
 mod fallback;
 mod form;
 mod free;
+mod protocol;
 
 use proc_macro2::TokenStream;
 
@@ -24,8 +25,11 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
 }
 
 fn try_expand(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
-    if let syn::Item::Fn(func) = item {
-        return free::expand(args, func);
+    match item {
+        syn::Item::Fn(func) => return free::expand(args, func),
+        syn::Item::Struct(_) | syn::Item::Enum(_) => return protocol::declare(args, item),
+        syn::Item::Impl(imp) if !protocol::is_full(&args) => return protocol::apply(args, imp),
+        _ => {}
     }
     // Whether `&mut self` receivers can be outlined is known before the arguments
     // are parsed, so that its error comes with the impl's others.

@@ -74,3 +74,21 @@ mod __seam_outline_tensor_8ac05c33 {
 #[doc(hidden)]
 #[allow(unused_imports)]
 use __seam_outline_tensor_8ac05c33::*;
+/// The protocol declared once, on the type: a hidden macro named after it.
+pub struct Grid<const D: usize>(Bridge);
+#[doc(hidden)]
+macro_rules! __seam_outline_protocol_Grid {
+    ([$pound:tt [$($path:tt)*]] { $($extra:tt)* } $($item:tt)*) => {
+        $pound [$($path)* (erased = Bridge, erase = into_bridge, erase_ref = as_bridge,
+        restore = restore, D = rank, $($extra)*)] $($item)*
+    };
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+pub(crate) use __seam_outline_protocol_Grid as Grid;
+Grid! {
+    [#[::seam_macros::outline]] {} #[doc =
+    " A block of that type: a call of the type's protocol macro, which puts the whole"]
+    #[doc = " attribute back."] impl < const D : usize > Grid < D > { pub fn rank(& self)
+    -> usize { D } }
+}

@@ -21,3 +21,16 @@ impl<const D: usize> core::ops::Add for Tensor<D> {
         self.add(rhs)
     }
 }
+
+/// The protocol declared once, on the type: a hidden macro named after it.
+#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank)]
+pub struct Grid<const D: usize>(Bridge);
+
+/// A block of that type: a call of the type's protocol macro, which puts the whole
+/// attribute back.
+#[outline]
+impl<const D: usize> Grid<D> {
+    pub fn rank(&self) -> usize {
+        D
+    }
+}

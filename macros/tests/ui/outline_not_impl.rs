@@ -1,6 +1,6 @@
 use seam_macros::outline;
 
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
-pub struct NotAnImpl;
+pub trait NotAnImpl {}
 
 fn main() {}

@@ -12,14 +12,7 @@ use seam_backend::{Backend, CompareOp, DType, Scalar, Shape, TensorData};
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
-#[outline(
-    erased = BridgeTensor,
-    erase = into_bridge,
-    erase_ref = as_bridge,
-    restore = restore,
-    D = rank,
-    K::KIND: Kind = kind,
-)]
+#[outline]
 impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// A tensor holding `data` on `device`.
     ///

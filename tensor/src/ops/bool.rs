@@ -9,13 +9,7 @@ use seam_backend::{Backend, CompareOp, DType, Scalar, Shape, TensorData};
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
-#[outline(
-    erased = BridgeTensor,
-    erase = into_bridge,
-    erase_ref = as_bridge,
-    restore = restore,
-    D = rank,
-)]
+#[outline]
 impl<const D: usize> Tensor<D, Bool> {
     /// A tensor holding `data` (nested arrays, a `Vec` or [`TensorData`] of any
     /// dtype), converted to `bool` (numbers are "not zero").

@@ -11,13 +11,7 @@ use seam_backend::{Backend, BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp}
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
-#[outline(
-    erased = BridgeTensor,
-    erase = into_bridge,
-    erase_ref = as_bridge,
-    restore = restore,
-    D = rank,
-)]
+#[outline]
 impl<const D: usize> Tensor<D, Float> {
     /// A tensor holding `data` (nested arrays, a `Vec` or [`TensorData`] of any
     /// dtype), converted to `f32`.

@@ -11,14 +11,7 @@ use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, Tensor
 use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
-#[outline(
-    erased = BridgeTensor,
-    erase = into_bridge,
-    erase_ref = as_bridge,
-    restore = restore,
-    D = rank,
-    K::KIND: Kind = kind,
-)]
+#[outline]
 impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// A tensor of `shape` filled with zeros.
     ///

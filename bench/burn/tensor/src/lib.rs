@@ -13,7 +13,8 @@
 //! conversions and the accessors, the attributes) sit between `BEGIN BOUNDARY` and
 //! `END BOUNDARY` or end with `// boundary`; `seam-report --burn` counts them. The
 //! ops are those of the seed's user code (and `zeros` and `dims`), for both kinds
-//! where Burn has them.
+//! where Burn has them. They check shapes and dims as Burn's `Tensor` does before
+//! calling its bridge, but inside the helpers, so the checks too are compiled here.
 
 use burn_backend::TensorMetadata;
 use burn_backend::ops::{FloatTensorOps, IntTensorOps};
@@ -121,6 +122,43 @@ pub struct Tensor<const D: usize, K: TensorKind = Float> {
     kind: PhantomData<K>,
 }
 
+// The checks Burn's `Tensor` makes before calling its bridge (`TensorCheck`), made
+// here inside the helpers: plain functions, compiled once in this crate.
+
+/// Panics unless `a` and `b` broadcast together, dim by dim.
+fn check_elementwise(op: &str, a: &DispatchTensor, b: &DispatchTensor) {
+    let (a, b) = (a.shape(), b.shape());
+    let fits = a.num_dims() == b.num_dims()
+        && a.as_slice()
+            .iter()
+            .zip(b.as_slice())
+            .all(|(x, y)| x == y || *x == 1 || *y == 1);
+    assert!(fits, "{op}: shapes {:?} and {:?} do not broadcast", a.as_slice(), b.as_slice());
+}
+
+/// Panics unless `a @ b` is defined: the inner dims agree and the batch dims broadcast.
+fn check_matmul(a: &DispatchTensor, b: &DispatchTensor) {
+    let (sa, sb) = (a.shape(), b.shape());
+    let (x, y) = (sa.as_slice(), sb.as_slice());
+    let n = x.len();
+    let fits = n >= 2
+        && n == y.len()
+        && x[n - 1] == y[n - 2]
+        && x[..n - 2]
+            .iter()
+            .zip(&y[..n - 2])
+            .all(|(p, q)| p == q || *p == 1 || *q == 1);
+    assert!(fits, "matmul: shapes {x:?} and {y:?} do not multiply");
+}
+
+/// Panics unless each of `dims` is a dim of `a`.
+fn check_dims(op: &str, a: &DispatchTensor, dims: &[usize]) {
+    let rank = a.shape().num_dims();
+    for &dim in dims {
+        assert!(dim < rank, "{op}: dim {dim} of a tensor of rank {rank}");
+    }
+}
+
 /// One op of either kind: the float or the int op of the dispatch layer.
 macro_rules! by_kind {
     ($kind:expr, $float:expr, $int:expr) => {
@@ -153,6 +191,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// `self + rhs`, element by element.
     pub fn add(self, rhs: Self) -> Self {
         let ((kind, a), (_, b)) = (self.into_parts(), rhs.into_parts());
+        check_elementwise("add", &a, &b);
         Bridge::new(
             kind,
             by_kind!(kind, Dispatch::float_add(a, b), Dispatch::int_add(a, b)),
@@ -162,6 +201,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// `self - rhs`, element by element.
     pub fn sub(self, rhs: Self) -> Self {
         let ((kind, a), (_, b)) = (self.into_parts(), rhs.into_parts());
+        check_elementwise("sub", &a, &b);
         Bridge::new(
             kind,
             by_kind!(kind, Dispatch::float_sub(a, b), Dispatch::int_sub(a, b)),
@@ -171,6 +211,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// `self * rhs`, element by element.
     pub fn mul(self, rhs: Self) -> Self {
         let ((kind, a), (_, b)) = (self.into_parts(), rhs.into_parts());
+        check_elementwise("mul", &a, &b);
         Bridge::new(
             kind,
             by_kind!(kind, Dispatch::float_mul(a, b), Dispatch::int_mul(a, b)),
@@ -180,6 +221,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// `self / rhs`, element by element.
     pub fn div(self, rhs: Self) -> Self {
         let ((kind, a), (_, b)) = (self.into_parts(), rhs.into_parts());
+        check_elementwise("div", &a, &b);
         Bridge::new(
             kind,
             by_kind!(kind, Dispatch::float_div(a, b), Dispatch::int_div(a, b)),
@@ -195,6 +237,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// The matrix product over the last two dims.
     pub fn matmul(self, rhs: Self) -> Self {
         let ((kind, a), (_, b)) = (self.into_parts(), rhs.into_parts());
+        check_matmul(&a, &b);
         Bridge::new(
             kind,
             by_kind!(kind, Dispatch::float_matmul(a, b), Dispatch::int_matmul(a, b)),
@@ -213,6 +256,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// The sum along `dim`, kept with size 1.
     pub fn sum_dim(self, dim: usize) -> Self {
         let (kind, a) = self.into_parts();
+        check_dims("sum_dim", &a, &[dim]);
         Bridge::new(
             kind,
             by_kind!(
@@ -226,6 +270,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// The mean along `dim`, kept with size 1.
     pub fn mean_dim(self, dim: usize) -> Self {
         let (kind, a) = self.into_parts();
+        check_dims("mean_dim", &a, &[dim]);
         Bridge::new(
             kind,
             by_kind!(
@@ -239,6 +284,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// Dims `dim1` and `dim2` swapped.
     pub fn swap_dims(self, dim1: usize, dim2: usize) -> Self {
         let (kind, a) = self.into_parts();
+        check_dims("swap_dims", &a, &[dim1, dim2]);
         Bridge::new(
             kind,
             by_kind!(

@@ -1,0 +1,72 @@
+//! The erasure protocol declared once per type: `#[outline(erased = .., erase = ..,
+//! ..)]` on the struct (or enum) emits a `macro_rules!` holding those arguments,
+//! imported under the type's own name in the macro namespace. `#[outline]` on an impl
+//! block of that type (with no arguments, or only those that differ) expands to a
+//! call of that macro, which puts the whole attribute back on the block. The
+//! attribute's `#` and path travel through the call, so the second expansion of
+//! `#[outline]` has the impl's own hygiene. Every name still comes from the user's
+//! items: the macros keep no state between invocations.
+
+use super::attr::Args;
+use proc_macro2::{TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+/// Whether an impl's arguments are a whole protocol (they name the erased type).
+pub(crate) fn is_full(args: &TokenStream) -> bool {
+    args.clone()
+        .into_iter()
+        .any(|t| matches!(t, TokenTree::Ident(i) if i == "erased"))
+}
+
+/// The type as written, plus its protocol macro and the import naming that macro
+/// after the type.
+pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
+    // Checked here, so that a mistake is reported at the type's attribute.
+    Args::parse(args.clone())?;
+    let ident = match item {
+        syn::Item::Struct(s) => &s.ident,
+        syn::Item::Enum(e) => &e.ident,
+        _ => unreachable!("only structs and enums declare a protocol"),
+    };
+    let mut args: Vec<TokenTree> = args.into_iter().collect();
+    if matches!(args.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
+        args.pop();
+    }
+    let macro_name = format_ident!("__seam_outline_protocol_{}", ident);
+    Ok(quote! {
+        #item
+
+        #[doc(hidden)]
+        macro_rules! #macro_name {
+            ([$pound:tt [$($path:tt)*]] {$($extra:tt)*} $($item:tt)*) => {
+                $pound [$($path)* (#(#args)*, $($extra)*)]
+                $($item)*
+            };
+        }
+        #[doc(hidden)]
+        #[allow(unused_imports)]
+        pub(crate) use #macro_name as #ident;
+    })
+}
+
+/// An impl block of a type that declared its protocol: a call of the type's protocol
+/// macro, found by the type's path as the block writes it (`Tensor`, `crate::Tensor`).
+pub(crate) fn apply(args: TokenStream, imp: &syn::ItemImpl) -> syn::Result<TokenStream> {
+    let syn::Type::Path(ty) = &*imp.self_ty else {
+        return Err(syn::Error::new_spanned(
+            &imp.self_ty,
+            "#[outline] needs the impl's type to be a named type, such as `Tensor<D, K>`",
+        ));
+    };
+    let mut path = ty.path.clone();
+    if let Some(last) = path.segments.last_mut() {
+        last.arguments = syn::PathArguments::None;
+    }
+    // At the type: where the block names a type without a protocol, rustc's "cannot
+    // find macro `Tensor`" points there.
+    let bang = quote_spanned!(imp.self_ty.span()=> !);
+    Ok(quote! {
+        #path #bang { [# [::seam_macros::outline]] {#args} #imp }
+    })
+}
