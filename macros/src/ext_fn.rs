@@ -1,5 +1,5 @@
-//! `#[ext_fn]`: `pub` with the using crate's `extension` feature, `pub(crate)`
-//! without it.
+//! `#[ext_fn]`: `pub` with the using crate's `extension` feature (or the one named by
+//! `#[ext_fn(feature = "unstable")]`), `pub(crate)` without it.
 //!
 //! The item is emitted twice: under `#[cfg(feature = "extension")]` as written (plus
 //! `#[cfg_attr(docsrs, doc(cfg(feature = "extension")))]`, so docs.rs marks it), and
@@ -29,13 +29,40 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
     }
 }
 
-fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream> {
-    if !args.is_empty() {
-        return Err(syn::Error::new_spanned(
-            args,
-            "#[ext_fn] takes no arguments: the switch is always the using crate's `extension` feature",
-        ));
+/// The feature that makes items `pub`: `extension`, or the one given as
+/// `#[ext_fn(feature = "unstable")]`.
+fn feature(args: TokenStream) -> syn::Result<syn::LitStr> {
+    if args.is_empty() {
+        return Ok(syn::LitStr::new("extension", proc_macro2::Span::call_site()));
     }
+    let parser = |input: syn::parse::ParseStream| {
+        let key: syn::Ident = input.parse()?;
+        if key != "feature" {
+            return Err(syn::Error::new(key.span(), "expected `feature`"));
+        }
+        input.parse::<syn::Token![=]>()?;
+        let name: syn::LitStr = input.parse()?;
+        if name.value().is_empty() {
+            return Err(syn::Error::new(name.span(), "the feature's name is empty"));
+        }
+        if !input.is_empty() {
+            return Err(input.error("expected nothing after the feature's name"));
+        }
+        Ok(name)
+    };
+    syn::parse::Parser::parse2(parser, args.clone()).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!(
+                "{e}: #[ext_fn] takes no arguments (the switch is the using crate's `extension` \
+                 feature) or `feature = \"name\"` for a feature of another name"
+            ),
+        )
+    })
+}
+
+fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream> {
+    let feature = feature(args)?;
     // An associated item of an impl block does not parse as an `Item`.
     let mut restricted = match syn::parse2::<Item>(input.clone()) {
         Ok(item) => Visible::Item(item),
@@ -48,8 +75,10 @@ fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream>
     let head = restricted.head();
     let vis = restricted.vis_mut()?;
     if !matches!(vis, Visibility::Public(_)) {
-        let message = "#[ext_fn] makes a `pub` item `pub(crate)` when the `extension` feature is off; \
-                       write the item as `pub`";
+        let message = format!(
+            "#[ext_fn] makes a `pub` item `pub(crate)` when the `{}` feature is off; write the item as `pub`",
+            feature.value()
+        );
         return Err(match vis {
             Visibility::Inherited => syn::Error::new_spanned(head, message),
             _ => syn::Error::new_spanned(&*vis, message),
@@ -57,11 +86,11 @@ fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream>
     }
     *vis = syn::parse_quote!(pub(crate));
     Ok(quote! {
-        #[cfg(feature = "extension")]
-        #[cfg_attr(docsrs, doc(cfg(feature = "extension")))]
+        #[cfg(feature = #feature)]
+        #[cfg_attr(docsrs, doc(cfg(feature = #feature)))]
         #public
 
-        #[cfg(not(feature = "extension"))]
+        #[cfg(not(feature = #feature))]
         #[allow(dead_code, unused_imports)]
         #restricted
     })
@@ -357,12 +386,27 @@ mod tests {
         assert!(error(quote!(impl S {})).contains("does not go on an impl block"));
         assert!(error(quote!(m! {})).contains("does not go on a macro"));
         let args = try_expand(
-            quote!(feature = "x"),
+            quote!(features = "x"),
             quote!(
                 pub fn f() {}
             ),
         )
         .unwrap_err();
-        assert!(args.to_string().contains("takes no arguments"));
+        assert!(args.to_string().contains("`feature = \"name\"`"));
+    }
+
+    #[test]
+    fn another_feature_name_is_the_switch() {
+        let out = try_expand(
+            quote!(feature = "unstable"),
+            quote!(
+                pub fn f() {}
+            ),
+        )
+        .expect("a feature name is accepted")
+        .to_string();
+        assert!(out.contains("cfg (feature = \"unstable\")"), "{out}");
+        assert!(out.contains("cfg (not (feature = \"unstable\"))"), "{out}");
+        assert!(!out.contains("extension"), "{out}");
     }
 }

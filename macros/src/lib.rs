@@ -142,7 +142,8 @@ pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
 ///
 /// **The using crate must declare the feature** (`extension = []` in its
 /// `[features]`): the `cfg` is evaluated there, not in this crate. Without it, rustc
-/// warns `unexpected_cfgs` and the item stays `pub(crate)`.
+/// warns `unexpected_cfgs` and the item stays `pub(crate)`. A feature of another
+/// name: `#[ext_fn(feature = "unstable")]`.
 #[proc_macro_attribute]
 pub fn ext_fn(args: TokenStream, input: TokenStream) -> TokenStream {
     timing::timed("ext_fn", || ext_fn::expand(args.into(), input.into())).into()

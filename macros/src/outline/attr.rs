@@ -144,6 +144,18 @@ impl Args {
                 },
             }
         }
+        // A misspelled key (`erse = ..`) reads as a const generic's accessor: name it.
+        const KEYS: [&str; 5] = ["erased", "erase", "erase_ref", "erase_mut", "restore"];
+        for r in runtime.iter().filter(|r| r.assoc.is_none()) {
+            let name = r.param.to_string();
+            let nearest = KEYS.iter().min_by_key(|k| edit_distance(&name, k));
+            if let Some(key) = nearest.filter(|k| edit_distance(&name, k) <= 2) {
+                errors.push(syn::Error::new(
+                    r.param.span(),
+                    format!("unknown argument `{name}`: did you mean `{key}`?"),
+                ));
+            }
+        }
         for (missing, hint) in [
             (erased.is_none(), "erased = ErasedType"),
             (erase.is_none(), "erase = method_of_the_type_taking_self"),
@@ -170,6 +182,22 @@ impl Args {
             runtime,
         })
     }
+}
+
+/// The Levenshtein distance between two short names.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
 }
 
 fn set<T>(slot: &mut Option<T>, key: &Ident, value: T, errors: &mut Errors) {

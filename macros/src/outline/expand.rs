@@ -132,6 +132,23 @@ fn check_runtime_params(args: &Args, imp: &Impl) -> syn::Result<()> {
             ));
         }
     }
+    // A forwarding method named as an accessor would replace it, and call itself.
+    for item in &imp.items {
+        if let Item::Outlined(method) = item
+            && method.receiver.is_some()
+            && let Some(runtime) = args.runtime.iter().find(|r| r.accessor == method.func.sig.ident)
+        {
+            errors.push(syn::Error::new_spanned(
+                &method.func.sig.ident,
+                format!(
+                    "`{}` is also the accessor that reads `{}` back from the erased type; the forwarding \
+                     method of this method would take its name: rename one of them",
+                    runtime.accessor,
+                    runtime.describe()
+                ),
+            ));
+        }
+    }
     errors.finish()
 }
 

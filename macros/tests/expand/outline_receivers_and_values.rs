@@ -28,7 +28,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     }
 
     /// The tensor's rank.
-    pub fn rank(&self) -> usize {
+    pub fn num_dims(&self) -> usize {
         D
     }
 

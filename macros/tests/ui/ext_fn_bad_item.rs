@@ -7,8 +7,11 @@ impl S {
     pub fn method(&self) {}
 }
 
-#[ext_fn(feature = "unstable")]
-pub fn with_args() {}
+#[ext_fn(features = "unstable")]
+pub fn misspelled_argument() {}
+
+#[ext_fn(feature = unstable)]
+pub fn unquoted_feature() {}
 
 #[ext_fn]
 macro_rules! m {

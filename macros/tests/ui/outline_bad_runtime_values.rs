@@ -19,4 +19,13 @@ impl<const N: usize, K> Wrapper<N, K> {}
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore, K::NAME = name)]
 impl<const N: usize, K: Tag> Wrapper<N, K> {}
 
+// An outlined method named as an accessor: its forwarding method on `Erased` would
+// replace the accessor, and call itself.
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+impl<const N: usize, K> Wrapper<N, K> {
+    pub fn len(&self) -> usize {
+        N
+    }
+}
+
 fn main() {}
