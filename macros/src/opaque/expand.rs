@@ -350,6 +350,14 @@ fn trait_check(opaque: &Opaque, token: &Ident, name: &str, path: TokenStream) ->
         Span::call_site(),
     );
     let inner = &opaque.inner;
+    // The bound at the trait's name in the attribute, so that rustc's note points there.
+    let path: TokenStream = path
+        .into_iter()
+        .map(|mut t| {
+            t.set_span(token.span());
+            t
+        })
+        .collect();
     quote_spanned! {token.span()=>
         const _: () = {
             fn #check<T: ?::core::marker::Sized + #path>() {}

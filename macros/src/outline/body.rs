@@ -161,6 +161,10 @@ impl Rewriter<'_> {
         let name = tokens.to_string();
         let hint = if name == "Self" {
             "name the erased type instead of `Self`".to_string()
+        } else if self.params.method_types.iter().any(|(t, _)| *t == name) {
+            "inside the helper the argument is already converted to its concrete type: name \
+             that type, or keep the method generic with `#[outline(skip)]`"
+                .to_string()
         } else {
             format!(
                 "move this into a method that stays generic (`#[outline(skip)]`), or use a run-time \

@@ -43,6 +43,12 @@ impl<const N: usize, T: Tag> Bytes<N, T> {
         "tag"
     }
 
+    /// A method's own type parameter in the body: already converted.
+    pub fn scaled<S: Into<u8>>(self, by: S) -> Self {
+        let _again: S = by;
+        self
+    }
+
     /// `Self` in a type position.
     pub fn again(self) -> Self {
         Self::restore(self)
