@@ -4,7 +4,7 @@
 
 use super::form::{ArgForm, Conversion, Form};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, Type};
 
 /// The names of the erased type and of its conversions, from the attribute.
@@ -95,7 +95,9 @@ impl Protocol<'_> {
                     Way::Erase => self.erase,
                     Way::Restore => self.restore,
                 };
-                quote!(<#ty>::#f(#value))
+                // At the argument that names the function: a wrong signature is
+                // reported there.
+                quote_spanned!(f.span()=> <#ty>::#f(#value))
             }
             Form::Vec(inner) => collect(value, &each(inner)),
             Form::FixedArray(inner, len) => {

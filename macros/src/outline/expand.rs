@@ -210,9 +210,11 @@ pub(crate) fn outline_method(
             match (&v.accessor, method.receiver) {
                 (None, _) => quote!(#param),
                 (Some(accessor), Some(Receiver::Ref | Receiver::Mut)) => {
-                    quote!(<#erased>::#accessor(#self_kw))
+                    // At the accessor's name in the attribute: a wrong signature is
+                    // reported there.
+                    quote_spanned!(accessor.span()=> <#erased>::#accessor(#self_kw))
                 }
-                (Some(accessor), _) => quote!(<#erased>::#accessor(&#self_kw)),
+                (Some(accessor), _) => quote_spanned!(accessor.span()=> <#erased>::#accessor(&#self_kw)),
             }
         })
         .collect();
@@ -238,12 +240,12 @@ pub(crate) fn outline_method(
             let mutability = sig.receiver().and_then(|r| r.mutability);
             (
                 Some(quote!(#mutability #self_ident: #erased)),
-                Some(quote!(#self_kw.#erase())),
+                Some(quote_spanned!(erase.span()=> <Self>::#erase(#self_kw))),
             )
         }
         Some(Receiver::Ref) => (
             Some(quote!(#self_ident: &#self_lifetime #erased)),
-            Some(quote!(#self_kw.#erase_ref())),
+            Some(quote_spanned!(erase_ref.span()=> <Self>::#erase_ref(#self_kw))),
         ),
         Some(Receiver::Mut) => {
             let erase_mut = args
@@ -252,7 +254,7 @@ pub(crate) fn outline_method(
                 .expect("`&mut self` is read only with `erase_mut`");
             (
                 Some(quote!(#self_ident: &#self_lifetime mut #erased)),
-                Some(quote!(#self_kw.#erase_mut())),
+                Some(quote_spanned!(erase_mut.span()=> <Self>::#erase_mut(#self_kw))),
             )
         }
         None => (None, None),

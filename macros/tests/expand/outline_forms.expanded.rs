@@ -42,7 +42,7 @@ impl<const D: usize> Tensor<D> {
             D2,
         >>::restore(
             __seam_outline_tensor_4904b7c2::reshape_impl(
-                self.into_bridge(),
+                <Self>::into_bridge(self),
                 ::std::vec::Vec::from(shape),
             ),
         )
@@ -51,7 +51,7 @@ impl<const D: usize> Tensor<D> {
     pub fn dims(&self) -> [usize; D] {
         {
             let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_4904b7c2::dims_impl(
-                self.as_bridge(),
+                <Self>::as_bridge(self),
             );
             let __seam_len = __seam_vec.len();
             match <[usize; D] as ::core::convert::TryFrom<
@@ -71,7 +71,7 @@ impl<const D: usize> Tensor<D> {
     pub fn split(self) -> (Self, Self, [usize; D]) {
         {
             let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_4904b7c2::split_impl(
-                self.into_bridge(),
+                <Self>::into_bridge(self),
             );
             (
                 <Self>::restore(__seam_t0),
@@ -99,11 +99,13 @@ impl<const D: usize> Tensor<D> {
     where
         F: Fn(f32) -> f32,
     {
-        <Self>::restore(__seam_outline_tensor_4904b7c2::map_impl(self.into_bridge(), &f))
+        <Self>::restore(
+            __seam_outline_tensor_4904b7c2::map_impl(<Self>::into_bridge(self), &f),
+        )
     }
     /// A borrowed result with an elided lifetime.
     pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
-        __seam_outline_tensor_4904b7c2::name_or_impl(self.as_bridge(), fallback)
+        __seam_outline_tensor_4904b7c2::name_or_impl(<Self>::as_bridge(self), fallback)
     }
     /// Arrays of the own type with a literal length stay arrays.
     pub fn halves(pair: [Self; 2]) -> [Self; 2] {
@@ -117,22 +119,22 @@ impl<const D: usize> Tensor<D> {
     /// A `Result` of the own type.
     /// Containers of plain values pass as they are: no conversion code.
     pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_4904b7c2::bytes_impl(self.as_bridge(), extra)
+        __seam_outline_tensor_4904b7c2::bytes_impl(<Self>::as_bridge(self), extra)
     }
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
-            __seam_outline_tensor_4904b7c2::try_sum_impl(self.into_bridge(), dim),
+            __seam_outline_tensor_4904b7c2::try_sum_impl(<Self>::into_bridge(self), dim),
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
     /// An async body: the helper is `async`.
     pub fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_4904b7c2::into_data_async_impl(self.into_bridge())
+        __seam_outline_tensor_4904b7c2::into_data_async_impl(<Self>::into_bridge(self))
     }
     /// An async body whose result is restored.
     pub fn synced(self) -> impl ::core::future::Future<Output = Self> {
         let __seam_future = __seam_outline_tensor_4904b7c2::synced_impl(
-            self.into_bridge(),
+            <Self>::into_bridge(self),
         );
         async move { <Self>::restore(__seam_future.await) }
     }

@@ -56,7 +56,7 @@ impl<const D: usize> core::ops::Add for Tensor<D> {
     fn add(self, rhs: Self) -> Self {
         <Self>::restore(
             __seam_outline_tensor_8ac05c33::add_impl(
-                self.into_bridge(),
+                <Self>::into_bridge(self),
                 <Self>::into_bridge(rhs),
             ),
         )

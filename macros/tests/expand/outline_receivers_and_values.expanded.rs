@@ -6,20 +6,20 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
             __seam_outline_tensor_1e006929::add_impl(
                 D,
                 <K>::KIND,
-                self.into_bridge(),
+                <Self>::into_bridge(self),
                 rhs.as_bridge(),
             ),
         )
     }
     /// Fills the tensor in place: `&mut self`, through `erase_mut`.
     pub fn fill_(&mut self, value: f32) {
-        __seam_outline_tensor_1e006929::fill__impl(D, self.as_bridge_mut(), value)
+        __seam_outline_tensor_1e006929::fill__impl(D, <Self>::as_bridge_mut(self), value)
     }
     /// Borrowed tensors: `&[Self]` and `Option<&Self>`.
     pub fn sum_with(self, others: &[Self], bias: Option<&Self>) -> Self {
         <Self>::restore(
             __seam_outline_tensor_1e006929::sum_with_impl(
-                self.into_bridge(),
+                <Self>::into_bridge(self),
                 &::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
                 >(
@@ -34,7 +34,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     }
     /// The tensor's rank.
     pub fn num_dims(&self) -> usize {
-        __seam_outline_tensor_1e006929::num_dims_impl(D, self.as_bridge())
+        __seam_outline_tensor_1e006929::num_dims_impl(D, <Self>::as_bridge(self))
     }
     /// Zeros.
     pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
@@ -137,7 +137,7 @@ impl Bridge {
 impl<'a, const N: usize> View<'a, N> {
     /// The first number, borrowed for `'a`.
     pub fn first(&self) -> &'a f32 {
-        __seam_outline_view_0a4e660d::first_impl(self.erase_ref())
+        __seam_outline_view_0a4e660d::first_impl(<Self>::erase_ref(self))
     }
     /// The sum, by a boxed future borrowing the view and `label`.
     pub fn describe<'__seam_future>(
@@ -147,7 +147,7 @@ impl<'a, const N: usize> View<'a, N> {
     where
         'a: '__seam_future,
     {
-        __seam_outline_view_0a4e660d::describe_impl(N, self.erase_ref(), label)
+        __seam_outline_view_0a4e660d::describe_impl(N, <Self>::erase_ref(self), label)
     }
 }
 #[doc(hidden)]
