@@ -56,15 +56,51 @@ fn opaque_off() -> bool {
 /// method of a trait impl for it, or a free function (`#[outline]` with no arguments:
 /// its conversions only, momo's form).
 ///
-/// ```ignore
-/// #[outline(erased = BridgeTensor, erase = into_bridge, erase_ref = as_bridge,
-///           restore = from_bridge, D = rank, K::KIND: Kind = kind)]
-/// impl<const D: usize, K: TensorKind> Tensor<D, K> {
-///     /// Adds two tensors.
-///     pub fn add(self, rhs: Self) -> Self {
-///         // `self` and `rhs` are `BridgeTensor`s here; `D` is a run-time `usize`.
-///         BridgeTensor::binary(BinaryOp::Add, self, rhs)
+/// ```
+/// use seam_macros::outline;
+///
+/// /// The erased form: the length at run time.
+/// pub struct DynVector(Vec<f64>);
+///
+/// impl DynVector {
+///     fn len(&self) -> usize {
+///         self.0.len()
 ///     }
+/// }
+///
+/// /// `N` numbers. The protocol, declared once on the type: the erased type, the three
+/// /// conversions, and how `N` is read back.
+/// #[outline(erased = DynVector, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+/// pub struct Vector<const N: usize>(DynVector);
+///
+/// impl<const N: usize> Vector<N> {
+///     fn erase(self) -> DynVector {
+///         self.0
+///     }
+///     fn erase_ref(&self) -> &DynVector {
+///         &self.0
+///     }
+///     fn restore(erased: DynVector) -> Self {
+///         assert_eq!(erased.0.len(), N, "restored at the wrong length");
+///         Vector(erased)
+///     }
+/// }
+///
+/// #[outline]
+/// impl<const N: usize> Vector<N> {
+///     /// `N` copies of `value`: `N` is a run-time `usize` in the body, `value` an `f64`.
+///     pub fn filled(value: impl Into<f64>) -> Self {
+///         DynVector(vec![value; N])
+///     }
+///
+///     /// The sum: `self` is a `&DynVector` in the body.
+///     pub fn sum(&self) -> f64 {
+///         self.0.iter().sum()
+///     }
+/// }
+///
+/// fn main() {
+///     assert_eq!(Vector::<4>::filled(2u8).sum(), 8.0);
 /// }
 /// ```
 ///
@@ -76,8 +112,8 @@ fn opaque_off() -> bool {
 ///   erased form by value (`fn(self) -> Erased`) and by reference
 ///   (`fn(&self) -> &Erased`);
 /// - `restore = name`: an associated function of the impl's type,
-///   `fn(Erased) -> Self`, at any value of its generic parameters; it should check, in
-///   debug builds at least, that the erased value fits them;
+///   `fn(Erased) -> Self` (not a `Result`), at any value of its generic parameters;
+///   it should check that the erased value fits them;
 /// - `D = name` for each const generic `D`: the method of the erased type that reads
 ///   `D` back at run time (`fn(&self) -> usize`);
 /// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
@@ -101,9 +137,33 @@ pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
 
 /// Stores the single field of a tuple struct as fixed-size, type-erased slots.
 ///
-/// ```ignore
+/// ```
+/// use seam_macros::opaque;
+/// use std::collections::BTreeMap;
+///
+/// /// A heavy value, stored in slots: moving or dropping a `Table` downstream never
+/// /// names the map's type.
 /// #[opaque(Clone, Debug, Send, Sync)]
-/// pub struct BridgeTensor(DispatchTensor);
+/// pub struct Table(BTreeMap<String, Vec<f32>>);
+///
+/// impl Table {
+///     pub fn new() -> Self {
+///         Table::from_inner(BTreeMap::new())
+///     }
+///     pub fn insert(&mut self, key: &str, row: Vec<f32>) {
+///         self.inner_mut().insert(key.to_owned(), row);
+///     }
+///     pub fn len(&self) -> usize {
+///         self.inner().len()
+///     }
+/// }
+///
+/// fn main() {
+///     let mut t = Table::new();
+///     t.insert("a", vec![1.0]);
+///     let copy = t.clone();
+///     assert_eq!((t.len(), copy.len()), (1, 1));
+/// }
 /// ```
 ///
 /// The struct becomes `#[repr(C, align(64))]` (or `align = N`) around an
@@ -128,9 +188,23 @@ pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
 /// Makes a `pub` item `pub` with the using crate's `extension` feature, and
 /// `pub(crate)` without it.
 ///
-/// ```ignore
-/// #[ext_fn]
-/// pub fn as_dispatch(&self) -> &DispatchDevice { self.inner() }
+/// ```
+/// use seam_macros::ext_fn;
+///
+/// pub struct Device {
+///     id: u32,
+/// }
+///
+/// impl Device {
+///     /// The raw id: `pub` for extension authors, `pub(crate)` otherwise.
+///     #[ext_fn(feature = "internals")]
+///     pub fn raw_id(&self) -> u32 {
+///         self.id
+///     }
+/// }
+/// fn main() {
+///     assert_eq!(Device { id: 7 }.raw_id(), 7);
+/// }
 /// ```
 ///
 /// The item is emitted twice: as written under `#[cfg(feature = "extension")]`, with
