@@ -62,7 +62,7 @@ impl<const N: usize> Vector<N> {
 
     /// The vector holding `values`. An array sized by `N` reaches the helper as a `Vec`.
     pub fn new(values: [f64; N]) -> Self {
-        DynVector { data: values.into() }
+        DynVector { data: values }
     }
 
     /// Every number times `k`: any `impl Into<f64>`, converted in the wrapper.
