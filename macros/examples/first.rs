@@ -103,8 +103,8 @@ impl<const N: usize> core::ops::Add for Vector<N> {
     }
 }
 
+/// A caller: it sees ordinary generic methods.
 pub fn main() {
-    // A downstream caller sees ordinary generic methods.
     let a = Vector::<3>::new([1.0, 2.0, 2.0]);
     let b = Vector::<3>::zeros() + a.clone().scaled(2u8);
     assert_eq!(a.norm(), 3.0);
