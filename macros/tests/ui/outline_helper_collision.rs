@@ -43,7 +43,7 @@ impl<const N: usize> Wrapper<N> {
 
 // Two types sharing one erased type, in one module, outlining methods of the same
 // name: their helpers do not collide (each block has its own), but the forwarding
-// methods both blocks give `Erased` do, which rustc reports at the two attributes.
+// methods both blocks give `Erased` do, which rustc reports at the two methods.
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
 impl<const N: usize> Other<N> {
     pub fn reset(self) -> Self {
