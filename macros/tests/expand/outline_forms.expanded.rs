@@ -116,11 +116,11 @@ impl<const D: usize> Tensor<D> {
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
-    /// A `Result` of the own type.
     /// Containers of plain values pass as they are: no conversion code.
     pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
         __seam_outline_tensor_4904b7c2::bytes_impl(<Self>::as_bridge(self), extra)
     }
+    /// A `Result` of the own type.
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
             __seam_outline_tensor_4904b7c2::try_sum_impl(<Self>::into_bridge(self), dim),

@@ -47,12 +47,12 @@ impl<const D: usize> Tensor<D> {
         [b, a]
     }
 
-    /// A `Result` of the own type.
     /// Containers of plain values pass as they are: no conversion code.
     pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        (__self.to_bytes(), extra)
+        (self.to_bytes(), extra)
     }
 
+    /// A `Result` of the own type.
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         self.checked_sum(dim)
     }
