@@ -158,7 +158,10 @@ fn generic_error(tokens: TokenStream, params: &Params) -> syn::Error {
              `Fn(..)`, `FnMut(..)` or `IntoIterator<Item = T>`, which the wrapper converts"
         )
     } else if name == "Self" {
-        format!("`Self` can only be the whole type or an element of a container; {RETURN_HINT}")
+        "`Self` crosses the boundary as the whole type, or inside a `Vec`, `Option`, `Result`, \
+         tuple or array; as an argument also as `&Self`, `&[Self]` or `Option<&Self>`; write one \
+         of these (a `Box<Self>` as `Self`), or keep the method generic with `#[outline(skip)]`"
+            .to_string()
     } else {
         format!(
             "the generic parameter `{name}` cannot reach the non-generic helper; use the impl's own \

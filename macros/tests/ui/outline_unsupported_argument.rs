@@ -24,6 +24,8 @@ impl<const N: usize, K> Wrapper<N, K> {
 
     pub fn kind(self, _value: Option<K>) {}
 
+    pub fn boxed_other(self, _other: Box<Self>) {}
+
     pub fn higher_ranked<F>(self, _f: F)
     where
         for<'a> F: Fn(&'a f64),
