@@ -482,6 +482,7 @@ pub(crate) fn outline_method(
         let boxed_block = quote_spanned!(span=> ::std::boxed::Box::pin(async move #block));
         quote! {
             #[doc(hidden)]
+            #[allow(non_snake_case)] // `fill_` -> `fill__impl`
             #(#kept)*
             #helper_vis #fn_token #helper_name #helper_generics (#(#helper_inputs),*) #helper_output #helper_bounds {
                 #boxed_block
@@ -491,6 +492,7 @@ pub(crate) fn outline_method(
         let asyncness = &sig.asyncness;
         quote! {
             #[doc(hidden)]
+            #[allow(non_snake_case)] // `fill_` -> `fill__impl`
             #inline
             #(#kept)*
             #helper_vis #asyncness #fn_token #helper_name #helper_generics (#(#helper_inputs),*) #helper_output #helper_where #block

@@ -2,7 +2,7 @@ impl<const D: usize> Tensor<D> {
     /// `Vec` in, `Option` out.
     pub fn cat(tensors: Vec<Self>, dim: usize) -> Option<Self> {
         ::core::option::Option::map(
-            __seam_outline_tensor_4904b7c2::cat_impl(
+            __seam_outline_tensor_2e46f99b::cat_impl(
                 ::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
                 >(
@@ -23,7 +23,7 @@ impl<const D: usize> Tensor<D> {
         <Tensor<
             D2,
         >>::restore(
-            __seam_outline_tensor_4904b7c2::stack_impl(
+            __seam_outline_tensor_2e46f99b::stack_impl(
                 D2,
                 ::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
@@ -41,7 +41,7 @@ impl<const D: usize> Tensor<D> {
         <Tensor<
             D2,
         >>::restore(
-            __seam_outline_tensor_4904b7c2::reshape_impl(
+            __seam_outline_tensor_2e46f99b::reshape_impl(
                 <Self>::into_bridge(self),
                 ::std::vec::Vec::from(shape),
             ),
@@ -50,7 +50,7 @@ impl<const D: usize> Tensor<D> {
     /// An array result.
     pub fn dims(&self) -> [usize; D] {
         {
-            let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_4904b7c2::dims_impl(
+            let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_2e46f99b::dims_impl(
                 <Self>::as_bridge(self),
             );
             let __seam_len = __seam_vec.len();
@@ -70,7 +70,7 @@ impl<const D: usize> Tensor<D> {
     /// A tuple of the own type and an array.
     pub fn split(self) -> (Self, Self, [usize; D]) {
         {
-            let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_4904b7c2::split_impl(
+            let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_2e46f99b::split_impl(
                 <Self>::into_bridge(self),
             );
             (
@@ -100,17 +100,17 @@ impl<const D: usize> Tensor<D> {
         F: Fn(f32) -> f32,
     {
         <Self>::restore(
-            __seam_outline_tensor_4904b7c2::map_impl(<Self>::into_bridge(self), &f),
+            __seam_outline_tensor_2e46f99b::map_impl(<Self>::into_bridge(self), &f),
         )
     }
     /// A borrowed result with an elided lifetime.
-    pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
-        __seam_outline_tensor_4904b7c2::name_or_impl(<Self>::as_bridge(self), fallback)
+    pub fn name_or<'a>(&self, _fallback: &'a str) -> &str {
+        __seam_outline_tensor_2e46f99b::name_or_impl(<Self>::as_bridge(self), _fallback)
     }
     /// Arrays of the own type with a literal length stay arrays.
     pub fn halves(pair: [Self; 2]) -> [Self; 2] {
         <[_; 2]>::map(
-            __seam_outline_tensor_4904b7c2::halves_impl(
+            __seam_outline_tensor_2e46f99b::halves_impl(
                 <[_; 2]>::map(pair, |__seam_v| <Self>::into_bridge(__seam_v)),
             ),
             |__seam_v| <Self>::restore(__seam_v),
@@ -118,32 +118,33 @@ impl<const D: usize> Tensor<D> {
     }
     /// Containers of plain values pass as they are: no conversion code.
     pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_4904b7c2::bytes_impl(<Self>::as_bridge(self), extra)
+        __seam_outline_tensor_2e46f99b::bytes_impl(<Self>::as_bridge(self), extra)
     }
     /// A `Result` of the own type.
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
-            __seam_outline_tensor_4904b7c2::try_sum_impl(<Self>::into_bridge(self), dim),
+            __seam_outline_tensor_2e46f99b::try_sum_impl(<Self>::into_bridge(self), dim),
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
     /// An async body: the helper is `async`.
     pub fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_4904b7c2::into_data_async_impl(<Self>::into_bridge(self))
+        __seam_outline_tensor_2e46f99b::into_data_async_impl(<Self>::into_bridge(self))
     }
     /// An async body whose result is restored.
     pub fn synced(self) -> impl ::core::future::Future<Output = Self> {
-        let __seam_future = __seam_outline_tensor_4904b7c2::synced_impl(
+        let __seam_future = __seam_outline_tensor_2e46f99b::synced_impl(
             <Self>::into_bridge(self),
         );
         async move { <Self>::restore(__seam_future.await) }
     }
 }
 #[doc(hidden)]
-mod __seam_outline_tensor_4904b7c2 {
+mod __seam_outline_tensor_2e46f99b {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn cat_impl(
         tensors: ::std::vec::Vec<Bridge>,
         dim: usize,
@@ -151,6 +152,7 @@ mod __seam_outline_tensor_4904b7c2 {
         Bridge::cat(tensors, dim)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
         tensors: ::std::vec::Vec<Bridge>,
@@ -158,14 +160,17 @@ mod __seam_outline_tensor_4904b7c2 {
         Bridge::stack(tensors, __seam_d2)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
         __self.reshape_dyn(shape)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
         __self.shape().to_vec()
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn split_impl(
         __self: Bridge,
     ) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
@@ -173,22 +178,26 @@ mod __seam_outline_tensor_4904b7c2 {
         (__self.clone(), __self, dims)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
         __self.map_dyn(f)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn name_or_impl<'a, '__seam_self>(
         __self: &'__seam_self Bridge,
-        fallback: &'a str,
+        _fallback: &'a str,
     ) -> &'__seam_self str {
         __self.name().unwrap_or("tensor")
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn bytes_impl(
         __self: &Bridge,
         extra: Option<u64>,
@@ -196,6 +205,7 @@ mod __seam_outline_tensor_4904b7c2 {
         (__self.to_bytes(), extra)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn try_sum_impl(
         __self: Bridge,
         dim: usize,
@@ -203,6 +213,7 @@ mod __seam_outline_tensor_4904b7c2 {
         __self.checked_sum(dim)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn into_data_async_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -215,6 +226,7 @@ mod __seam_outline_tensor_4904b7c2 {
         ::std::boxed::Box::pin(async move { __self.read().await })
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn synced_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -229,7 +241,7 @@ mod __seam_outline_tensor_4904b7c2 {
 }
 #[doc(hidden)]
 #[allow(unused_imports)]
-use __seam_outline_tensor_4904b7c2::*;
+use __seam_outline_tensor_2e46f99b::*;
 /// Forwarding methods generated by `#[outline]`, so that outlined bodies
 /// can call each other as ordinary methods.
 impl Bridge {
@@ -239,7 +251,7 @@ impl Bridge {
         self,
         shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
     ) -> Bridge {
-        __seam_outline_tensor_4904b7c2::reshape_impl(
+        __seam_outline_tensor_2e46f99b::reshape_impl(
             self,
             ::core::convert::Into::into(shape),
         )
@@ -247,41 +259,41 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
-        __seam_outline_tensor_4904b7c2::dims_impl(self)
+        __seam_outline_tensor_2e46f99b::dims_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
-        __seam_outline_tensor_4904b7c2::split_impl(self)
+        __seam_outline_tensor_2e46f99b::split_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
-        __seam_outline_tensor_4904b7c2::map_impl(self, &f)
+        __seam_outline_tensor_2e46f99b::map_impl(self, &f)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
-    pub(crate) fn name_or<'a>(&self, fallback: &'a str) -> &str {
-        __seam_outline_tensor_4904b7c2::name_or_impl(self, fallback)
+    pub(crate) fn name_or<'a>(&self, _fallback: &'a str) -> &str {
+        __seam_outline_tensor_2e46f99b::name_or_impl(self, _fallback)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_4904b7c2::bytes_impl(self, extra)
+        __seam_outline_tensor_2e46f99b::bytes_impl(self, extra)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
-        __seam_outline_tensor_4904b7c2::try_sum_impl(self, dim)
+        __seam_outline_tensor_2e46f99b::try_sum_impl(self, dim)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_4904b7c2::into_data_async_impl(self)
+        __seam_outline_tensor_2e46f99b::into_data_async_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code)]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
-        __seam_outline_tensor_4904b7c2::synced_impl(self)
+        __seam_outline_tensor_2e46f99b::synced_impl(self)
     }
 }

@@ -37,7 +37,7 @@ impl<const D: usize> Tensor<D> {
     }
 
     /// A borrowed result with an elided lifetime.
-    pub fn name_or<'a>(&self, fallback: &'a str) -> &str {
+    pub fn name_or<'a>(&self, _fallback: &'a str) -> &str {
         self.name().unwrap_or("tensor")
     }
 

@@ -9,6 +9,7 @@ mod __seam_outline_fn_open {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn open_impl(path: &std::path::Path) -> std::io::Result<std::fs::File> {
         std::fs::File::open(path)
     }
@@ -34,6 +35,7 @@ mod __seam_outline_fn_read {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn read_impl<'__seam_future>(
         path: &'__seam_future std::path::Path,
         limit: u64,
@@ -67,6 +69,7 @@ mod __seam_outline_tensor_8ac05c33 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn add_impl(__self: Bridge, rhs: Bridge) -> Bridge {
         __self.add(rhs)
     }
@@ -89,6 +92,6 @@ pub(crate) use __seam_outline_protocol_Grid as Grid;
 Grid! {
     [#[::seam_macros::outline]] {} #[doc =
     " A block of that type: a call of the type's protocol macro, which puts the whole"]
-    #[doc = " attribute back."] impl < const D : usize > Grid < D > { pub fn rank(& self)
+    #[doc = " attribute back."] impl < const D : usize > Grid < D > { pub fn size(& self)
     -> usize { D } }
 }

@@ -30,7 +30,7 @@ pub struct Grid<const D: usize>(Bridge);
 /// attribute back.
 #[outline]
 impl<const D: usize> Grid<D> {
-    pub fn rank(&self) -> usize {
+    pub fn size(&self) -> usize {
         D
     }
 }

@@ -57,6 +57,7 @@ mod __seam_outline_tensor_1e006929 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     #[track_caller]
     pub(super) fn add_impl(
         __seam_d: usize,
@@ -68,25 +69,29 @@ mod __seam_outline_tensor_1e006929 {
             __self.kind(), __seam_k_kind,
             "add: a {__seam_d}-dim tensor of the wrong kind"
         );
-        Bridge::add(__self, rhs)
+        Bridge::add_dyn(__self, rhs)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn fill__impl(__seam_d: usize, __self: &mut Bridge, value: f32) {
         __self.fill_dyn(value, __seam_d)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn sum_with_impl(
         __self: Bridge,
         others: &[&Bridge],
         bias: ::core::option::Option<&Bridge>,
     ) -> Bridge {
-        Bridge::sum_with(__self, others, bias)
+        Bridge::sum_with_dyn(__self, others, bias)
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn num_dims_impl(__seam_d: usize, __self: &Bridge) -> usize {
         __seam_d
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn zeros_impl(
         __seam_k_kind: Kind,
         shape: Shape,
@@ -155,10 +160,12 @@ mod __seam_outline_view_0a4e660d {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn first_impl<'a>(__self: &DynView<'a>) -> &'a f32 {
         &__self.data[0]
     }
     #[doc(hidden)]
+    #[allow(non_snake_case)]
     pub(super) fn describe_impl<'a, '__seam_future>(
         __seam_n: usize,
         __self: &'__seam_future DynView<'a>,

@@ -14,7 +14,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn add(self, rhs: &Self) -> Self {
         assert_eq!(self.kind(), K::KIND, "add: a {D}-dim tensor of the wrong kind");
-        Bridge::add(self, rhs)
+        Bridge::add_dyn(self, rhs)
     }
 
     /// Fills the tensor in place: `&mut self`, through `erase_mut`.
@@ -24,7 +24,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
 
     /// Borrowed tensors: `&[Self]` and `Option<&Self>`.
     pub fn sum_with(self, others: &[Self], bias: Option<&Self>) -> Self {
-        Bridge::sum_with(self, others, bias)
+        Bridge::sum_with_dyn(self, others, bias)
     }
 
     /// The tensor's rank.

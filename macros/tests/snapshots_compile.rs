@@ -1,0 +1,67 @@
+//! Each expansion snapshot's input (`tests/expand/*.rs`) compiled with the real macros,
+//! over the types in `tests/expand/support/`: a snapshot shows code that builds.
+//! (`src/snapshots.rs` checks that each `.expanded.rs` is what the macros emit.)
+
+#![allow(dead_code, clippy::all)]
+
+mod outline_forms {
+    include!("expand/support/forms.rs");
+    include!("expand/outline_forms.rs");
+
+    #[test]
+    fn the_forms_snapshot_runs() {
+        let t = Tensor::<2>::restore(Bridge(vec![2, 3]));
+        assert_eq!(t.dims(), [2, 3]);
+        let (a, b, dims) = t.split();
+        assert_eq!(dims, [2, 3]);
+        let [b, a] = Tensor::halves([a, b]);
+        assert_eq!(b.bytes(Some(1)), (vec![2, 3], Some(1)));
+        assert!(a.try_sum(1).is_ok());
+        assert_eq!(super::block_on(b.into_data_async()), Data(vec![2, 3]));
+    }
+}
+
+mod outline_receivers_and_values {
+    include!("expand/support/receivers.rs");
+    include!("expand/outline_receivers_and_values.rs");
+
+    #[test]
+    fn the_receivers_snapshot_runs() {
+        let mut t = Tensor::<1, Float>::zeros(vec![4], &Device);
+        t.fill_(2.0);
+        let u = Tensor::<1, Float>::zeros(vec![4], &Device).add(&t);
+        let sum = u.sum_with(&[t], None);
+        assert_eq!(sum.num_dims(), 1);
+        assert_eq!(sum.as_bridge().value, 4.0);
+        let data = [1.0, 2.0];
+        let view = View::<2>::restore(DynView { data: &data });
+        assert_eq!(*view.first(), 1.0);
+        assert_eq!(super::block_on(view.describe("view")), "view: 2 numbers");
+    }
+}
+
+mod outline_free_and_traits {
+    include!("expand/support/free_and_traits.rs");
+    include!("expand/outline_free_and_traits.rs");
+
+    #[test]
+    fn the_free_and_traits_snapshot_runs() {
+        assert!(open("/definitely/not/here").is_err());
+        assert_eq!(super::block_on(read("abc", 2u8)), b"ab".to_vec());
+        let sum = Tensor::<1>::restore(Bridge(1)) + Tensor::<1>::restore(Bridge(2));
+        assert_eq!(sum.as_bridge().rank(), 2);
+        assert_eq!(Grid::<3>::restore(Bridge(3)).size(), 3);
+    }
+}
+
+/// Polls a future that never waits, to completion.
+fn block_on<F: Future>(future: F) -> F::Output {
+    use std::task::{Context, Poll, Waker};
+    let mut future = std::pin::pin!(future);
+    let mut cx = Context::from_waker(Waker::noop());
+    loop {
+        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
+            return out;
+        }
+    }
+}
