@@ -103,14 +103,7 @@ impl<'a> Impl<'a> {
                 "#[outline] needs the impl's type to be a named type, such as `Tensor<D, K>`",
             ));
         };
-        let mut params = Params::default();
-        for param in &imp.generics.params {
-            match param {
-                syn::GenericParam::Type(t) => params.types.push(t.ident.clone()),
-                syn::GenericParam::Const(c) => params.consts.push((c.ident.clone(), c.ty.clone())),
-                syn::GenericParam::Lifetime(_) => {}
-            }
-        }
+        let params = Params::of_impl(imp);
         let mut errors = Errors::default();
         let mut items = Vec::new();
         for impl_item in &imp.items {
@@ -248,7 +241,45 @@ impl Arg {
     }
 }
 
+/// The errors in the bodies of an impl's outlined methods, for an impl whose
+/// signatures have errors too: all of them are reported at once.
+pub(crate) fn body_errors(item: &syn::Item, args: &super::attr::Args) -> Option<syn::Error> {
+    let syn::Item::Impl(imp) = item else {
+        return None;
+    };
+    let impl_params = Params::of_impl(imp);
+    let mut errors = Errors::default();
+    for impl_item in &imp.items {
+        let ImplItem::Fn(func) = impl_item else {
+            continue;
+        };
+        let skip = attr::take_method_options(&mut func.attrs.clone()).is_ok_and(|o| o.skip);
+        if skip || !(imp.trait_.is_some() || matches!(func.vis, Visibility::Public(_))) {
+            continue;
+        }
+        let Ok(params) = impl_params.with_method(&func.sig.generics) else {
+            continue;
+        };
+        let values = super::body::Value::all(args, &params, func.sig.ident.span());
+        errors.check(super::body::rewrite(&mut func.block.clone(), &params, &values));
+    }
+    errors.finish().err()
+}
+
 impl Params {
+    /// The generic parameters of an impl block.
+    pub fn of_impl(imp: &syn::ItemImpl) -> Params {
+        let mut params = Params::default();
+        for param in &imp.generics.params {
+            match param {
+                syn::GenericParam::Type(t) => params.types.push(t.ident.clone()),
+                syn::GenericParam::Const(c) => params.consts.push((c.ident.clone(), c.ty.clone())),
+                syn::GenericParam::Lifetime(_) => {}
+            }
+        }
+        params
+    }
+
     /// These parameters plus a method's own. A method's type parameters must appear in
     /// an argument's type as a whole (they are converted in the wrapper); its const
     /// parameters become run-time values; its lifetimes stay on the helper.

@@ -45,7 +45,14 @@ fn try_expand(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
             a.combine(b);
             return Err(a);
         }
-        (Err(e), _) | (_, Err(e)) => return Err(e),
+        // Signature errors come with the bodies' errors, so that one build shows all.
+        (Ok(args), Err(mut e)) => {
+            if let Some(body) = ast::body_errors(item, &args) {
+                e.combine(body);
+            }
+            return Err(e);
+        }
+        (Err(e), _) => return Err(e),
     };
     expand::impl_block(&args, &imp)
 }
