@@ -84,7 +84,8 @@ fn expansions_match_their_snapshots() {
         );
         return;
     }
-    let bless = std::env::var_os("SEAM_BLESS").is_some();
+    // Only `SEAM_BLESS=1` rewrites: an empty or `0` value must not bless by accident.
+    let bless = std::env::var_os("SEAM_BLESS").is_some_and(|v| v == "1");
     let inputs = inputs();
     assert!(!inputs.is_empty(), "no expansion inputs in tests/expand");
     let mut stale = Vec::new();

@@ -627,7 +627,7 @@ fn closures_as_dyn() {
     let k = 10.0;
     assert_eq!(m.clone().map(|v| v * k).row(0), [10.0, 20.0, 30.0]);
     assert_eq!(m.clone().map_ref(&|v| -v).row(0), [-1.0, -2.0, -3.0]);
-    assert_eq!(m.clone().map_with(f64::sqrt).row(0)[0], 1.0);
+    assert_eq!(m.clone().map_with(|v: f64| v * v).row(0), [1.0, 4.0, 9.0]);
     let mut seen = Vec::new();
     m.for_each(|v| seen.push(v));
     assert_eq!(seen, [1.0, 2.0, 3.0]);
