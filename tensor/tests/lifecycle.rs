@@ -53,7 +53,11 @@ fn ops_chain_on_moved_values() {
     assert_eq!(y.into_data().to_vec::<f32>().unwrap(), vec![4.0, 16.0]);
     let i = Tensor::<1, Int>::ones([3], &device) * 2;
     assert_eq!(i.into_data().to_vec::<i64>().unwrap(), vec![2, 2, 2]);
-    assert_eq!(x.exp().log().into_data().to_vec::<f32>().unwrap().len(), 4);
+    let back = x.exp().log().into_data().to_vec::<f32>().unwrap();
+    for (got, want) in back.iter().zip(ramp(4)) {
+        assert!((got - want).abs() < 1e-5, "log(exp({want})) = {got}");
+    }
+    assert_eq!(back.len(), 4);
 }
 
 #[test]
