@@ -544,7 +544,9 @@ pub(crate) fn outline_method(
         let mirror_output = respan(mirror_output.clone(), name.span());
         quote_spanned! {name.span()=>
             #[doc(hidden)]
-            #[allow(dead_code)]
+            // The method's own signature, for the erased type: lints about the
+            // signature belong to the method.
+            #[allow(dead_code, clippy::wrong_self_convention)]
             #(#kept)*
             #mirror_vis #fn_token #name #mirror_generics (#(#mirror_all_inputs),*) #mirror_output #mirror_where {
                 #mirror_body
