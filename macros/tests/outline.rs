@@ -307,6 +307,21 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         self.data[..N].to_vec()
     }
 
+    /// A body that returns one element too many for its array result: the wrapper's
+    /// length check must catch it.
+    pub fn one_too_many<const N: usize>(&self) -> [f64; N] {
+        vec![0.0; N + 1]
+    }
+
+    /// The elementwise sum of an array of matrices sized by a method const generic
+    /// (`[Self; N]` by value: a `Vec` of erased values in the helper).
+    pub fn sum_array<const N: usize>(matrices: [Self; N]) -> Self {
+        assert_eq!(matrices.len(), N, "sum_array: {N} matrices");
+        let mut iter = matrices.into_iter();
+        let first = iter.next().expect("at least one matrix");
+        iter.fold(first, |acc, m| acc.add(&m))
+    }
+
     /// The elements of row `r`, borrowed: an explicit lifetime.
     pub fn row_slice<'a>(&'a self, r: usize) -> &'a [f64] {
         &self.data[r * C..(r + 1) * C]
@@ -754,6 +769,22 @@ fn slices_and_options_of_references_to_the_own_type() {
     assert_eq!(a.clone().plus_maybe(Some(&b)).row(0), [3.0, 4.0]);
     assert_eq!(a.clone().plus_maybe(None), a);
     assert_eq!(block_on(Matrix::total_of(&[a, b])), 7.0);
+}
+
+#[test]
+#[should_panic(expected = "`one_too_many` produced 3 elements for a result array of length 2")]
+fn a_restored_array_of_the_wrong_length_panics() {
+    let _: [f64; 2] = Matrix::<1, 2>::filled(1.0).one_too_many();
+}
+
+#[test]
+fn arrays_of_the_own_type_sized_by_a_const_generic() {
+    let a = Matrix::<1, 2>::from_values([1.0, 2.0]);
+    let sum = Matrix::sum_array([a.clone(), a.clone(), a]);
+    assert_eq!(sum.row(0), [3.0, 6.0]);
+    // The helper takes the method's `N` (its body uses it) and a `Vec` of erased values.
+    let one = Matrix::<1, 2>::filled(5.0);
+    assert_eq!(sum_array_impl(1, vec![one.erase()]).data, vec![5.0, 5.0]);
 }
 
 #[test]
