@@ -313,6 +313,17 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         vec![0.0; N + 1]
     }
 
+    /// This matrix plus ones: a body calls a receiver-less method by its ordinary
+    /// name, `Self::filled(..)`, which gets this body's own run-time `R`, `C`, layout.
+    pub fn plus_ones(self) -> Self {
+        self.add(&Self::filled(1u8))
+    }
+
+    /// Twos: a receiver-less body calling another, with a conversion (`impl Into<f64>`).
+    pub fn twos() -> Self {
+        Self::filled(1.0f32).double()
+    }
+
     /// The elementwise sum of an array of matrices sized by a method const generic
     /// (`[Self; N]` by value: a `Vec` of erased values in the helper).
     pub fn sum_array<const N: usize>(matrices: [Self; N]) -> Self {
@@ -785,6 +796,13 @@ fn arrays_of_the_own_type_sized_by_a_const_generic() {
     // The helper takes the method's `N` (its body uses it) and a `Vec` of erased values.
     let one = Matrix::<1, 2>::filled(5.0);
     assert_eq!(sum_array_impl(1, vec![one.erase()]).data, vec![5.0, 5.0]);
+}
+
+#[test]
+fn bodies_call_receiver_less_methods_by_their_names() {
+    let m = Matrix::<2, 3>::from_values([1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    assert_eq!(m.plus_ones().row(1), [5.0, 6.0, 7.0]);
+    assert_eq!(Matrix::<1, 2>::twos().row(0), [2.0, 2.0]);
 }
 
 #[test]

@@ -248,6 +248,15 @@ pub(crate) fn body_errors(item: &syn::Item, args: &super::attr::Args) -> Option<
         return None;
     };
     let impl_params = Params::of_impl(imp);
+    // `Self::name(..)` of a receiver-less method is a call, not an error, here too.
+    let calls: super::body::Calls = imp
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ImplItem::Fn(f) if f.sig.receiver().is_none() => Some((f.sig.ident.to_string(), Vec::new())),
+            _ => None,
+        })
+        .collect();
     let mut errors = Errors::default();
     for impl_item in &imp.items {
         let ImplItem::Fn(func) = impl_item else {
@@ -261,7 +270,12 @@ pub(crate) fn body_errors(item: &syn::Item, args: &super::attr::Args) -> Option<
             continue;
         };
         let values = super::body::Value::all(args, &params, func.sig.ident.span());
-        errors.check(super::body::rewrite(&mut func.block.clone(), &params, &values));
+        errors.check(super::body::rewrite(
+            &mut func.block.clone(),
+            &params,
+            &values,
+            &calls,
+        ));
     }
     errors.finish().err()
 }

@@ -12,6 +12,18 @@ use quote::format_ident;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Type};
 
+/// The receiver-less outlined methods of a block that its bodies may call as
+/// `Self::name(..)`, with the impl-level run-time values (indices into a method's
+/// [`Value::all`], whose impl-level prefix every method of the block shares) each one's
+/// body uses.
+pub(crate) type Calls = std::collections::BTreeMap<String, Vec<usize>>;
+
+/// The function, beside the helpers, that a body's `Self::name(..)` becomes: it takes
+/// the run-time values, then the method's arguments as the method does.
+pub(crate) fn call_ident(name: &Ident) -> Ident {
+    format_ident!("__seam_call_{}", name)
+}
+
 /// The name `self` takes inside a helper, resolved where the user's code is (`user`:
 /// a span of the method), as the renamed `self` tokens of its body are.
 pub(crate) fn self_ident(user: Span) -> Ident {
@@ -94,10 +106,16 @@ impl Value {
 
 /// Rewrites `block` in place; returns the indices (into `values`) of the values it
 /// uses, in order.
-pub(crate) fn rewrite(block: &mut syn::Block, params: &Params, values: &[Value]) -> syn::Result<Vec<usize>> {
+pub(crate) fn rewrite(
+    block: &mut syn::Block,
+    params: &Params,
+    values: &[Value],
+    calls: &Calls,
+) -> syn::Result<Vec<usize>> {
     let mut rewriter = Rewriter {
         params,
         values,
+        calls,
         used: vec![false; values.len()],
         errors: Errors::default(),
     };
@@ -114,11 +132,29 @@ pub(crate) fn rewrite(block: &mut syn::Block, params: &Params, values: &[Value])
 struct Rewriter<'a> {
     params: &'a Params,
     values: &'a [Value],
+    calls: &'a Calls,
     used: Vec<bool>,
     errors: Errors,
 }
 
 impl Rewriter<'_> {
+    /// `Self::name` where `name` is in [`Calls`]: the method's name.
+    fn self_call(&self, func: &Expr) -> Option<Ident> {
+        let Expr::Path(path) = func else { return None };
+        let segs: Vec<_> = path.path.segments.iter().collect();
+        match (path.qself.as_ref(), segs.as_slice()) {
+            (None, [ty, name])
+                if ty.ident == "Self"
+                    && ty.arguments.is_none()
+                    && name.arguments.is_none()
+                    && self.calls.contains_key(&name.ident.to_string()) =>
+            {
+                Some(name.ident.clone())
+            }
+            _ => None,
+        }
+    }
+
     fn runtime_index(&self, param: &Ident, assoc: Option<&Ident>) -> Option<usize> {
         self.values
             .iter()
@@ -222,6 +258,20 @@ impl VisitMut for Rewriter<'_> {
             Expr::Repeat(repeat) => {
                 self.visit_expr_mut(&mut repeat.expr);
                 self.check_const_position(&repeat.len);
+            }
+            // `Self::zeros(shape, device)`: the same method at the same parameters, so
+            // it is called with this body's own run-time values.
+            Expr::Call(call) if let Some(name) = self.self_call(&call.func) => {
+                for arg in call.args.iter_mut() {
+                    self.visit_expr_mut(arg);
+                }
+                let callee = call_ident(&name);
+                call.func = Box::new(syn::parse_quote_spanned!(name.span()=> #callee));
+                for (at, &index) in self.calls[&name.to_string()].iter().enumerate() {
+                    self.used[index] = true;
+                    let value = self.values[index].ident();
+                    call.args.insert(at, syn::parse_quote!(#value));
+                }
             }
             _ => visit_mut::visit_expr_mut(self, expr),
         }

@@ -13,6 +13,7 @@ use syn::visit_mut::{self, VisitMut};
 pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
     check_runtime_params(args, imp)?;
     let module = helper_module(imp);
+    let calls = callable(args, imp);
     let mut errors = Errors::default();
     let mut impl_items = Vec::new();
     let mut helpers = Vec::new();
@@ -21,12 +22,13 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
         match item {
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
             Item::Outlined(method) => {
-                let Some(parts) = errors.check(outline_method(args, &imp.item.generics, &module, method))
-                else {
+                let outlined = outline_method(args, &imp.item.generics, &module, &calls, method);
+                let Some(parts) = errors.check(outlined) else {
                     continue;
                 };
                 impl_items.push(parts.wrapper);
                 helpers.push(parts.helper);
+                helpers.extend(parts.caller);
                 mirrors.extend(parts.mirror);
             }
         }
@@ -84,6 +86,27 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> syn::Result<TokenStream> {
 
         #mirrors
     })
+}
+
+/// The receiver-less methods of an inherent block that its bodies may call as
+/// `Self::name(..)` (those without const generics of their own, whose bodies read
+/// alone), with the run-time values each body uses.
+fn callable(args: &Args, imp: &Impl) -> body::Calls {
+    if imp.item.trait_.is_some() {
+        return body::Calls::new();
+    }
+    imp.items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Outlined(method) if method.receiver.is_none() && method.params.method_consts.is_empty() => {
+                let values = Value::all(args, &method.params, method.func.sig.ident.span());
+                let mut block = method.func.block.clone();
+                let used = body::rewrite(&mut block, &method.params, &values, &body::Calls::new()).ok()?;
+                Some((method.func.sig.ident.to_string(), used))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The name of the module holding an impl block's helpers:
@@ -160,6 +183,9 @@ pub(crate) struct Parts {
     pub helper: TokenStream,
     /// The forwarding method on the erased type, for methods with a receiver.
     pub mirror: Option<TokenStream>,
+    /// What a body's `Self::name(..)` calls, beside the helper, for a method in the
+    /// block's [`body::Calls`].
+    pub caller: Option<TokenStream>,
 }
 
 /// One method's wrapper, helper and forwarding method; `impl_generics`: the impl's
@@ -168,6 +194,7 @@ pub(crate) fn outline_method(
     args: &Args,
     impl_generics: &syn::Generics,
     module: &syn::Ident,
+    calls: &body::Calls,
     method: &Method,
 ) -> syn::Result<Parts> {
     let func = &method.func;
@@ -186,7 +213,7 @@ pub(crate) fn outline_method(
     let values = Value::all(args, &method.params, name.span());
     // `self` in generated code, resolved as the method's own receiver is.
     let self_kw = syn::Ident::new("self", body::user_site(name.span()));
-    let used = body::rewrite(&mut block, &method.params, &values)?;
+    let used = body::rewrite(&mut block, &method.params, &values, calls)?;
     let used: Vec<&Value> = used.iter().map(|&i| &values[i]).collect();
 
     // The run-time values: leading helper parameters. The wrapper passes the
@@ -501,6 +528,7 @@ pub(crate) fn outline_method(
 
     // Only methods with a receiver get a forwarding method on the erased type: the
     // receiver is what tells their run-time values.
+    let (caller_inputs, caller_passes) = (mirror_inputs.clone(), mirror_passes.clone());
     let mirror = method.receiver.map(|receiver| {
         let receiver = match receiver {
             Receiver::Ref | Receiver::Mut => wrapper_receiver.clone(),
@@ -553,10 +581,33 @@ pub(crate) fn outline_method(
             }
         }
     });
+    // A receiver-less method that bodies may call as `Self::name(..)`: a function
+    // beside the helper taking the run-time values, then the arguments as the method
+    // does, converted as the forwarding methods convert them.
+    let caller = (method.receiver.is_none() && calls.contains_key(&name.to_string())).then(|| {
+        let caller = body::call_ident(name);
+        let values: Vec<_> = used.iter().map(|v| v.ident()).collect();
+        let types = used.iter().map(|v| &v.ty);
+        // The impl's lifetimes (`DynView<'a>`) and the method's.
+        let lifetimes = impl_generics.lifetimes().chain(generics.lifetimes());
+        let call = quote!(#helper_name(#(#values,)* #(#caller_passes),*));
+        let body = match borrows_args {
+            true => quote!(async move { #call.await }),
+            false => call,
+        };
+        quote! {
+            #[doc(hidden)]
+            #[allow(dead_code, non_snake_case)]
+            pub(super) fn #caller<#(#lifetimes),*>(#(#values: #types,)* #(#caller_inputs),*) #mirror_output {
+                #body
+            }
+        }
+    });
     Ok(Parts {
         wrapper,
         helper,
         mirror,
+        caller,
     })
 }
 

@@ -28,7 +28,13 @@ pub(crate) fn expand(args: TokenStream, func: &syn::ItemFn) -> syn::Result<Token
     let method = method.expect("read without errors");
     let name = &func.sig.ident;
     let module = format_ident!("__seam_outline_fn_{}", name);
-    let parts = outline_method(&Args::free(), &syn::Generics::default(), &module, &method)?;
+    let parts = outline_method(
+        &Args::free(),
+        &syn::Generics::default(),
+        &module,
+        &Default::default(),
+        &method,
+    )?;
     let (wrapper, helper) = (parts.wrapper, parts.helper);
     Ok(quote! {
         #wrapper

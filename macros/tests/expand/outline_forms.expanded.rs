@@ -152,6 +152,14 @@ mod __seam_outline_tensor_2e46f99b {
         Bridge::cat(tensors, dim)
     }
     #[doc(hidden)]
+    #[allow(dead_code, non_snake_case)]
+    pub(super) fn __seam_call_cat(
+        tensors: ::std::vec::Vec<Bridge>,
+        dim: usize,
+    ) -> ::core::option::Option<Bridge> {
+        cat_impl(tensors, dim)
+    }
+    #[doc(hidden)]
     #[allow(non_snake_case)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
@@ -195,6 +203,11 @@ mod __seam_outline_tensor_2e46f99b {
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
+    }
+    #[doc(hidden)]
+    #[allow(dead_code, non_snake_case)]
+    pub(super) fn __seam_call_halves(pair: [Bridge; 2]) -> [Bridge; 2] {
+        halves_impl(pair)
     }
     #[doc(hidden)]
     #[allow(non_snake_case)]

@@ -99,6 +99,15 @@ mod __seam_outline_tensor_1e006929 {
     ) -> Bridge {
         Bridge::zeros(shape, device, __seam_k_kind)
     }
+    #[doc(hidden)]
+    #[allow(dead_code, non_snake_case)]
+    pub(super) fn __seam_call_zeros(
+        __seam_k_kind: Kind,
+        shape: impl ::core::convert::Into<Shape>,
+        device: &Device,
+    ) -> Bridge {
+        zeros_impl(__seam_k_kind, ::core::convert::Into::<Shape>::into(shape), device)
+    }
 }
 #[doc(hidden)]
 #[allow(unused_imports)]
