@@ -266,7 +266,7 @@ impl VisitMut for Rewriter<'_> {
                     self.visit_expr_mut(arg);
                 }
                 let callee = call_ident(&name);
-                call.func = Box::new(syn::parse_quote_spanned!(name.span()=> #callee));
+                *call.func = syn::parse_quote_spanned!(name.span()=> #callee);
                 for (at, &index) in self.calls[&name.to_string()].iter().enumerate() {
                     self.used[index] = true;
                     let value = self.values[index].ident();
