@@ -15,13 +15,16 @@
 //!   is on and `pub(crate)` when it is off.
 //!
 //! The macros know nothing about any particular library: every name they need comes
-//! from the annotated item or the attribute's arguments, and they keep no state
-//! between invocations. The rules are in this crate's README.
+//! from the annotated item, the attribute's arguments, or the protocol a type declares
+//! with `#[outline(..)]` on itself (a hidden `macro_rules!` named after the type), and
+//! they keep no state between invocations. The rules are in this crate's README.
 //!
 //! Layout: each macro has a module; `outline` is split like dtolnay's macro crates
-//! into `attr` (the attribute's arguments), `ast` (reading the impl), `body`
-//! (checking and rewriting a moved body), `expand` (generating code) and
-//! `fallback` (what is emitted after an error, so IDEs keep working).
+//! into `attr` (the attribute's arguments), `ast` (reading the impl), `form` (the
+//! form of each argument and result), `body` (checking and rewriting a moved body),
+//! `convert` (each form's conversions), `expand` (generating code), `free` (free
+//! functions), `protocol` (the protocol declared on a type) and `fallback` (what is
+//! emitted after an error, so IDEs keep working).
 
 // syn's trees differ widely in size; boxing them would only add noise to code that
 // runs once per macro call.
