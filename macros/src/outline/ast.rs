@@ -145,7 +145,7 @@ impl Method {
     ) -> syn::Result<Self> {
         let sig = &func.sig;
         let mut errors = Errors::default();
-        let redirect = "; add `#[outline(skip)]` to keep this method generic";
+        let redirect = "; to keep it generic, add `#[outline(skip)]` (on a function: remove `#[outline]`)";
         let params = errors
             .check(impl_params.with_method(&sig.generics))
             .unwrap_or_default();

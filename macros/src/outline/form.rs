@@ -268,7 +268,7 @@ impl Conversion {
                 "#[outline] converts arguments bounded by one of `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
                  `IntoIterator<Item = T>` (T concrete, or the impl's type for `IntoIterator`), \
                  `Fn(..)` or `FnMut(..)` in the wrapper; other bounds would keep the helper \
-                 generic (add `#[outline(skip)]` to keep the method generic)",
+                 generic (to keep it generic: `#[outline(skip)]` on a method, no `#[outline]` on a function)",
             )
         };
         let mut traits = bounds.iter().filter_map(|b| match b {
