@@ -39,6 +39,23 @@ mod timing;
 
 use proc_macro::TokenStream;
 
+/// `tokens` with every span set to `span`, inside groups too.
+pub(crate) fn respan(tokens: proc_macro2::TokenStream, span: proc_macro2::Span) -> proc_macro2::TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut token| {
+            if let proc_macro2::TokenTree::Group(group) = &token {
+                let mut inner = proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
+                inner.set_span(span);
+                token = proc_macro2::TokenTree::Group(inner);
+            } else {
+                token.set_span(span);
+            }
+            token
+        })
+        .collect()
+}
+
 /// Whether `#[outline]` emits its helpers `#[inline]` (the `outline-off` feature),
 /// so that every caller compiles their bodies again, as without the macro.
 fn outline_off() -> bool {

@@ -6,6 +6,9 @@
 use core::marker::PhantomData;
 use seam_macros::outline;
 
+mod common;
+use common::block_on;
+
 /// How the matrix stores its numbers, as a type.
 pub trait Layout {
     /// The layout at run time.
@@ -604,18 +607,6 @@ fn async_methods_await_their_helper() {
     let m = Matrix::<2, 2>::filled(2.0);
     let future = m.sum_async();
     assert_eq!(block_on(future), 8.0);
-}
-
-/// Polls a future that never waits, to completion.
-fn block_on<F: Future>(future: F) -> F::Output {
-    use std::task::{Context, Poll, Waker};
-    let mut future = std::pin::pin!(future);
-    let mut cx = Context::from_waker(Waker::noop());
-    loop {
-        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
-            return out;
-        }
-    }
 }
 
 #[test]

@@ -4,6 +4,8 @@
 
 #![allow(dead_code, clippy::all)]
 
+mod common;
+
 mod outline_forms {
     include!("expand/support/forms.rs");
     include!("expand/outline_forms.rs");
@@ -17,7 +19,7 @@ mod outline_forms {
         let [b, a] = Tensor::halves([a, b]);
         assert_eq!(b.bytes(Some(1)), (vec![2, 3], Some(1)));
         assert!(a.try_sum(1).is_ok());
-        assert_eq!(super::block_on(b.into_data_async()), Data(vec![2, 3]));
+        assert_eq!(crate::common::block_on(b.into_data_async()), Data(vec![2, 3]));
     }
 }
 
@@ -36,7 +38,7 @@ mod outline_receivers_and_values {
         let data = [1.0, 2.0];
         let view = View::<2>::restore(DynView { data: &data });
         assert_eq!(*view.first(), 1.0);
-        assert_eq!(super::block_on(view.describe("view")), "view: 2 numbers");
+        assert_eq!(crate::common::block_on(view.describe("view")), "view: 2 numbers");
     }
 }
 
@@ -47,21 +49,9 @@ mod outline_free_and_traits {
     #[test]
     fn the_free_and_traits_snapshot_runs() {
         assert!(open("/definitely/not/here").is_err());
-        assert_eq!(super::block_on(read("abc", 2u8)), b"ab".to_vec());
+        assert_eq!(crate::common::block_on(read("abc", 2u8)), b"ab".to_vec());
         let sum = Tensor::<1>::restore(Bridge(1)) + Tensor::<1>::restore(Bridge(2));
         assert_eq!(sum.as_bridge().rank(), 2);
         assert_eq!(Grid::<3>::restore(Bridge(3)).size(), 3);
-    }
-}
-
-/// Polls a future that never waits, to completion.
-fn block_on<F: Future>(future: F) -> F::Output {
-    use std::task::{Context, Poll, Waker};
-    let mut future = std::pin::pin!(future);
-    let mut cx = Context::from_waker(Waker::noop());
-    loop {
-        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
-            return out;
-        }
     }
 }

@@ -351,13 +351,7 @@ fn trait_check(opaque: &Opaque, token: &Ident, name: &str, path: TokenStream) ->
     );
     let inner = &opaque.inner;
     // The bound at the trait's name in the attribute, so that rustc's note points there.
-    let path: TokenStream = path
-        .into_iter()
-        .map(|mut t| {
-            t.set_span(token.span());
-            t
-        })
-        .collect();
+    let path = crate::respan(path, token.span());
     quote_spanned! {token.span()=>
         const _: () = {
             fn #check<T: ?::core::marker::Sized + #path>() {}

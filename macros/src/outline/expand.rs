@@ -569,7 +569,7 @@ pub(crate) fn outline_method(
         // Spanned at the method's name from its first token to its result type, so
         // that a clash with a method of the erased type (rustc's E0592) is reported at
         // the method.
-        let mirror_output = respan(mirror_output.clone(), name.span());
+        let mirror_output = crate::respan(mirror_output.clone(), name.span());
         quote_spanned! {name.span()=>
             #[doc(hidden)]
             // The method's own signature, for the erased type: lints about the
@@ -633,23 +633,6 @@ fn receiver_lifetime(method: &Method) -> Option<(syn::Lifetime, bool)> {
             true,
         )
     })
-}
-
-/// `tokens` with every span set to `span`, inside groups too.
-fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
-    tokens
-        .into_iter()
-        .map(|mut token| {
-            if let proc_macro2::TokenTree::Group(group) = &token {
-                let mut inner = proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
-                inner.set_span(span);
-                token = proc_macro2::TokenTree::Group(inner);
-            } else {
-                token.set_span(span);
-            }
-            token
-        })
-        .collect()
 }
 
 /// Whether a method's receiver or an argument borrows through an elided lifetime.

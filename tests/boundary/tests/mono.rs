@@ -36,6 +36,20 @@ const OTHER_ITEMS: [(&str, &str); 5] = [
     ("cells_in", "seam_mono::cells_in::<"),
 ];
 
+/// Whether a nightly toolchain can list mono items; without one, says so (and fails
+/// under CI, which must install it).
+fn mono_items_can_be_listed() -> bool {
+    if nightly_available() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must install a nightly toolchain for -Zprint-mono-items"
+    );
+    eprintln!("no nightly toolchain: mono items not checked");
+    false
+}
+
 /// What rustc compiles for `package` (its lib), with nightly's `-Zprint-mono-items`:
 /// built once per test process (the tests share the target dir), then kept.
 fn mono_items(package: &str) -> &'static str {
@@ -81,12 +95,7 @@ fn build_listing(package: &str) -> String {
 
 #[test]
 fn each_helper_is_instantiated_once_whatever_the_callers_pass() {
-    if !nightly_available() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install a nightly toolchain for -Zprint-mono-items"
-        );
-        eprintln!("no nightly toolchain: mono items not checked");
+    if !mono_items_can_be_listed() {
         return;
     }
     let items = mono_items("seam-mono");
@@ -147,12 +156,7 @@ fn functions(items: &str) -> impl Iterator<Item = &str> {
 /// free function: one helper item each, in the library.
 #[test]
 fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
-    if !nightly_available() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install a nightly toolchain for -Zprint-mono-items"
-        );
-        eprintln!("no nightly toolchain: mono items not checked");
+    if !mono_items_can_be_listed() {
         return;
     }
     let (library, downstream) = (mono_items("seam-mono"), mono_items("seam-mono-user"));

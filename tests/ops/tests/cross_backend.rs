@@ -9,7 +9,6 @@
 #![cfg(feature = "wgpu")]
 
 use proptest::prelude::*;
-use proptest::test_runner::FileFailurePersistence;
 use seam_ops::{is_close, needs_on};
 use seam_tensor::{BinaryOp, DType, Device, Int, Tensor, TensorData, TensorKind};
 
@@ -55,12 +54,7 @@ fn operands() -> impl Strategy<Value = ([usize; 3], Vec<f32>, [usize; 3], Vec<f3
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 24,
-        // A shrunk failure is written here (relative to tests/ops) and replayed first.
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/cross_backend.txt"))),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(seam_ops::proptest_config(24, "proptest-regressions/cross_backend.txt"))]
 
     #[test]
     fn elementwise_reductions_and_layout_agree((dims, a, other, b) in operands(), dim in 0usize..3, k in -3.0f32..3.0) {
@@ -178,12 +172,7 @@ fn two<const D: usize, K: TensorKind>(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 16,
-        // A shrunk failure is written here (relative to tests/ops) and replayed first.
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/cross_backend.txt"))),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(seam_ops::proptest_config(16, "proptest-regressions/cross_backend.txt"))]
 
     #[test]
     fn float_functions_comparisons_masks_and_reductions_agree(

@@ -9,7 +9,6 @@
 //! which Miri cannot run.
 
 use proptest::prelude::*;
-use proptest::test_runner::FileFailurePersistence;
 use seam_ops::{device, f32s, float, i64s, needs};
 use seam_tensor::{BinaryOp, DType, Shape, Tensor, TensorData, TensorErrorKind};
 
@@ -67,12 +66,7 @@ fn same(got: f32, want: f64) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 64,
-        // A shrunk failure is written here (relative to tests/ops) and replayed first.
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/hostile.txt"))),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(seam_ops::proptest_config(64, "proptest-regressions/hostile.txt"))]
 
     /// Constructors, views and data of any shape: the count is right, or the shape
     /// is refused by name.
@@ -445,12 +439,7 @@ fn agrees(got: f32, want: f64, scale: f64) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 64,
-        // A shrunk failure is written here (relative to tests/ops) and replayed first.
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/hostile.txt"))),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(seam_ops::proptest_config(64, "proptest-regressions/hostile.txt"))]
 
     /// Random op sequences on random shapes (empty dims included) and values (`NaN`
     /// and infinities included), each op checked against numpy's answer in `f64`:
