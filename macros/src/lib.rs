@@ -56,20 +56,25 @@ pub(crate) fn respan(tokens: proc_macro2::TokenStream, span: proc_macro2::Span) 
         .collect()
 }
 
-/// Whether `#[outline]` emits its helpers `#[inline]` (the `outline-off` feature),
-/// so that every caller compiles their bodies again, as without the macro.
-fn outline_off() -> bool {
-    cfg!(feature = "outline-off")
-}
-
-/// Whether `#[opaque]` stores its value as a plain field (the `opaque-off` feature),
-/// so that moving and dropping it names the inner type, as without the macro.
-///
-/// Cargo unifies features, so both switches apply to every crate of the build that
-/// uses these macros; they exist to measure the boundary, building the same source
-/// each way (`boundary-off` turns both off).
-fn opaque_off() -> bool {
-    cfg!(feature = "opaque-off")
+/// The `(predicate)` of `off_if(predicate)`, the name already read: a `cfg`
+/// predicate, checked here for its form (`name`, `name = "value"`, `any(..)`, ...)
+/// and by rustc, where the expansion uses it, for its names.
+pub(crate) fn parse_off_if(input: syn::parse::ParseStream) -> syn::Result<proc_macro2::TokenStream> {
+    let content;
+    let parens = syn::parenthesized!(content in input);
+    let example = "such as `off_if(feature = \"boundary-off\")`";
+    if content.is_empty() {
+        return Err(syn::Error::new(
+            parens.span.join(),
+            format!("`off_if` takes the `cfg` predicate under which the boundary is off, {example}"),
+        ));
+    }
+    // Errors at the end of the parentheses point at the closing one.
+    if let Err(error) = content.fork().parse::<syn::Meta>() {
+        let message = format!("`off_if` takes a `cfg` predicate, {example}: {error}");
+        return Err(syn::Error::new(error.span(), message));
+    }
+    content.parse()
 }
 
 /// Outlines every public method of an inherent `impl` block of a generic type, every
@@ -138,7 +143,11 @@ fn opaque_off() -> bool {
 ///   `D` back at run time (`fn(&self) -> usize`);
 /// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
 ///   use as a run-time value: its type, and the method of the erased type that reads
-///   it back.
+///   it back;
+/// - `off_if(predicate)`, optional: a `cfg` predicate of the using crate (its own
+///   feature, `off_if(feature = "boundary-off")`) under which the boundary is off,
+///   for measuring it: helpers `#[inline]`, async helpers unboxed. It is the using
+///   crate's switch alone: this crate has no features.
 ///
 /// Arguments and results cross as their forms: the impl's type at any parameters
 /// (erased, restored), `Vec`/`Option`/`Result`/tuples of it, arrays sized by a const
@@ -196,7 +205,9 @@ pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
 /// to the inner value, in non-generic code; `Send`, `Sync` and `RefUnwindSafe` are
 /// given only on request, and only if the inner type has them (a compile error
 /// otherwise); `align = N` and `size = N` set the layout, checked at compile time
-/// against the inner type, with an error at the number.
+/// against the inner type, with an error at the number; `off_if(predicate)`, a `cfg`
+/// predicate of the using crate, makes the storage a plain field where it holds (for
+/// measuring the boundary).
 ///
 /// The safety argument (bounds, alignment, provenance, interior mutability, threads,
 /// why not `Box<dyn Any>`) is next to the generated code, in `src/opaque/expand.rs`.

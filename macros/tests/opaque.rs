@@ -56,6 +56,34 @@ struct Interior(Rc<Cell<u32>>);
 #[opaque(Send, Sync)]
 struct Locked(Mutex<Vec<u32>>);
 
+/// The same inner type twice in one crate, one with the boundary's switch on
+/// (`off_if(all())`: a predicate that always holds) and one off (`off_if(any())`):
+/// the switch is evaluated per item, where the using crate is compiled.
+#[opaque(Clone, Debug, PartialEq, Send, Sync, off_if(all()))]
+struct HeavyPlain(Heavy);
+
+#[opaque(Clone, Debug, PartialEq, Send, Sync, off_if(any()))]
+struct HeavyKept(Heavy);
+
+#[test]
+fn the_switch_is_the_using_crates_own() {
+    // Switched on: the value itself, at its own layout. Off: slots at 64 bytes.
+    assert_eq!(size_of::<HeavyPlain>(), size_of::<Heavy>());
+    assert_eq!(align_of::<HeavyPlain>(), align_of::<Heavy>());
+    assert_eq!(align_of::<HeavyKept>(), 64);
+    assert_eq!(align_of::<HeavyKept>(), align_of::<HeavyBox>());
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<HeavyPlain>();
+    send_sync::<HeavyKept>();
+    let value = Heavy::Listed(vec!["a".into()], 3);
+    let plain = HeavyPlain::from_inner(value.clone());
+    let kept = HeavyKept::from_inner(value.clone());
+    assert_eq!(plain.clone(), plain);
+    assert_eq!(kept.clone(), kept);
+    assert_eq!(format!("{plain:?}"), format!("{kept:?}"));
+    assert_eq!(plain.into_inner(), kept.into_inner());
+}
+
 #[test]
 fn drop_runs_once_and_into_inner_moves_out() {
     let drops = Arc::new(AtomicUsize::new(0));

@@ -494,6 +494,37 @@ pub async fn shout(text: impl AsRef<str>) -> String {
     text.to_uppercase()
 }
 
+/// A block with the boundary's switch on (`off_if(all())`: a predicate that always
+/// holds), beside the blocks above, which have it off: the switch is evaluated per
+/// block, where the using crate is compiled.
+#[outline(
+    erased = DynMatrix,
+    erase = erase,
+    erase_ref = erase_ref,
+    restore = restore,
+    R = rows,
+    C = cols,
+    L::ROW_MAJOR: bool = row_major,
+    off_if(all()),
+)]
+impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
+    /// Each element doubled: an `#[inline]` helper here.
+    pub fn doubled_inline(self) -> Self {
+        self.scaled(2.0)
+    }
+
+    /// The sum, by value: with the switch on, the helper is a plain `async fn`.
+    pub async fn total_unboxed(self) -> f64 {
+        self.data.iter().sum()
+    }
+}
+
+/// A free function with the switch on: its helper is `#[inline]`.
+#[outline(off_if(all()))]
+pub fn words_inline(text: impl AsRef<str>) -> usize {
+    text.split_whitespace().count()
+}
+
 /// The erased form of a borrowed view: it carries the lifetime of the data.
 #[derive(Clone, Copy, Debug)]
 pub struct DynView<'a> {
@@ -835,4 +866,25 @@ fn async_helpers_that_are_not_send_say_so() {
     let local: core::pin::Pin<Box<dyn Future<Output = f64> + '_>> = max_local_impl(m.erase_ref());
     assert_eq!(block_on(local), 4.0);
     assert_eq!(block_on(m.max_local()), 4.0);
+}
+
+#[test]
+fn the_switch_is_the_using_crates_own() {
+    use core::pin::Pin;
+    let m = Matrix::<2, 2>::filled(1.5);
+    assert_eq!(m.clone().doubled_inline().row(0), [3.0, 3.0]);
+    assert_eq!(words_inline("a b c"), 3);
+    // Switched off, an async helper is a plain `async fn`: its future holds the
+    // matrix itself, not a box. Switched on (the other blocks), the same form is a box.
+    let boxed = size_of::<Pin<Box<dyn Future<Output = f64>>>>();
+    let unboxed = total_unboxed_impl(m.clone().erase());
+    assert!(
+        size_of_val(&unboxed) >= size_of::<DynMatrix>(),
+        "the future holds the matrix"
+    );
+    assert!(size_of_val(&unboxed) > boxed);
+    assert_eq!(block_on(unboxed), 6.0);
+    let on: Pin<Box<dyn Future<Output = DynMatrix> + Send>> = scaled_async_impl(m.clone().erase(), 2.0);
+    assert_eq!(size_of_val(&on), boxed);
+    assert_eq!(block_on(m.total_unboxed()), 6.0);
 }

@@ -55,3 +55,18 @@ mod outline_free_and_traits {
         assert_eq!(Grid::<3>::restore(Bridge(3)).size(), 3);
     }
 }
+
+mod boundary_switch {
+    include!("expand/support/switch.rs");
+    include!("expand/boundary_switch.rs");
+
+    #[test]
+    fn the_switch_snapshot_runs() {
+        let t = Tensor::<1>::restore(Bridge::from_inner(vec![1.0, 2.0]));
+        assert_eq!(t.total(), 3.0);
+        assert_eq!(crate::common::block_on(t.total_async()), 3.0);
+        assert_eq!(words("a b"), 2);
+        // `any()` never holds: the storage is the boundary's slots.
+        assert_eq!(align_of::<Bridge>(), 64);
+    }
+}

@@ -38,7 +38,7 @@ use seam_macros::{ext_fn, opaque};
 /// Any dispatch tensor makes a valid `BridgeTensor`: its rank and kind are read
 /// from the tensor itself (the kind from its dtype), never stored beside it, so
 /// they cannot disagree with it.
-#[opaque(Clone, Debug, Send, Sync, RefUnwindSafe)]
+#[opaque(Clone, Debug, Send, Sync, RefUnwindSafe, off_if(feature = "opaque-off"))]
 pub struct BridgeTensor(DispatchTensor);
 
 impl BridgeTensor {

@@ -12,7 +12,17 @@ use seam_macros::{ext_fn, opaque};
 /// assert_eq!(Device::default(), Device::cpu());
 /// assert_eq!(Device::cpu().to_string(), "cpu");
 /// ```
-#[opaque(Clone, Debug, Default, PartialEq, Eq, Send, Sync, RefUnwindSafe)]
+#[opaque(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Send,
+    Sync,
+    RefUnwindSafe,
+    off_if(feature = "opaque-off")
+)]
 pub struct Device(DispatchDevice);
 
 impl Device {

@@ -23,7 +23,8 @@ use seam_macros::{ext_fn, outline};
 #[derive(Clone)]
 // How a tensor crosses the boundary, declared once for the `#[outline]` blocks of
 // `ops/`: its erased form, the three conversions below, and how a `BridgeTensor`
-// reads back the rank and the kind at run time.
+// reads back the rank and the kind at run time; the helpers are `#[inline]` with
+// this crate's `outline-off` feature.
 #[outline(
     erased = BridgeTensor,
     erase = into_bridge,
@@ -31,6 +32,7 @@ use seam_macros::{ext_fn, outline};
     restore = restore,
     D = rank,
     K::KIND: Kind = kind,
+    off_if(feature = "outline-off"),
 )]
 pub struct Tensor<const D: usize, K: TensorKind = Float> {
     bridge: BridgeTensor,

@@ -23,6 +23,9 @@ pub(crate) struct Args {
     /// `size = N`: the storage's size in bytes, fixed (derived from the inner type
     /// when not given).
     pub size: Option<LitInt>,
+    /// `off_if(predicate)`: the `cfg` predicate, evaluated in the using crate, under
+    /// which the value is a plain field. Never off without it.
+    pub off_if: Option<TokenStream>,
 }
 
 /// The alignment when `align = N` is not given: a cache line, as Burn's storage.
@@ -30,17 +33,21 @@ pub(crate) const DEFAULT_ALIGN: u64 = 64;
 
 /// What `#[opaque]` accepts, for error messages.
 const ACCEPTED: &str = "`Clone`, `Debug`, `PartialEq`, `Eq`, `Hash`, `Default`, `Send`, `Sync`, \
-                        `RefUnwindSafe`, `align = N` and `size = N`";
+                        `RefUnwindSafe`, `align = N`, `size = N` and `off_if(cfg predicate)`";
 
-/// One argument as written: `Name` or `name = 123`.
+/// One argument as written: `Name`, `name = 123` or `off_if(predicate)`.
 enum Arg {
     Flag(Ident),
     Value(Ident, LitInt),
+    OffIf(Ident, TokenStream),
 }
 
 impl Parse for Arg {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let name: Ident = input.parse()?;
+        if name == "off_if" {
+            return Ok(Arg::OffIf(name, crate::parse_off_if(input)?));
+        }
         if input.peek(Token![=]) {
             input.parse::<Token![=]>()?;
             Ok(Arg::Value(name, input.parse()?))
@@ -62,6 +69,12 @@ impl Args {
         };
         for arg in parsed {
             match arg {
+                Arg::OffIf(name, predicate) => {
+                    if args.off_if.is_some() {
+                        push(syn::Error::new_spanned(&name, "`off_if` is given twice"));
+                    }
+                    args.off_if = Some(predicate);
+                }
                 Arg::Flag(name) => {
                     let slot = match name.to_string().as_str() {
                         "Clone" => &mut args.clone,

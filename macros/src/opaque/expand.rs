@@ -68,10 +68,15 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::{Ident, LitInt};
 
 pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
-    let storage = if crate::opaque_off() {
-        transparent(opaque)
-    } else {
-        slots(args, opaque)
+    // With `off_if(predicate)`, both layouts, each under its `cfg`: the using crate's
+    // build chooses, so the switch is its own.
+    let storage = match &args.off_if {
+        None => slots(args, opaque),
+        Some(predicate) => {
+            let on = under(slots(args, opaque), &quote!(#[cfg(not(#predicate))]));
+            let off = under(transparent(opaque), &quote!(#[cfg(#predicate)]));
+            quote!(#on #off)
+        }
     };
     // `size = N` is a promise about the inner type: checked with or without the boundary.
     let size_check = args.size.as_ref().map(|size| {
@@ -205,7 +210,32 @@ fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
     }
 }
 
-/// No boundary (`opaque-off`): the value as a plain field, same accessors. Also
+/// Every item of `items` under `cfg`, an attribute (`#[cfg(..)]`).
+fn under(items: TokenStream, cfg: &TokenStream) -> TokenStream {
+    let file: syn::File = syn::parse2(items).expect("the storage's own items parse");
+    let attr: syn::Attribute = syn::parse_quote!(#cfg);
+    file.items
+        .into_iter()
+        .map(|mut item| {
+            if let Some(attrs) = attrs_mut(&mut item) {
+                attrs.insert(0, attr.clone());
+            }
+            item.into_token_stream()
+        })
+        .collect()
+}
+
+/// The attributes of the items the storage is made of.
+fn attrs_mut(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
+    match item {
+        syn::Item::Struct(item) => Some(&mut item.attrs),
+        syn::Item::Impl(item) => Some(&mut item.attrs),
+        syn::Item::Const(item) => Some(&mut item.attrs),
+        _ => None,
+    }
+}
+
+/// No boundary (`off_if` holds): the value as a plain field, same accessors. Also
 /// what is emitted after an error in the arguments, so uses do not cascade.
 pub(crate) fn transparent(opaque: &Opaque) -> TokenStream {
     let Opaque {
@@ -321,20 +351,23 @@ fn traits(args: &Args, opaque: &Opaque) -> TokenStream {
         out.extend(trait_check(opaque, token, name, path.clone()));
         // Without the boundary the field is the value itself, and the auto trait
         // follows it.
-        if crate::opaque_off() {
-            continue;
-        }
+        let on = args
+            .off_if
+            .as_ref()
+            .map(|predicate| quote!(#[cfg(not(#predicate))]));
         out.extend(if unsafe_trait {
             quote_spanned! {token.span()=>
                 // SAFETY: the check above proves `Inner` has the trait; the slots
                 // hold nothing but an `Inner`, so the wrapper is as thread-safe as the
                 // value it stores.
+                #on
                 unsafe impl #path for #ident {}
             }
         } else {
             quote_spanned! {token.span()=>
                 // The check above proves `Inner` has the trait; only the `UnsafeCell`
                 // around the slots hides it.
+                #on
                 impl #path for #ident {}
             }
         });

@@ -20,6 +20,9 @@ pub(crate) struct Args {
     pub restore: Ident,
     /// How an erased value reports each compile-time value at run time.
     pub runtime: Vec<Runtime>,
+    /// `off_if(predicate)`: the `cfg` predicate, evaluated in the using crate, under
+    /// which the boundary is off (the helpers `#[inline]`). Never off without it.
+    pub off_if: Option<TokenStream>,
 }
 
 /// A compile-time value (a const generic `D`, or an associated const `K::KIND`) and
@@ -49,6 +52,7 @@ impl Runtime {
 enum Entry {
     Named(Ident, Value),
     Runtime(Runtime),
+    OffIf(Ident, TokenStream),
 }
 
 enum Value {
@@ -78,6 +82,9 @@ impl Parse for Entry {
                 accessor,
             }));
         }
+        if first == "off_if" {
+            return Ok(Entry::OffIf(first, crate::parse_off_if(input)?));
+        }
         if first == "skip" {
             return Err(syn::Error::new(
                 first.span(),
@@ -89,7 +96,8 @@ impl Parse for Entry {
                 first.span(),
                 format!(
                     "expected `{first} = ..`: #[outline] takes `erased = Type`, `erase = method`, \
-                     `erase_ref = method`, `restore = function`, and `D = accessor` per const generic"
+                     `erase_ref = method`, `restore = function`, `D = accessor` per const generic, \
+                     and `off_if(cfg predicate)`"
                 ),
             ));
         }
@@ -105,7 +113,7 @@ impl Parse for Entry {
 impl Args {
     /// The arguments of `#[outline]` on a free function, which has no erased type:
     /// none of the protocol is ever called.
-    pub fn free() -> Self {
+    pub fn free(off_if: Option<TokenStream>) -> Self {
         let none = Ident::new("__seam_no_erased_type", Span::call_site());
         Args {
             erased: syn::parse_quote!(()),
@@ -114,6 +122,7 @@ impl Args {
             erase_mut: None,
             restore: none,
             runtime: Vec::new(),
+            off_if,
         }
     }
 
@@ -123,10 +132,12 @@ impl Args {
         let mut erased = None;
         let (mut erase, mut erase_ref, mut erase_mut, mut restore) = (None, None, None, None);
         let mut runtime = Vec::new();
+        let mut off_if = None;
         let mut errors = Errors::default();
         for entry in entries {
             match entry {
                 Entry::Runtime(r) => runtime.push(r),
+                Entry::OffIf(key, predicate) => set(&mut off_if, &key, predicate, &mut errors),
                 Entry::Named(key, Value::Type(ty)) => set(&mut erased, &key, ty, &mut errors),
                 Entry::Named(key, Value::Ident(value)) => match key.to_string().as_str() {
                     "erase" => set(&mut erase, &key, value, &mut errors),
@@ -180,6 +191,7 @@ impl Args {
             erase_mut,
             restore: restore.unwrap(),
             runtime,
+            off_if,
         })
     }
 }

@@ -188,14 +188,79 @@ pub(crate) struct Parts {
     pub caller: Option<TokenStream>,
 }
 
+impl Parts {
+    /// Every part under `cfg`, an attribute (`#[cfg(..)]`) put before each item.
+    fn under(self, cfg: &TokenStream) -> Self {
+        let gate = |part: TokenStream| quote!(#cfg #part);
+        Parts {
+            wrapper: gate(self.wrapper),
+            helper: gate(self.helper),
+            mirror: self.mirror.map(gate),
+            caller: self.caller.map(gate),
+        }
+    }
+
+    /// Both sets of parts, side by side (each under its own `cfg`).
+    fn and(self, other: Parts) -> Self {
+        let both = |a: Option<TokenStream>, b: Option<TokenStream>| match (a, b) {
+            (None, None) => None,
+            (a, b) => Some(quote!(#a #b)),
+        };
+        let (wrapper, other_wrapper) = (self.wrapper, other.wrapper);
+        let (helper, other_helper) = (self.helper, other.helper);
+        Parts {
+            wrapper: quote!(#wrapper #other_wrapper),
+            helper: quote!(#helper #other_helper),
+            mirror: both(self.mirror, other.mirror),
+            caller: both(self.caller, other.caller),
+        }
+    }
+}
+
+/// How one expansion builds the boundary.
+#[derive(Clone, Copy)]
+enum Boundary<'a> {
+    /// Helpers compiled once, async futures boxed.
+    On,
+    /// As without the macro: helpers `#[inline]`, async helpers plain `async fn`s.
+    Off,
+    /// On, but with helpers `#[inline]` where the using crate's predicate holds: the
+    /// two builds differ only by that attribute.
+    InlineIf(&'a TokenStream),
+}
+
 /// One method's wrapper, helper and forwarding method; `impl_generics`: the impl's
-/// generics, whose lifetimes the helper declares too.
+/// generics, whose lifetimes the helper declares too. With `off_if(predicate)`, the
+/// boundary is switched where the using crate is compiled: the switch is the using
+/// crate's own, and nothing of it passes through this crate's build.
 pub(crate) fn outline_method(
     args: &Args,
     impl_generics: &syn::Generics,
     module: &syn::Ident,
     calls: &body::Calls,
     method: &Method,
+) -> syn::Result<Parts> {
+    let each = |boundary| method_parts(args, impl_generics, module, calls, method, boundary);
+    match &args.off_if {
+        None => each(Boundary::On),
+        // An async helper boxes its future only with the boundary on: the two builds
+        // differ in more than an attribute, so both are generated, each under its cfg.
+        Some(predicate) if method.func.sig.asyncness.is_some() => {
+            let on = each(Boundary::On)?.under(&quote!(#[cfg(not(#predicate))]));
+            let off = each(Boundary::Off)?.under(&quote!(#[cfg(#predicate)]));
+            Ok(on.and(off))
+        }
+        Some(predicate) => each(Boundary::InlineIf(predicate)),
+    }
+}
+
+fn method_parts(
+    args: &Args,
+    impl_generics: &syn::Generics,
+    module: &syn::Ident,
+    calls: &body::Calls,
+    method: &Method,
+    boundary: Boundary,
 ) -> syn::Result<Parts> {
     let func = &method.func;
     let sig = &func.sig;
@@ -257,7 +322,7 @@ pub(crate) fn outline_method(
     // poll and drop it through a vtable made here, in the library, and compile none of
     // its state machine. The box lives for `'__seam_future`: every borrowed input
     // outlives it (elided lifetimes are named so, declared ones are bounded by it).
-    let boxed = sig.asyncness.is_some() && !crate::outline_off();
+    let boxed = sig.asyncness.is_some() && !matches!(boundary, Boundary::Off);
     let future_lifetime = syn::Lifetime::new("'__seam_future", proc_macro2::Span::call_site());
     let self_lifetime = receiver_lifetime
         .clone()
@@ -500,7 +565,11 @@ pub(crate) fn outline_method(
         )
         .collect();
     let helper_bounds = (!helper_bounds.is_empty()).then(|| quote!(where #(#helper_bounds),*));
-    let inline = crate::outline_off().then(|| quote!(#[inline]));
+    let inline = match boundary {
+        Boundary::On => None,
+        Boundary::Off => Some(quote!(#[inline])),
+        Boundary::InlineIf(predicate) => Some(quote!(#[cfg_attr(#predicate, inline)])),
+    };
     let helper = if boxed {
         // At `async`: a body whose future is not `Send` is reported at the method.
         let span = sig

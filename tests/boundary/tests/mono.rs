@@ -228,3 +228,41 @@ fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
         "a downstream crate compiles helper code: {leaked:#?}"
     );
 }
+
+/// The boundary's switch is each using crate's own (`off_if(..)` names that crate's
+/// feature; `seam-macros` has no features for Cargo to unify). `seam-mono-user` turns
+/// on `seam-mono-switched/boundary-off` in the same build as `seam-mono`: the switched
+/// crate's helpers are compiled downstream (they are `#[inline]`), `seam-mono`'s
+/// are not.
+#[test]
+fn one_crates_switch_changes_no_other_crate() {
+    if !mono_items_can_be_listed() {
+        return;
+    }
+    let downstream = mono_items("seam-mono-user");
+    // `row_total_impl` is an item here. The one-line helpers (`row_filled_impl`,
+    // `row_len_impl`) are `#[inline]` too, but were inlined into their generic
+    // wrappers' MIR in the library, so they reach this crate inside the wrappers.
+    let copies: Vec<&str> = functions(downstream)
+        .filter(|n| n.ends_with("::row_total_impl"))
+        .collect();
+    println!("downstream row_total_impl: {copies:?}");
+    assert_eq!(
+        copies.len(),
+        1,
+        "switched off, the helper is compiled downstream: {copies:#?}"
+    );
+    let manifest = include_str!("../../../macros/Cargo.toml");
+    assert!(
+        !manifest.contains("[features]"),
+        "seam-macros must have no features: Cargo would unify them across every user"
+    );
+    // seam-mono's helpers stay in seam-mono, in the same build.
+    let kept: Vec<&str> = functions(downstream)
+        .filter(|n| METHODS.iter().any(|(m, _)| n.ends_with(&format!("{m}_impl"))))
+        .collect();
+    assert!(
+        kept.is_empty(),
+        "seam-mono's helpers compiled downstream: {kept:#?}"
+    );
+}

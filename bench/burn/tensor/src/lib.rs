@@ -5,8 +5,8 @@
 //! `burn-tensor` for the leaf crates `seam-on` and `seam-off`, which hold only the
 //! user code.
 //!
-//! With the feature `boundary-off` (`seam-macros/boundary-off`, what `seam-off`
-//! builds) the storage is a plain field and the helpers are `#[inline]`, so every
+//! With this crate's feature `boundary-off` (named by `off_if` in its attributes;
+//! what `seam-off` builds) the storage is a plain field and the helpers are `#[inline]`, so every
 //! caller compiles the bodies again, as over `burn-standin`.
 //!
 //! The lines that exist only for the boundary (the erased type, the three
@@ -58,7 +58,7 @@ impl TensorKind for Int {
 
 // ---- BEGIN BOUNDARY ----
 /// A tensor of any rank and kind: the erased form the outlined bodies work on.
-#[opaque(Clone, Debug, Send, Sync)]
+#[opaque(Clone, Debug, Send, Sync, off_if(feature = "boundary-off"))]
 pub struct Bridge(Inner);
 
 /// The dispatch tensor and its kind.
@@ -169,7 +169,7 @@ macro_rules! by_kind {
     };
 }
 
-#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank, K::KIND: Kind = kind)] // boundary
+#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank, K::KIND: Kind = kind, off_if(feature = "boundary-off"))] // boundary
 impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// A tensor of `shape` filled with zeros.
     pub fn zeros(shape: [usize; D], device: &Device) -> Self {
@@ -296,7 +296,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     }
 }
 
-#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank)] // boundary
+#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank, off_if(feature = "boundary-off"))] // boundary
 impl<const D: usize> Tensor<D, Float> {
     /// `e^x` of each element.
     pub fn exp(self) -> Self {

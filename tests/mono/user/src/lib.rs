@@ -2,10 +2,13 @@
 //! async, its outlined `Add`, a window with a lifetime and a free function, at two
 //! sizes. `tests/boundary/tests/mono.rs` lists what rustc compiles here
 //! (`-Zprint-mono-items=yes`): the wrappers, and nothing of any helper, not even an
-//! async helper's state machine (its poll function or drop glue).
+//! async helper's state machine (its poll function or drop glue). It also calls
+//! `seam-mono-switched`, whose own boundary switch this crate turns on: its helpers
+//! are compiled here, and `seam-mono`'s still are not.
 
 use core::task::{Context, Poll, Waker};
 use seam_mono::{Grid, Window, cells_in};
+use seam_mono_switched::Row;
 
 /// Polls a future that never waits, to completion.
 fn block_on<F: Future>(future: F) -> F::Output {
@@ -35,7 +38,8 @@ pub fn callers() -> f32 {
             - window.total() / W as f32
             - words as f32
     }
-    at::<2, 3>(1.0) + at::<4, 4>(2.0)
+    let row = Row::<3>::row_filled(2u8);
+    at::<2, 3>(1.0) + at::<4, 4>(2.0) + row.row_len() as f32 + row.row_total()
 }
 
 #[cfg(test)]
@@ -48,6 +52,10 @@ mod tests {
             let c = v + v / 2.0 + 1.0;
             cells * (v + v / 2.0 + c) + 2.0 * c - c - 4.0
         };
-        assert_eq!(super::callers(), expected(1.0, 6.0) + expected(2.0, 16.0));
+        // And a row of three 2s: its length and its sum.
+        assert_eq!(
+            super::callers(),
+            expected(1.0, 6.0) + expected(2.0, 16.0) + 3.0 + 6.0
+        );
     }
 }
