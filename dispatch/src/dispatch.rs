@@ -88,6 +88,14 @@ impl Backend for Dispatch {
         map_tensor!(tensor, |t| B::reduce_dim(op, t, dim))
     }
 
+    fn softmax(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::softmax(t, dim))
+    }
+
+    fn log_softmax(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        map_tensor!(tensor, |t| B::log_softmax(t, dim))
+    }
+
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         map_tensor!(tensor, |t| B::reshape(t, shape))
     }

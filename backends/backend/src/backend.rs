@@ -87,6 +87,27 @@ pub trait Backend: 'static {
     /// the `Arg` ops need `dim` to be non-empty.
     fn reduce_dim(op: ReduceOp, tensor: Self::Tensor, dim: usize) -> Self::Tensor;
 
+    /// The softmax of a float tensor along `dim` (`< rank`, not empty):
+    /// `exp(x - max) / sum(exp(x - max))` per lane. The default composes
+    /// [`Backend::reduce_dim`], [`Backend::binary`] and [`Backend::unary`]; a backend
+    /// may fuse it, with the same formula per element.
+    fn softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
+        let max = Self::reduce_dim(ReduceOp::Max, tensor.clone(), dim);
+        let exp = Self::unary(UnaryOp::Exp, Self::binary(BinaryOp::Sub, tensor, max));
+        let sum = Self::reduce_dim(ReduceOp::Sum, exp.clone(), dim);
+        Self::binary(BinaryOp::Div, exp, sum)
+    }
+
+    /// The log-softmax of a float tensor along `dim` (as [`Backend::softmax`]):
+    /// `x - max - ln(sum(exp(x - max)))` per lane, finite where the softmax
+    /// underflows. The default composes other ops; a backend may fuse it.
+    fn log_softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
+        let max = Self::reduce_dim(ReduceOp::Max, tensor.clone(), dim);
+        let shifted = Self::binary(BinaryOp::Sub, tensor, max);
+        let sum = Self::reduce_dim(ReduceOp::Sum, Self::unary(UnaryOp::Exp, shifted.clone()), dim);
+        Self::binary(BinaryOp::Sub, shifted, Self::unary(UnaryOp::Log, sum))
+    }
+
     /// `tensor` read row-major into `shape`, which has the same number of elements.
     fn reshape(tensor: Self::Tensor, shape: Shape) -> Self::Tensor;
     /// `tensor` with its dims reordered: dim `i` of the result is dim `axes[i]` of

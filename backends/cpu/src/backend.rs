@@ -96,6 +96,14 @@ impl Backend for Cpu {
         ops::reduce::reduce_dim(op, &tensor, dim)
     }
 
+    fn softmax(tensor: CpuTensor, dim: usize) -> CpuTensor {
+        ops::softmax::softmax(ops::softmax::Kind::Softmax, &tensor, dim)
+    }
+
+    fn log_softmax(tensor: CpuTensor, dim: usize) -> CpuTensor {
+        ops::softmax::softmax(ops::softmax::Kind::LogSoftmax, &tensor, dim)
+    }
+
     fn reshape(tensor: CpuTensor, shape: Shape) -> CpuTensor {
         ops::layout::reshape(tensor, shape.into_dims())
     }

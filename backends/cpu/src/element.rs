@@ -156,7 +156,7 @@ macro_rules! cast_fn {
 }
 
 macro_rules! float_element {
-    ($($ty:ident => $variant:ident, $erf:path),*) => {$(
+    ($($ty:ident => $variant:ident, $erf:path, $exp:path, $tanh:path),*) => {$(
         impl CpuElement for $ty {
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
@@ -178,13 +178,15 @@ macro_rules! float_element {
             fn abs(self) -> Self { $ty::abs(self) }
         }
         impl Float for $ty {
-            fn exp(self) -> Self { $ty::exp(self) }
+            #[inline]
+            fn exp(self) -> Self { $exp(self) }
             fn ln(self) -> Self { $ty::ln(self) }
             fn ln_1p(self) -> Self { $ty::ln_1p(self) }
             fn sqrt(self) -> Self { $ty::sqrt(self) }
             fn sin(self) -> Self { $ty::sin(self) }
             fn cos(self) -> Self { $ty::cos(self) }
-            fn tanh(self) -> Self { $ty::tanh(self) }
+            #[inline]
+            fn tanh(self) -> Self { $tanh(self) }
             fn erf(self) -> Self { $erf(self) }
             fn recip(self) -> Self { $ty::recip(self) }
             fn gelu(self) -> Self { Self::from_f64(seam_backend::gelu(f64::from(self))) }
@@ -230,7 +232,12 @@ macro_rules! int_element {
     )*};
 }
 
-float_element!(f32 => F32, libm::erff, f64 => F64, libm::erf);
+// `f32`'s `exp` and `tanh` are branch-free, so that the elementwise loops vectorise
+// them (`vmath.rs`); `f64` keeps the standard library's.
+float_element!(
+    f32 => F32, libm::erff, crate::vmath::exp_f32, crate::vmath::tanh_f32,
+    f64 => F64, libm::erf, f64::exp, f64::tanh
+);
 int_element!(i32 => I32, i64 => I64);
 
 impl CpuElement for bool {

@@ -19,9 +19,24 @@ pub(crate) fn fill_chunks<O: Send>(
     work_per_item: usize,
     fill: impl Fn(usize, &mut [O]) + Sync,
 ) {
+    fill_blocks(out, 1, work_per_item, fill);
+}
+
+/// [`fill_chunks`] with every chunk a whole number of blocks of `block` elements
+/// (`out`'s length is a multiple of it): for kernels whose output falls in
+/// independent blocks, such as a softmax's lanes.
+pub(crate) fn fill_blocks<O: Send>(
+    out: &mut [O],
+    block: usize,
+    work_per_item: usize,
+    fill: impl Fn(usize, &mut [O]) + Sync,
+) {
     let n = out.len();
+    let block = block.max(1);
+    debug_assert_eq!(n % block, 0, "blocks of {block} do not tile {n} elements");
     let per_item = work_per_item.max(1);
-    if n < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+    let blocks = n / block;
+    if blocks < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
         fill(0, out);
         return;
     }
@@ -30,7 +45,8 @@ pub(crate) fn fill_chunks<O: Send>(
         fill(0, out);
         return;
     }
-    let chunk = n.div_ceil(threads * 4).max(MIN_TASK.div_ceil(per_item));
+    let per_block = block.saturating_mul(per_item);
+    let chunk = blocks.div_ceil(threads * 4).max(MIN_TASK.div_ceil(per_block)) * block;
     out.par_chunks_mut(chunk)
         .enumerate()
         .for_each(|(i, part)| fill(i * chunk, part));

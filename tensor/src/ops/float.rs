@@ -326,8 +326,7 @@ impl<const D: usize> Tensor<D, Float> {
             // torch), where `max_dim` would refuse it.
             return self;
         }
-        let exp = self.clone().sub(self.max_dim(dim)).exp();
-        exp.clone().div(exp.sum_dim(dim))
+        BridgeTensor::from_dispatch(Dispatch::softmax(self.into_dispatch(), dim))
     }
 
     /// `log(softmax(x))` along `dim`, computed as `x - max - log(sum(e^(x - max)))`,
@@ -348,8 +347,6 @@ impl<const D: usize> Tensor<D, Float> {
         if self.shape().dims()[dim] == 0 {
             return self;
         }
-        let shifted = self.clone().sub(self.max_dim(dim));
-        let log_sum = shifted.clone().exp().sum_dim(dim).log();
-        shifted.sub(log_sum)
+        BridgeTensor::from_dispatch(Dispatch::log_softmax(self.into_dispatch(), dim))
     }
 }

@@ -1,0 +1,251 @@
+//! Softmax and log-softmax along one dim, fused: each lane is read from memory once
+//! and written once, where composing `max_dim`, `sub`, `exp`, `sum_dim` and `div`
+//! reads the tensor five times and writes it three times.
+//!
+//! The input, made row-major first if it is a view, is seen as `[outer, n, inner]`
+//! with `n` the dim's size. With `inner == 1` each lane is a slice: its maximum,
+//! then `e = exp(x - max)` written out and summed, then `e / sum` (or, for the log,
+//! `x - max - ln(sum)`), three passes over a lane that stays in cache. With
+//! `inner > 1` the same three passes run over the block of `n` rows of `inner`
+//! elements, a row of maxima and a row of sums beside it. Blocks (lanes or row
+//! blocks) are split across threads.
+//!
+//! The formulas are those of the composed ops, element by element, so the special
+//! values come out the same: a `NaN` in a lane makes the lane `NaN`, a lane of
+//! `-inf` is `NaN` (`-inf - -inf`), and `+inf` makes its lane `NaN`. The sums add in
+//! another order than `sum_dim`'s.
+
+use crate::CpuTensor;
+use crate::element::{Float, Numeric};
+use crate::layout::Layout;
+use crate::ops::elementwise::map;
+use crate::ops::float_only;
+use crate::parallel::fill_blocks;
+use crate::pool::output;
+use crate::storage::dispatch;
+
+/// Which of the two is computed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// `exp(x - max) / sum`.
+    Softmax,
+    /// `x - max - ln(sum)`.
+    LogSoftmax,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Softmax => "softmax",
+            Kind::LogSoftmax => "log_softmax",
+        }
+    }
+}
+
+/// `kind` of `tensor` along `dim`, a float tensor whose `dim` is not empty.
+pub(crate) fn softmax(kind: Kind, tensor: &CpuTensor, dim: usize) -> CpuTensor {
+    let layout = &tensor.layout;
+    let name = kind.name();
+    debug_assert!(dim < layout.dims.len(), "{name}: dim {dim} out of range");
+    debug_assert!(layout.dims[dim] > 0, "{name}: dim {dim} is empty");
+    dispatch!(&tensor.storage; F32 | F64
+        => |buf| CpuTensor::new(kernel(kind, buf, layout, dim), layout.dims.clone());
+        else float_only(name, tensor.dtype()))
+}
+
+fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T> {
+    let copy;
+    let x: &[T] = match layout.contiguous_range() {
+        Some(range) => &buf[range],
+        None => {
+            copy = map(buf, layout, |v| v);
+            &copy
+        }
+    };
+    let n = layout.dims[dim];
+    let inner: usize = layout.dims[dim + 1..].iter().product();
+    let block = n * inner;
+    let mut out = output::<T>(x.len());
+    // Each block is read three times and written twice, in cache.
+    fill_blocks(&mut out, block, 3, |lo, chunk| {
+        for (i, out) in chunk.chunks_exact_mut(block).enumerate() {
+            let start = lo + i * block;
+            let x = &x[start..start + block];
+            if inner == 1 {
+                lane(kind, x, out);
+            } else {
+                rows(kind, x, out, inner);
+            }
+        }
+    });
+    out
+}
+
+/// The maximum as `max_dim` finds it: the first `NaN` wins over every number.
+fn max_of<T: Numeric>(xs: &[T]) -> T {
+    xs[1..]
+        .iter()
+        .fold(xs[0], |best, &x| if x.above(best) { x } else { best })
+}
+
+/// One contiguous lane.
+fn lane<T: Float>(kind: Kind, x: &[T], out: &mut [T]) {
+    let max = max_of(x);
+    let mut sum = T::ZERO;
+    for (o, &v) in out.iter_mut().zip(x) {
+        let e = v.sub(max).exp();
+        *o = e;
+        sum = sum.add(e);
+    }
+    match kind {
+        Kind::Softmax => out.iter_mut().for_each(|o| *o = o.div(sum)),
+        Kind::LogSoftmax => {
+            let log_sum = sum.ln();
+            for (o, &v) in out.iter_mut().zip(x) {
+                *o = v.sub(max).sub(log_sum);
+            }
+        }
+    }
+}
+
+/// A block of `n` rows of `inner` elements, reduced across the rows.
+fn rows<T: Float>(kind: Kind, x: &[T], out: &mut [T], inner: usize) {
+    let mut max = x[..inner].to_vec();
+    for row in x.chunks_exact(inner).skip(1) {
+        for (m, &v) in max.iter_mut().zip(row) {
+            if v.above(*m) {
+                *m = v;
+            }
+        }
+    }
+    let mut sum = vec![T::ZERO; inner];
+    for (row, out) in x.chunks_exact(inner).zip(out.chunks_exact_mut(inner)) {
+        for (((o, &v), &m), s) in out.iter_mut().zip(row).zip(&max).zip(&mut sum) {
+            let e = v.sub(m).exp();
+            *o = e;
+            *s = s.add(e);
+        }
+    }
+    match kind {
+        Kind::Softmax => {
+            for out in out.chunks_exact_mut(inner) {
+                for (o, &s) in out.iter_mut().zip(&sum) {
+                    *o = o.div(s);
+                }
+            }
+        }
+        Kind::LogSoftmax => {
+            sum.iter_mut().for_each(|s| *s = s.ln());
+            for (row, out) in x.chunks_exact(inner).zip(out.chunks_exact_mut(inner)) {
+                for (((o, &v), &m), &l) in out.iter_mut().zip(row).zip(&max).zip(&sum) {
+                    *o = v.sub(m).sub(l);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::{Cpu, CpuDevice, CpuTensor};
+    use seam_backend::{Backend, TensorData};
+
+    fn tensor(values: Vec<f32>, dims: &[usize]) -> CpuTensor {
+        Cpu::from_data(TensorData::new(values, dims.to_vec()), &CpuDevice)
+    }
+
+    /// The softmax (or log-softmax) of row-major `x` of `dims` along `dim`, in `f64`.
+    fn reference(x: &[f32], dims: &[usize], dim: usize, log: bool) -> Vec<f64> {
+        let n = dims[dim];
+        let inner: usize = dims[dim + 1..].iter().product();
+        let mut out = vec![0.0; x.len()];
+        for block in 0..x.len() / (n * inner) {
+            for c in 0..inner {
+                let at = |j: usize| block * n * inner + j * inner + c;
+                let max = (0..n)
+                    .map(|j| f64::from(x[at(j)]))
+                    .fold(f64::NEG_INFINITY, f64::max);
+                let sum: f64 = (0..n).map(|j| (f64::from(x[at(j)]) - max).exp()).sum();
+                for j in 0..n {
+                    let s = f64::from(x[at(j)]) - max;
+                    out[at(j)] = if log { s - sum.ln() } else { s.exp() / sum };
+                }
+            }
+        }
+        out
+    }
+
+    fn check(dims: &[usize]) {
+        let len = dims.iter().product();
+        let x: Vec<f32> = (0..len).map(|i| ((i * 37) % 101) as f32 * 0.173 - 8.0).collect();
+        for dim in 0..dims.len() {
+            for log in [false, true] {
+                let t = tensor(x.clone(), dims);
+                let got = if log {
+                    Cpu::log_softmax(t, dim)
+                } else {
+                    Cpu::softmax(t, dim)
+                };
+                let got = Cpu::into_data(got).to_vec::<f32>().unwrap();
+                for (i, (g, w)) in got.iter().zip(reference(&x, dims, dim, log)).enumerate() {
+                    let tolerance = 1e-5 * w.abs().max(1.0);
+                    assert!(
+                        (f64::from(*g) - w).abs() <= tolerance,
+                        "{dims:?} dim {dim} log {log} at {i}: {g} against {w}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lanes_and_row_blocks_match_a_reference() {
+        check(&[7]);
+        check(&[3, 5]);
+        check(&[2, 3, 4]);
+        check(&[1, 6, 1]);
+    }
+
+    #[test]
+    fn views_are_read_through_their_layout() {
+        let x: Vec<f32> = (0..12).map(|i| i as f32 * 0.5).collect();
+        let t = Cpu::permute(tensor(x.clone(), &[3, 4]), &[1, 0]);
+        let got = Cpu::into_data(Cpu::softmax(t, 1)).to_vec::<f32>().unwrap();
+        // Row r of the transpose is column r of x.
+        let col: Vec<f32> = (0..3).map(|i| x[i * 4]).collect();
+        let want = reference(&col, &[3], 0, false);
+        for (g, w) in got[..3].iter().zip(want) {
+            assert!((f64::from(*g) - w).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn blocks_split_across_threads_match_a_reference() {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(4)
+            .build()
+            .unwrap()
+            .install(|| {
+                check(&[PARALLEL_THRESHOLD / 64 + 3, 64]);
+                check(&[PARALLEL_THRESHOLD / 256 + 1, 16, 16]);
+            });
+    }
+
+    #[test]
+    fn special_values_follow_the_composed_formula() {
+        let t = tensor(
+            vec![1.0, f32::NAN, 2.0, f32::NEG_INFINITY, f32::NEG_INFINITY, 0.0],
+            &[2, 3],
+        );
+        let got = Cpu::into_data(Cpu::softmax(t, 1)).to_vec::<f32>().unwrap();
+        assert!(
+            got[..3].iter().all(|v| v.is_nan()),
+            "a NaN makes its lane NaN: {got:?}"
+        );
+        assert_eq!(&got[3..], &[0.0, 0.0, 1.0]);
+        let t = tensor(vec![f32::NEG_INFINITY; 2], &[2]);
+        let got = Cpu::into_data(Cpu::log_softmax(t, 0)).to_vec::<f32>().unwrap();
+        assert!(got.iter().all(|v| v.is_nan()), "-inf - -inf: {got:?}");
+    }
+}
