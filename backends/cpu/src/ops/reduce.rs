@@ -11,6 +11,12 @@
 //!   in order, an axpy-style loop over slices;
 //! - otherwise each lane is gathered into a scratch buffer and folded as a slice.
 //!
+//! When all the outputs are one contiguous run (dim 0 of a matrix) and the op is
+//! large enough for threads, the rows are split into one band per thread instead of
+//! the outputs: each thread reads its band of the input once, in order, into a row
+//! of partial results, and the bands' rows are then folded in order (strictly
+//! better later values win, so ties and `NaN`s come out as in one scan).
+//!
 //! `Max`, `Min` and the `Arg` ops give exactly what a sequential scan gives: the
 //! first of equal elements wins, and the first `NaN` wins over every number, as in
 //! numpy (`max` of a lane holding a `NaN` is `NaN`, `argmax` its first index).
@@ -20,9 +26,10 @@
 use crate::CpuTensor;
 use crate::element::{CpuElement, Numeric};
 use crate::layout::{Layout, Runs};
-use crate::parallel::fill_chunks;
+use crate::parallel::{PARALLEL_THRESHOLD, fill_chunks, threads};
 use crate::pool::output;
 use crate::storage::dispatch;
+use rayon::prelude::*;
 use seam_backend::ReduceOp;
 
 /// The independent accumulators of a contiguous lane's fold.
@@ -80,6 +87,14 @@ trait Reduction<T>: Sync {
     fn rows<'a>(&self, out: &mut [Self::Out], size: usize, row: impl Fn(usize) -> &'a [T])
     where
         T: 'a;
+    /// Folds `later`, the [`Reduction::rows`] of rows after those `acc` holds, into
+    /// `acc`, as if all had been folded in one pass; `row` as in `rows`.
+    fn combine<'a>(&self, acc: &mut [Self::Out], later: &[Self::Out], row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a;
+    /// A [`Reduction::rows`] result of rows numbered from 0, moved to start at row
+    /// `first` (the `Arg` ops' indices; nothing for the others).
+    fn shift(&self, _out: &mut [Self::Out], _first: usize) {}
 }
 
 /// The lanes of a view along one dim.
@@ -110,6 +125,39 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
         let [step] = runs.inner_strides();
         let (buf, size, stride) = (self.buf, self.size, self.stride);
         let mut out = output(runs.len());
+        let mut single = None;
+        runs.for_each(0, runs.len(), |_, [start], len| single = Some((start, len)));
+        if let Some((start, len)) = single.filter(|&(_, len)| len == out.len())
+            && step == 1
+            && stride != 1
+            && size > 1
+            && threads() > 1
+            && out.len().saturating_mul(size) >= PARALLEL_THRESHOLD
+        {
+            // One contiguous run of outputs, such as dim 0 of a matrix: each thread
+            // folds a contiguous band of rows, reading its part of the input once, in
+            // order; the bands' results are then folded in order.
+            let row = |j: usize| &buf[start + j * stride..][..len];
+            let bands = threads().min(size);
+            let band = size.div_ceil(bands);
+            let partials: Vec<Vec<R::Out>> = (0..bands)
+                .into_par_iter()
+                .map(|b| {
+                    let first = b * band;
+                    let rows = band.min(size - first);
+                    let mut part = output(len);
+                    reduction.rows(&mut part, rows, |j| row(first + j));
+                    reduction.shift(&mut part, first);
+                    part
+                })
+                .collect();
+            let mut partials = partials.into_iter();
+            let mut acc = partials.next().expect("at least one band");
+            for later in partials {
+                reduction.combine(&mut acc, &later, row);
+            }
+            return acc;
+        }
         fill_chunks(&mut out, size, |lo, chunk| {
             let mut scratch = Vec::new();
             runs.for_each(lo, lo + chunk.len(), |at, [start], len| {
@@ -185,6 +233,15 @@ impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
             }
         }
     }
+
+    fn combine<'a>(&self, acc: &mut [T], later: &[T], _row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a,
+    {
+        for (a, &x) in acc.iter_mut().zip(later) {
+            *a = (self.step)(*a, x);
+        }
+    }
 }
 
 /// Where the sequential scan "keep `x` if `better(x, best)`" ends in `xs`
@@ -245,6 +302,18 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
             }
         }
     }
+
+    fn combine<'a>(&self, acc: &mut [T], later: &[T], _row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a,
+    {
+        // Only a strictly better later value wins: the first of equals stays.
+        for (a, &x) in acc.iter_mut().zip(later) {
+            if (self.better)(x, *a) {
+                *a = x;
+            }
+        }
+    }
 }
 
 /// `ArgMax` or `ArgMin`: the index along the dim of the first of the best elements.
@@ -280,6 +349,21 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for ArgExtreme<B> {
                 }
             }
         }
+    }
+
+    fn combine<'a>(&self, acc: &mut [i64], later: &[i64], row: impl Fn(usize) -> &'a [T])
+    where
+        T: 'a,
+    {
+        for (k, (a, &x)) in acc.iter_mut().zip(later).enumerate() {
+            if (self.better)(row(x as usize)[k], row(*a as usize)[k]) {
+                *a = x;
+            }
+        }
+    }
+
+    fn shift(&self, out: &mut [i64], first: usize) {
+        out.iter_mut().for_each(|o| *o += first as i64);
     }
 }
 
@@ -407,6 +491,24 @@ mod tests {
                 let t = Cpu::from_data(TensorData::new(values(a * b * 41), vec![a, b, 41]), &CpuDevice);
                 check_every_dim(&t);
                 check_every_dim(&Cpu::permute(t, &[2, 0, 1]));
+            });
+    }
+
+    #[test]
+    fn an_outer_dim_is_split_in_bands_of_rows() {
+        // Dim 0 of a tall matrix: one run of outputs, folded in a band of rows per
+        // thread and the bands combined in order (ties and NaNs as a sequential scan).
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(4)
+            .build()
+            .unwrap()
+            .install(|| {
+                let (rows, cols) = (97, PARALLEL_THRESHOLD / 97 + 5);
+                let t = Cpu::from_data(TensorData::new(values(rows * cols), vec![rows, cols]), &CpuDevice);
+                for op in OPS {
+                    let (got, want) = (reduced(op, &t, 0), naive(op, &t, 0));
+                    assert!(same(&got, &want), "{op:?} along 0 of {rows}x{cols}");
+                }
             });
     }
 
