@@ -100,7 +100,7 @@ def peer_cases():
         out.append((f"add {n} elem", lambda a=a, b=b: a + b))
     x, w, b = t((4, 4), 1), t((4, 4), 2), t((4, 4), 3)
 
-    def chain():
+    def chain(x=x, w=w, b=b):
         h = x @ w + b
         h = np.maximum(h, 0) * 0.5 + 0.1
         h = np.exp(h * h)
@@ -121,7 +121,7 @@ def peer_cases():
     x = t((n, n), 1)
     for what, dims in (("row", (1, n)), ("column", (n, 1))):
         v = t(dims, 2)
-        out.append((f"broadcast add ({what}), 1024^2", lambda v=v: x + v))
+        out.append((f"broadcast add ({what}), 1024^2", lambda v=v, x=x: x + v))
     x4 = t((4096, 4096), 1)
     y3 = t((256, 256, 256), 3)
     for dim in (0, 1):
@@ -141,15 +141,15 @@ def peer_cases():
         s = x - x.max(axis=d, keepdims=True)
         return s - np.log(np.exp(s).sum(axis=d, keepdims=True))
 
-    out.append(("softmax(1), 1024^2", lambda: softmax(x, 1)))
-    out.append(("softmax(0), 1024^2", lambda: softmax(x, 0)))
+    out.append(("softmax(1), 1024^2", lambda x=x: softmax(x, 1)))
+    out.append(("softmax(0), 1024^2", lambda x=x: softmax(x, 0)))
     for dim in (0, 1):
-        out.append((f"log_softmax({dim}), 1024^2", lambda d=dim: log_softmax(x, d)))
+        out.append((f"log_softmax({dim}), 1024^2", lambda d=dim, x=x: log_softmax(x, d)))
     for n in (64, 256, 1024):
         a, b = t((n, n), 1), t((n, n), 2)
         out.append((f"matmul {n}", lambda a=a, b=b: a @ b))
     a, b = t((512, 512), 1), t((512, 512), 2)
-    out.append(("matmul 512, b transposed", lambda: a @ b.T))
+    out.append(("matmul 512, b transposed", lambda a=a, b=b: a @ b.T))
     a3, b3 = t((16, 128, 128), 1), t((16, 128, 128), 2)
     out.append(("matmul 16x128^2 batched", lambda: a3 @ b3))
     x2 = t((2048, 2048), 1)

@@ -24,10 +24,14 @@ pub(crate) fn exp_f32(x: f32) -> f32 {
     const LOG2E: f32 = core::f32::consts::LOG2_E;
     const LN2_HI: f32 = 0.693_359_4;
     const LN2_LO: f32 = -2.121_944_4e-4;
-    // 1.5 * 2^23: adding and subtracting it rounds to the nearest integer.
+    // 1.5 * 2^23: adding it rounds to the nearest integer, which is then in the low
+    // bits of the sum, so no float-to-int conversion (scalar on SSE2) is needed.
     const ROUND: f32 = 12_582_912.0;
-    let clamped = x.clamp(-104.0, 88.8);
-    let n = (clamped * LOG2E + ROUND) - ROUND;
+    // Selects, not `clamp`: compares and blends vectorise; a NaN passes through.
+    let clamped = if x < -104.0 { -104.0 } else { x };
+    let clamped = if clamped > 88.8 { 88.8 } else { clamped };
+    let shifted = clamped * LOG2E + ROUND;
+    let n = shifted - ROUND;
     let r = (clamped - n * LN2_HI) - n * LN2_LO;
     let z = r * r;
     let p = ((((((1.987_569_1e-4 * r + 1.398_199_9e-3) * r + 8.333_452e-3) * r + 4.166_579_6e-2) * r
@@ -38,7 +42,7 @@ pub(crate) fn exp_f32(x: f32) -> f32 {
         + r)
         + 1.0;
     // n is in [-150, 128]: each half is a normal power of two.
-    let n = n as i32;
+    let n = (shifted.to_bits() as i32).wrapping_sub(ROUND.to_bits() as i32);
     let half = n >> 1;
     let scale = |k: i32| f32::from_bits(((k + 127) as u32) << 23);
     let y = p * scale(half) * scale(n - half);
@@ -48,7 +52,7 @@ pub(crate) fn exp_f32(x: f32) -> f32 {
 /// `tanh(x)` in `f32`, within 2 ulp of the rounded exact value over the whole range.
 #[inline]
 pub(crate) fn tanh_f32(x: f32) -> f32 {
-    let a = x.abs();
+    let a = f32::from_bits(x.to_bits() & 0x7fff_ffff);
     // Near 0: x + x^3 P(x^2).
     let z = x * x;
     let small = ((((-5.704_988_7e-3 * z + 2.063_908_9e-2) * z - 5.373_971_6e-2) * z + 1.333_144_2e-1) * z

@@ -105,31 +105,39 @@ pub fn all() -> Vec<Case> {
 fn overhead(cases: &mut Vec<Case>) {
     for len in [1, 16, 256] {
         let (a, b) = (input([len], 1), input([len], 2));
-        cases.push(case!(format!("add {len} elem"), Amount::Op, [a, b],
-            |a: &seam_tensor::Tensor<1>, b: &seam_tensor::Tensor<1>| a.clone() + b.clone(),
-            |a: &candle_core::Tensor, b: &candle_core::Tensor| a + b,
-            |a: &burn::tensor::Tensor<1>, b: &burn::tensor::Tensor<1>| a.clone() + b.clone()));
+        cases.push(case!(
+            format!("add {len} elem"),
+            Amount::Op,
+            [a, b],
+            move |a: &seam_tensor::Tensor<1>, b: &seam_tensor::Tensor<1>| a.clone() + b.clone(),
+            move |a: &candle_core::Tensor, b: &candle_core::Tensor| a + b,
+            move |a: &burn::tensor::Tensor<1>, b: &burn::tensor::Tensor<1>| a.clone() + b.clone()
+        ));
     }
     let (x, w, b) = (input([4, 4], 1), input([4, 4], 2), input([4, 4], 3));
-    cases.push(case!("chain of 10 ops, 4x4".into(), Amount::Op, [x, w, b],
-        |x: &seam_tensor::Tensor<2>, w: &seam_tensor::Tensor<2>, b: &seam_tensor::Tensor<2>| {
+    cases.push(case!(
+        "chain of 10 ops, 4x4".into(),
+        Amount::Op,
+        [x, w, b],
+        move |x: &seam_tensor::Tensor<2>, w: &seam_tensor::Tensor<2>, b: &seam_tensor::Tensor<2>| {
             let h = x.clone().matmul(w.clone()) + b.clone();
             let h = h.relu().mul_scalar(0.5).add_scalar(0.1);
             let h = (h.clone() * h).exp();
             h.softmax(1).transpose().sum_dim(0)
         },
-        |x: &candle_core::Tensor, w: &candle_core::Tensor, b: &candle_core::Tensor| {
+        move |x: &candle_core::Tensor, w: &candle_core::Tensor, b: &candle_core::Tensor| {
             let h = (x.matmul(w)? + b)?;
             let h = h.relu()?.affine(0.5, 0.1)?;
             let h = (&h * &h)?.exp()?;
             candle_nn::ops::softmax_last_dim(&h)?.t()?.sum_keepdim(0)
         },
-        |x: &burn::tensor::Tensor<2>, w: &burn::tensor::Tensor<2>, b: &burn::tensor::Tensor<2>| {
+        move |x: &burn::tensor::Tensor<2>, w: &burn::tensor::Tensor<2>, b: &burn::tensor::Tensor<2>| {
             let h = x.clone().matmul(w.clone()) + b.clone();
             let h = burn::tensor::activation::relu(h).mul_scalar(0.5).add_scalar(0.1);
             let h = (h.clone() * h).exp();
             burn::tensor::activation::softmax(h, 1).transpose().sum_dim(0)
-        }));
+        }
+    ));
 }
 
 /// Sizes of the elementwise cases: 1K to 16M elements.
@@ -150,19 +158,54 @@ fn elementwise(cases: &mut Vec<Case>) {
         let (a, b) = (input([len], 1), input([len], 2));
         let (binary, unary) = (Amount::Bytes(12.0 * len as f64), Amount::Bytes(8.0 * len as f64));
         let l = label(len);
-        cases.push(case!(format!("add {l}"), binary, [a, b],
-            |a: &S, b: &S| a.clone() + b.clone(), |a: &C, b: &C| a + b, |a: &B, b: &B| a.clone() + b.clone()));
-        cases.push(case!(format!("mul {l}"), binary, [a, b],
-            |a: &S, b: &S| a.clone() * b.clone(), |a: &C, b: &C| a * b, |a: &B, b: &B| a.clone() * b.clone()));
-        cases.push(case!(format!("exp {l}"), unary, [a],
-            |a: &S| a.clone().exp(), |a: &C| a.exp(), |a: &B| a.clone().exp()));
-        cases.push(case!(format!("tanh {l}"), unary, [a],
-            |a: &S| a.clone().tanh(), |a: &C| a.tanh(), |a: &B| a.clone().tanh()));
-        cases.push(case!(format!("gelu {l}"), unary, [a],
-            |a: &S| a.clone().gelu(), |a: &C| a.gelu_erf(), |a: &B| burn::tensor::activation::gelu(a.clone())));
-        cases.push(case!(format!("sigmoid {l}"), unary, [a],
-            |a: &S| a.clone().sigmoid(), |a: &C| candle_nn::ops::sigmoid(a),
-            |a: &B| burn::tensor::activation::sigmoid(a.clone())));
+        cases.push(case!(
+            format!("add {l}"),
+            binary,
+            [a, b],
+            move |a: &S, b: &S| a.clone() + b.clone(),
+            move |a: &C, b: &C| a + b,
+            move |a: &B, b: &B| a.clone() + b.clone()
+        ));
+        cases.push(case!(
+            format!("mul {l}"),
+            binary,
+            [a, b],
+            move |a: &S, b: &S| a.clone() * b.clone(),
+            move |a: &C, b: &C| a * b,
+            move |a: &B, b: &B| a.clone() * b.clone()
+        ));
+        cases.push(case!(
+            format!("exp {l}"),
+            unary,
+            [a],
+            move |a: &S| a.clone().exp(),
+            move |a: &C| a.exp(),
+            move |a: &B| a.clone().exp()
+        ));
+        cases.push(case!(
+            format!("tanh {l}"),
+            unary,
+            [a],
+            move |a: &S| a.clone().tanh(),
+            move |a: &C| a.tanh(),
+            move |a: &B| a.clone().tanh()
+        ));
+        cases.push(case!(
+            format!("gelu {l}"),
+            unary,
+            [a],
+            move |a: &S| a.clone().gelu(),
+            move |a: &C| a.gelu_erf(),
+            move |a: &B| burn::tensor::activation::gelu(a.clone())
+        ));
+        cases.push(case!(
+            format!("sigmoid {l}"),
+            unary,
+            [a],
+            move |a: &S| a.clone().sigmoid(),
+            move |a: &C| candle_nn::ops::sigmoid(a),
+            move |a: &B| burn::tensor::activation::sigmoid(a.clone())
+        ));
     }
 }
 
@@ -175,9 +218,14 @@ fn broadcast(cases: &mut Vec<Case>) {
     let bytes = Amount::Bytes(8.0 * (n * n) as f64 + 4.0 * n as f64);
     for (what, dims) in [("row", [1, n]), ("column", [n, 1])] {
         let v = input(dims, 2);
-        cases.push(case!(format!("broadcast add ({what}), 1024^2"), bytes, [x, v],
-            |x: &S, v: &S| x.clone() + v.clone(), |x: &C, v: &C| x.broadcast_add(v),
-            |x: &B, v: &B| x.clone() + v.clone()));
+        cases.push(case!(
+            format!("broadcast add ({what}), 1024^2"),
+            bytes,
+            [x, v],
+            move |x: &S, v: &S| x.clone() + v.clone(),
+            move |x: &C, v: &C| x.broadcast_add(v),
+            move |x: &B, v: &B| x.clone() + v.clone()
+        ));
     }
 }
 
@@ -191,23 +239,59 @@ fn reductions(cases: &mut Vec<Case>) {
     let x = input([n, n], 1);
     let bytes2 = Amount::Bytes(4.0 * (n * n + n) as f64);
     for dim in 0..2 {
-        cases.push(case!(format!("sum_dim({dim}), 4096^2"), bytes2, [x],
-            |x: &S2| x.clone().sum_dim(dim), |x: &C| x.sum_keepdim(dim), |x: &B2| x.clone().sum_dim(dim)));
-        cases.push(case!(format!("max_dim({dim}), 4096^2"), bytes2, [x],
-            |x: &S2| x.clone().max_dim(dim), |x: &C| x.max_keepdim(dim), |x: &B2| x.clone().max_dim(dim)));
-        cases.push(case!(format!("mean_dim({dim}), 4096^2"), bytes2, [x],
-            |x: &S2| x.clone().mean_dim(dim), |x: &C| x.mean_keepdim(dim), |x: &B2| x.clone().mean_dim(dim)));
+        cases.push(case!(
+            format!("sum_dim({dim}), 4096^2"),
+            bytes2,
+            [x],
+            move |x: &S2| x.clone().sum_dim(dim),
+            move |x: &C| x.sum_keepdim(dim),
+            move |x: &B2| x.clone().sum_dim(dim)
+        ));
+        cases.push(case!(
+            format!("max_dim({dim}), 4096^2"),
+            bytes2,
+            [x],
+            move |x: &S2| x.clone().max_dim(dim),
+            move |x: &C| x.max_keepdim(dim),
+            move |x: &B2| x.clone().max_dim(dim)
+        ));
+        cases.push(case!(
+            format!("mean_dim({dim}), 4096^2"),
+            bytes2,
+            [x],
+            move |x: &S2| x.clone().mean_dim(dim),
+            move |x: &C| x.mean_keepdim(dim),
+            move |x: &B2| x.clone().mean_dim(dim)
+        ));
     }
     let m = 256;
     let y = input([m, m, m], 3);
     let bytes3 = Amount::Bytes(4.0 * (m * m * m + m * m) as f64);
     for dim in 0..3 {
-        cases.push(case!(format!("sum_dim({dim}), 256^3"), bytes3, [y],
-            |y: &S3| y.clone().sum_dim(dim), |y: &C| y.sum_keepdim(dim), |y: &B3| y.clone().sum_dim(dim)));
-        cases.push(case!(format!("max_dim({dim}), 256^3"), bytes3, [y],
-            |y: &S3| y.clone().max_dim(dim), |y: &C| y.max_keepdim(dim), |y: &B3| y.clone().max_dim(dim)));
-        cases.push(case!(format!("mean_dim({dim}), 256^3"), bytes3, [y],
-            |y: &S3| y.clone().mean_dim(dim), |y: &C| y.mean_keepdim(dim), |y: &B3| y.clone().mean_dim(dim)));
+        cases.push(case!(
+            format!("sum_dim({dim}), 256^3"),
+            bytes3,
+            [y],
+            move |y: &S3| y.clone().sum_dim(dim),
+            move |y: &C| y.sum_keepdim(dim),
+            move |y: &B3| y.clone().sum_dim(dim)
+        ));
+        cases.push(case!(
+            format!("max_dim({dim}), 256^3"),
+            bytes3,
+            [y],
+            move |y: &S3| y.clone().max_dim(dim),
+            move |y: &C| y.max_keepdim(dim),
+            move |y: &B3| y.clone().max_dim(dim)
+        ));
+        cases.push(case!(
+            format!("mean_dim({dim}), 256^3"),
+            bytes3,
+            [y],
+            move |y: &S3| y.clone().mean_dim(dim),
+            move |y: &C| y.mean_keepdim(dim),
+            move |y: &B3| y.clone().mean_dim(dim)
+        ));
     }
 }
 
@@ -218,16 +302,31 @@ fn softmax(cases: &mut Vec<Case>) {
     let n = 1024;
     let x = input([n, n], 1);
     let bytes = Amount::Bytes(8.0 * (n * n) as f64);
-    cases.push(case!("softmax(1), 1024^2".into(), bytes, [x],
-        |x: &S| x.clone().softmax(1), |x: &C| candle_nn::ops::softmax_last_dim(x),
-        |x: &B| burn::tensor::activation::softmax(x.clone(), 1)));
-    cases.push(case!("softmax(0), 1024^2".into(), bytes, [x],
-        |x: &S| x.clone().softmax(0), |x: &C| candle_nn::ops::softmax(x, 0),
-        |x: &B| burn::tensor::activation::softmax(x.clone(), 0)));
+    cases.push(case!(
+        "softmax(1), 1024^2".into(),
+        bytes,
+        [x],
+        move |x: &S| x.clone().softmax(1),
+        move |x: &C| candle_nn::ops::softmax_last_dim(x),
+        move |x: &B| burn::tensor::activation::softmax(x.clone(), 1)
+    ));
+    cases.push(case!(
+        "softmax(0), 1024^2".into(),
+        bytes,
+        [x],
+        move |x: &S| x.clone().softmax(0),
+        move |x: &C| candle_nn::ops::softmax(x, 0),
+        move |x: &B| burn::tensor::activation::softmax(x.clone(), 0)
+    ));
     for dim in 0..2 {
-        cases.push(case!(format!("log_softmax({dim}), 1024^2"), bytes, [x],
-            |x: &S| x.clone().log_softmax(dim), |x: &C| candle_nn::ops::log_softmax(x, dim),
-            |x: &B| burn::tensor::activation::log_softmax(x.clone(), dim)));
+        cases.push(case!(
+            format!("log_softmax({dim}), 1024^2"),
+            bytes,
+            [x],
+            move |x: &S| x.clone().log_softmax(dim),
+            move |x: &C| candle_nn::ops::log_softmax(x, dim),
+            move |x: &B| burn::tensor::activation::log_softmax(x.clone(), dim)
+        ));
     }
 }
 
@@ -240,20 +339,35 @@ fn matmul(cases: &mut Vec<Case>) {
     for n in [64, 256, 1024] {
         let (a, b) = (input([n, n], 1), input([n, n], 2));
         let flop = Amount::Flop(2.0 * (n * n * n) as f64);
-        cases.push(case!(format!("matmul {n}"), flop, [a, b],
-            |a: &S, b: &S| a.clone().matmul(b.clone()), |a: &C, b: &C| a.matmul(b),
-            |a: &B, b: &B| a.clone().matmul(b.clone())));
+        cases.push(case!(
+            format!("matmul {n}"),
+            flop,
+            [a, b],
+            move |a: &S, b: &S| a.clone().matmul(b.clone()),
+            move |a: &C, b: &C| a.matmul(b),
+            move |a: &B, b: &B| a.clone().matmul(b.clone())
+        ));
     }
     let n = 512;
     let (a, b) = (input([n, n], 1), input([n, n], 2));
-    cases.push(case!("matmul 512, b transposed".into(), Amount::Flop(2.0 * (n * n * n) as f64), [a, b],
-        |a: &S, b: &S| a.clone().matmul(b.clone().transpose()), |a: &C, b: &C| a.matmul(&b.t()?),
-        |a: &B, b: &B| a.clone().matmul(b.clone().transpose())));
+    cases.push(case!(
+        "matmul 512, b transposed".into(),
+        Amount::Flop(2.0 * (n * n * n) as f64),
+        [a, b],
+        move |a: &S, b: &S| a.clone().matmul(b.clone().transpose()),
+        move |a: &C, b: &C| a.matmul(&b.t()?),
+        move |a: &B, b: &B| a.clone().matmul(b.clone().transpose())
+    ));
     let (batch, n) = (16, 128);
     let (a, b) = (input([batch, n, n], 1), input([batch, n, n], 2));
-    cases.push(case!("matmul 16x128^2 batched".into(), Amount::Flop(2.0 * (batch * n * n * n) as f64), [a, b],
-        |a: &S3, b: &S3| a.clone().matmul(b.clone()), |a: &C, b: &C| a.matmul(b),
-        |a: &B3, b: &B3| a.clone().matmul(b.clone())));
+    cases.push(case!(
+        "matmul 16x128^2 batched".into(),
+        Amount::Flop(2.0 * (batch * n * n * n) as f64),
+        [a, b],
+        move |a: &S3, b: &S3| a.clone().matmul(b.clone()),
+        move |a: &C, b: &C| a.matmul(b),
+        move |a: &B3, b: &B3| a.clone().matmul(b.clone())
+    ));
 }
 
 fn copies(cases: &mut Vec<Case>) {
@@ -264,13 +378,23 @@ fn copies(cases: &mut Vec<Case>) {
     let x = input([n, n], 1);
     let bytes = Amount::Bytes(8.0 * (n * n) as f64);
     // A transposed view made contiguous: a reshape of a non-contiguous tensor copies.
-    cases.push(case!("transpose + copy, 2048^2".into(), bytes, [x],
-        |x: &S| x.clone().transpose().reshape([n * n]), |x: &C| x.t()?.contiguous(),
-        |x: &B| x.clone().transpose().reshape([n * n])));
+    cases.push(case!(
+        "transpose + copy, 2048^2".into(),
+        bytes,
+        [x],
+        move |x: &S| x.clone().transpose().reshape([-1]),
+        move |x: &C| x.t()?.contiguous(),
+        move |x: &B| x.clone().transpose().reshape([-1])
+    ));
     let (a, b) = (input([n / 2, n], 1), input([n / 2, n], 2));
     for dim in 0..2 {
-        cases.push(case!(format!("cat dim {dim}, 2 x 1024x2048"), bytes, [a, b],
-            |a: &S, b: &S| S::cat(vec![a.clone(), b.clone()], dim), |a: &C, b: &C| C::cat(&[a, b], dim),
-            |a: &B, b: &B| B::cat(vec![a.clone(), b.clone()], dim)));
+        cases.push(case!(
+            format!("cat dim {dim}, 2 x 1024x2048"),
+            bytes,
+            [a, b],
+            move |a: &S, b: &S| S::cat(vec![a.clone(), b.clone()], dim),
+            move |a: &C, b: &C| C::cat(&[a, b], dim),
+            move |a: &B, b: &B| B::cat(vec![a.clone(), b.clone()], dim)
+        ));
     }
 }

@@ -20,7 +20,10 @@ struct Options {
 }
 
 fn options() -> Options {
-    let mut options = Options { rounds: 5, filter: None };
+    let mut options = Options {
+        rounds: 5,
+        filter: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -66,7 +69,7 @@ fn main() {
 fn cell(ns: f64, amount: Amount) -> String {
     let time = match ns {
         ns if ns < 1e4 => format!("{ns:.0} ns"),
-        ns if ns < 1e7 => format!("{:.1} us", ns / 1e3),
+        ns if ns < 1e6 => format!("{:.1} us", ns / 1e3),
         ns => format!("{:.2} ms", ns / 1e6),
     };
     match amount {
@@ -106,9 +109,16 @@ fn print_table(cases: &[cases::Case], times: &mut [Vec<Vec<f64>>], numpy: Option
         if ratio > 1.0 {
             behind.insert(case.name.clone(), (peer, ratio));
         }
-        println!("| {} | {} | {} | {} | {} | {ratio:.2} ({peer}) |", case.name, cells[0], cells[1], cells[2], cells[3]);
+        println!(
+            "| {} | {} | {} | {} | {} | {ratio:.2} ({peer}) |",
+            case.name, cells[0], cells[1], cells[2], cells[3]
+        );
     }
-    println!("\nseam behind the best peer in {} of {} cases:", behind.len(), cases.len());
+    println!(
+        "\nseam behind the best peer in {} of {} cases:",
+        behind.len(),
+        cases.len()
+    );
     for (name, (peer, ratio)) in behind {
         println!("- {name}: {ratio:.2}x {peer}'s time");
     }

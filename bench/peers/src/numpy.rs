@@ -15,7 +15,10 @@ pub fn run(script: &Path, seconds: f64) -> Option<(String, BTreeMap<String, f64>
     let output = match output {
         Ok(output) if output.status.success() => output,
         Ok(output) => {
-            eprintln!("numpy not run: {}", String::from_utf8_lossy(&output.stderr).trim());
+            eprintln!(
+                "numpy not run: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            );
             return None;
         }
         Err(error) => {

@@ -253,6 +253,17 @@ impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
 /// agree with the sequential scan on the value; the index is then the first
 /// position of that value.
 fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
+    let best = best_value(xs, better);
+    if best.is_nan() {
+        // No element equals a NaN: the first NaN is the one the scan kept.
+        return xs.iter().position(|&x| x.is_nan()).unwrap_or(0);
+    }
+    xs.iter().position(|&x| x == best).unwrap_or(0)
+}
+
+/// The value the sequential scan "keep `x` if `better(x, best)`" ends with in `xs`
+/// (non-empty), found in [`LANES`] interleaved scans (see [`best_index`]).
+pub(crate) fn best_value<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> T {
     let keep = |b: T, x: T| if better(x, b) { x } else { b };
     let mut acc = [xs[0]; LANES];
     let chunks = xs.chunks_exact(LANES);
@@ -262,14 +273,14 @@ fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
             *a = keep(*a, x);
         }
     }
-    let best = rest
-        .iter()
-        .fold(acc.into_iter().fold(xs[0], keep), |b, &x| keep(b, x));
-    if best.is_nan() {
-        // No element equals a NaN: the first NaN is the one the scan kept.
-        return xs.iter().position(|&x| x.is_nan()).unwrap_or(0);
-    }
-    xs.iter().position(|&x| x == best).unwrap_or(0)
+    rest.iter()
+        .fold(acc.into_iter().fold(xs[0], keep), |b, &x| keep(b, x))
+}
+
+/// The sum of `xs` as `sum_dim` adds a contiguous lane: in [`LANES`] interleaved
+/// partial sums.
+pub(crate) fn lane_sum<T: Numeric>(xs: &[T]) -> T {
+    Fold::new(T::ZERO, T::add).lane(xs)
 }
 
 /// `Max` or `Min`: the first of the best elements.

@@ -3,7 +3,7 @@
 use crate::CpuTensor;
 use crate::buffer::Buffer;
 use crate::element::CpuElement;
-use crate::layout::Layout;
+use crate::layout::{Layout, Runs};
 use crate::ops::same_dtype;
 use crate::storage::dispatch;
 use core::ops::Range;
@@ -51,9 +51,18 @@ fn assign<T: CpuElement>(
     // shares it.
     let out = Arc::make_mut(buf);
     let target = Layout::contiguous(layout.dims.clone(), 0).slice("slice_assign", ranges);
-    for (i, j) in target.indices().zip(value_layout.indices()) {
-        out[i] = value[j];
-    }
+    // Run by run of the innermost dims both step through as one: a slice copy where
+    // both runs are contiguous (a `cat` of contiguous tensors), else per element.
+    let runs = Runs::new(&target.dims, [&target, value_layout]);
+    let [st, sv] = runs.inner_strides();
+    runs.for_each(0, runs.len(), |_, [it, iv], len| match (st, sv) {
+        (1, 1) => out[it..it + len].copy_from_slice(&value[iv..iv + len]),
+        _ => {
+            for k in 0..len {
+                out[it + k * st] = value[iv + k * sv];
+            }
+        }
+    });
 }
 
 #[cfg(test)]

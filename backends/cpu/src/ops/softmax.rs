@@ -16,10 +16,11 @@
 //! another order than `sum_dim`'s.
 
 use crate::CpuTensor;
-use crate::element::{Float, Numeric};
+use crate::element::Float;
 use crate::layout::Layout;
 use crate::ops::elementwise::map;
 use crate::ops::float_only;
+use crate::ops::reduce::{best_value, lane_sum};
 use crate::parallel::fill_blocks;
 use crate::pool::output;
 use crate::storage::dispatch;
@@ -81,22 +82,15 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
     out
 }
 
-/// The maximum as `max_dim` finds it: the first `NaN` wins over every number.
-fn max_of<T: Numeric>(xs: &[T]) -> T {
-    xs[1..]
-        .iter()
-        .fold(xs[0], |best, &x| if x.above(best) { x } else { best })
-}
-
-/// One contiguous lane.
+/// One contiguous lane: its maximum and its sum as `max_dim` and `sum_dim` find
+/// them (interleaved scans, which vectorise), and the exponentials in a loop of
+/// their own, which vectorises too.
 fn lane<T: Float>(kind: Kind, x: &[T], out: &mut [T]) {
-    let max = max_of(x);
-    let mut sum = T::ZERO;
+    let max = best_value(x, T::above);
     for (o, &v) in out.iter_mut().zip(x) {
-        let e = v.sub(max).exp();
-        *o = e;
-        sum = sum.add(e);
+        *o = v.sub(max).exp();
     }
+    let sum = lane_sum(out);
     match kind {
         Kind::Softmax => out.iter_mut().for_each(|o| *o = o.div(sum)),
         Kind::LogSoftmax => {
