@@ -506,7 +506,7 @@ mod tests {
     }
 
     #[test]
-    fn an_outer_dim_is_split_in_bands_of_rows() {
+    fn an_outer_dim_above_the_threshold_is_split_in_bands() {
         // Dim 0 of a tall matrix: one run of outputs, folded in a band of rows per
         // thread and the bands combined in order (ties and NaNs as a sequential scan).
         rayon::ThreadPoolBuilder::new()

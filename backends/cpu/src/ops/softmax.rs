@@ -215,7 +215,7 @@ mod tests {
     }
 
     #[test]
-    fn blocks_split_across_threads_match_a_reference() {
+    fn blocks_above_the_threshold_split_across_threads() {
         rayon::ThreadPoolBuilder::new()
             .num_threads(4)
             .build()
