@@ -298,7 +298,14 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
     type Out = T;
 
     fn lane(&self, xs: &[T]) -> T {
-        xs[best_index(xs, &self.better)]
+        let best = best_value(xs, &self.better);
+        // A number other than zero is the sequential scan's answer as it is; which
+        // zero (-0.0 or 0.0) or which NaN came first takes the index.
+        if best.is_nan() || best == T::ZERO {
+            xs[best_index(xs, &self.better)]
+        } else {
+            best
+        }
     }
 
     fn rows<'a>(&self, out: &mut [T], size: usize, row: impl Fn(usize) -> &'a [T])

@@ -67,6 +67,10 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
     let inner: usize = layout.dims[dim + 1..].iter().product();
     let block = n * inner;
     let mut out = output::<T>(x.len());
+    if out.is_empty() {
+        // An empty dim after `dim` (`[3, 0]` along 0): nothing to compute.
+        return out;
+    }
     // Each block is read three times and written twice, in cache.
     fill_blocks(&mut out, block, 3, |lo, chunk| {
         for (i, out) in chunk.chunks_exact_mut(block).enumerate() {
@@ -199,6 +203,9 @@ mod tests {
         check(&[3, 5]);
         check(&[2, 3, 4]);
         check(&[1, 6, 1]);
+        // An empty dim after the softmax's: an empty result.
+        let t = tensor(Vec::new(), &[3, 0]);
+        assert_eq!(Cpu::shape(&Cpu::softmax(t, 0)).dims(), [3, 0]);
     }
 
     #[test]
