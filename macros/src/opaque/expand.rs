@@ -217,21 +217,20 @@ fn under(items: TokenStream, cfg: &TokenStream) -> TokenStream {
     file.items
         .into_iter()
         .map(|mut item| {
-            if let Some(attrs) = attrs_mut(&mut item) {
-                attrs.insert(0, attr.clone());
-            }
+            attrs_mut(&mut item).insert(0, attr.clone());
             item.into_token_stream()
         })
         .collect()
 }
 
-/// The attributes of the items the storage is made of.
-fn attrs_mut(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
+/// The attributes of the items the storage is made of (an item left without its
+/// `cfg` would be defined in both builds).
+fn attrs_mut(item: &mut syn::Item) -> &mut Vec<syn::Attribute> {
     match item {
-        syn::Item::Struct(item) => Some(&mut item.attrs),
-        syn::Item::Impl(item) => Some(&mut item.attrs),
-        syn::Item::Const(item) => Some(&mut item.attrs),
-        _ => None,
+        syn::Item::Struct(item) => &mut item.attrs,
+        syn::Item::Impl(item) => &mut item.attrs,
+        syn::Item::Const(item) => &mut item.attrs,
+        _ => unreachable!("the storage is structs, impls and consts"),
     }
 }
 
