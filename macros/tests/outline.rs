@@ -496,17 +496,9 @@ pub async fn shout(text: impl AsRef<str>) -> String {
 
 /// A block with the boundary's switch on (`off_if(all())`: a predicate that always
 /// holds), beside the blocks above, which have it off: the switch is evaluated per
-/// block, where the using crate is compiled.
-#[outline(
-    erased = DynMatrix,
-    erase = erase,
-    erase_ref = erase_ref,
-    restore = restore,
-    R = rows,
-    C = cols,
-    L::ROW_MAJOR: bool = row_major,
-    off_if(all()),
-)]
+/// block, where the using crate is compiled. The block adds it to the protocol
+/// declared on the type.
+#[outline(off_if(all()))]
 impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     /// Each element doubled: an `#[inline]` helper here.
     pub fn doubled_inline(self) -> Self {

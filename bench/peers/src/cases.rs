@@ -1,6 +1,9 @@
 //! The cases, each written once per library on the same inputs: the sizes of issue 19,
 //! with what one call moves (bytes read plus written) or computes (FLOP), for rates.
 
+// The inputs of every library: seam-bench's deterministic values (which
+// `numpy_bench.py --peers` generates too).
+use seam_bench::data::values;
 use std::hint::black_box;
 
 /// The libraries timed in this process (numpy runs in its own, see `numpy.rs`).
@@ -23,18 +26,6 @@ pub enum Amount {
     Flop(f64),
     /// A fixed cost: reported in ns per call only.
     Op,
-}
-
-/// `len` deterministic values in `[-1, 1)`, different for each `seed`: the inputs of
-/// every library (`bench/src/data.rs` uses the same generator).
-pub fn values(len: usize, seed: u32) -> Vec<f32> {
-    let mut state = seed.wrapping_mul(2_654_435_761).wrapping_add(1);
-    (0..len)
-        .map(|_| {
-            state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-            (state >> 8) as f32 / (1u32 << 23) as f32 - 1.0
-        })
-        .collect()
 }
 
 /// One input in each library.
