@@ -28,6 +28,11 @@ pub enum Amount {
     Op,
 }
 
+/// The three libraries' tensor types, for the closures' signatures.
+type S<const D: usize> = seam_tensor::Tensor<D>;
+type C = candle_core::Tensor;
+type B<const D: usize> = burn::tensor::Tensor<D>;
+
 /// One input in each library.
 #[derive(Clone)]
 struct Input<const D: usize> {
@@ -142,9 +147,6 @@ fn label(len: usize) -> String {
 }
 
 fn elementwise(cases: &mut Vec<Case>) {
-    type S = seam_tensor::Tensor<1>;
-    type C = candle_core::Tensor;
-    type B = burn::tensor::Tensor<1>;
     for len in LENGTHS {
         let (a, b) = (input([len], 1), input([len], 2));
         let (binary, unary) = (Amount::Bytes(12.0 * len as f64), Amount::Bytes(8.0 * len as f64));
@@ -153,57 +155,54 @@ fn elementwise(cases: &mut Vec<Case>) {
             format!("add {l}"),
             binary,
             [a, b],
-            move |a: &S, b: &S| a.clone() + b.clone(),
+            move |a: &S<1>, b: &S<1>| a.clone() + b.clone(),
             move |a: &C, b: &C| a + b,
-            move |a: &B, b: &B| a.clone() + b.clone()
+            move |a: &B<1>, b: &B<1>| a.clone() + b.clone()
         ));
         cases.push(case!(
             format!("mul {l}"),
             binary,
             [a, b],
-            move |a: &S, b: &S| a.clone() * b.clone(),
+            move |a: &S<1>, b: &S<1>| a.clone() * b.clone(),
             move |a: &C, b: &C| a * b,
-            move |a: &B, b: &B| a.clone() * b.clone()
+            move |a: &B<1>, b: &B<1>| a.clone() * b.clone()
         ));
         cases.push(case!(
             format!("exp {l}"),
             unary,
             [a],
-            move |a: &S| a.clone().exp(),
+            move |a: &S<1>| a.clone().exp(),
             move |a: &C| a.exp(),
-            move |a: &B| a.clone().exp()
+            move |a: &B<1>| a.clone().exp()
         ));
         cases.push(case!(
             format!("tanh {l}"),
             unary,
             [a],
-            move |a: &S| a.clone().tanh(),
+            move |a: &S<1>| a.clone().tanh(),
             move |a: &C| a.tanh(),
-            move |a: &B| a.clone().tanh()
+            move |a: &B<1>| a.clone().tanh()
         ));
         cases.push(case!(
             format!("gelu {l}"),
             unary,
             [a],
-            move |a: &S| a.clone().gelu(),
+            move |a: &S<1>| a.clone().gelu(),
             move |a: &C| a.gelu_erf(),
-            move |a: &B| burn::tensor::activation::gelu(a.clone())
+            move |a: &B<1>| burn::tensor::activation::gelu(a.clone())
         ));
         cases.push(case!(
             format!("sigmoid {l}"),
             unary,
             [a],
-            move |a: &S| a.clone().sigmoid(),
+            move |a: &S<1>| a.clone().sigmoid(),
             move |a: &C| candle_nn::ops::sigmoid(a),
-            move |a: &B| burn::tensor::activation::sigmoid(a.clone())
+            move |a: &B<1>| burn::tensor::activation::sigmoid(a.clone())
         ));
     }
 }
 
 fn broadcast(cases: &mut Vec<Case>) {
-    type S = seam_tensor::Tensor<2>;
-    type C = candle_core::Tensor;
-    type B = burn::tensor::Tensor<2>;
     let n = 1024;
     let x = input([n, n], 1);
     let bytes = Amount::Bytes(8.0 * (n * n) as f64 + 4.0 * n as f64);
@@ -213,19 +212,14 @@ fn broadcast(cases: &mut Vec<Case>) {
             format!("broadcast add ({what}), 1024^2"),
             bytes,
             [x, v],
-            move |x: &S, v: &S| x.clone() + v.clone(),
+            move |x: &S<2>, v: &S<2>| x.clone() + v.clone(),
             move |x: &C, v: &C| x.broadcast_add(v),
-            move |x: &B, v: &B| x.clone() + v.clone()
+            move |x: &B<2>, v: &B<2>| x.clone() + v.clone()
         ));
     }
 }
 
 fn reductions(cases: &mut Vec<Case>) {
-    type S2 = seam_tensor::Tensor<2>;
-    type S3 = seam_tensor::Tensor<3>;
-    type C = candle_core::Tensor;
-    type B2 = burn::tensor::Tensor<2>;
-    type B3 = burn::tensor::Tensor<3>;
     let n = 4096;
     let x = input([n, n], 1);
     let bytes2 = Amount::Bytes(4.0 * (n * n + n) as f64);
@@ -234,25 +228,25 @@ fn reductions(cases: &mut Vec<Case>) {
             format!("sum_dim({dim}), 4096^2"),
             bytes2,
             [x],
-            move |x: &S2| x.clone().sum_dim(dim),
+            move |x: &S<2>| x.clone().sum_dim(dim),
             move |x: &C| x.sum_keepdim(dim),
-            move |x: &B2| x.clone().sum_dim(dim)
+            move |x: &B<2>| x.clone().sum_dim(dim)
         ));
         cases.push(case!(
             format!("max_dim({dim}), 4096^2"),
             bytes2,
             [x],
-            move |x: &S2| x.clone().max_dim(dim),
+            move |x: &S<2>| x.clone().max_dim(dim),
             move |x: &C| x.max_keepdim(dim),
-            move |x: &B2| x.clone().max_dim(dim)
+            move |x: &B<2>| x.clone().max_dim(dim)
         ));
         cases.push(case!(
             format!("mean_dim({dim}), 4096^2"),
             bytes2,
             [x],
-            move |x: &S2| x.clone().mean_dim(dim),
+            move |x: &S<2>| x.clone().mean_dim(dim),
             move |x: &C| x.mean_keepdim(dim),
-            move |x: &B2| x.clone().mean_dim(dim)
+            move |x: &B<2>| x.clone().mean_dim(dim)
         ));
     }
     let m = 256;
@@ -263,33 +257,30 @@ fn reductions(cases: &mut Vec<Case>) {
             format!("sum_dim({dim}), 256^3"),
             bytes3,
             [y],
-            move |y: &S3| y.clone().sum_dim(dim),
+            move |y: &S<3>| y.clone().sum_dim(dim),
             move |y: &C| y.sum_keepdim(dim),
-            move |y: &B3| y.clone().sum_dim(dim)
+            move |y: &B<3>| y.clone().sum_dim(dim)
         ));
         cases.push(case!(
             format!("max_dim({dim}), 256^3"),
             bytes3,
             [y],
-            move |y: &S3| y.clone().max_dim(dim),
+            move |y: &S<3>| y.clone().max_dim(dim),
             move |y: &C| y.max_keepdim(dim),
-            move |y: &B3| y.clone().max_dim(dim)
+            move |y: &B<3>| y.clone().max_dim(dim)
         ));
         cases.push(case!(
             format!("mean_dim({dim}), 256^3"),
             bytes3,
             [y],
-            move |y: &S3| y.clone().mean_dim(dim),
+            move |y: &S<3>| y.clone().mean_dim(dim),
             move |y: &C| y.mean_keepdim(dim),
-            move |y: &B3| y.clone().mean_dim(dim)
+            move |y: &B<3>| y.clone().mean_dim(dim)
         ));
     }
 }
 
 fn softmax(cases: &mut Vec<Case>) {
-    type S = seam_tensor::Tensor<2>;
-    type C = candle_core::Tensor;
-    type B = burn::tensor::Tensor<2>;
     let n = 1024;
     let x = input([n, n], 1);
     let bytes = Amount::Bytes(8.0 * (n * n) as f64);
@@ -297,36 +288,31 @@ fn softmax(cases: &mut Vec<Case>) {
         "softmax(1), 1024^2".into(),
         bytes,
         [x],
-        move |x: &S| x.clone().softmax(1),
+        move |x: &S<2>| x.clone().softmax(1),
         move |x: &C| candle_nn::ops::softmax_last_dim(x),
-        move |x: &B| burn::tensor::activation::softmax(x.clone(), 1)
+        move |x: &B<2>| burn::tensor::activation::softmax(x.clone(), 1)
     ));
     cases.push(case!(
         "softmax(0), 1024^2".into(),
         bytes,
         [x],
-        move |x: &S| x.clone().softmax(0),
+        move |x: &S<2>| x.clone().softmax(0),
         move |x: &C| candle_nn::ops::softmax(x, 0),
-        move |x: &B| burn::tensor::activation::softmax(x.clone(), 0)
+        move |x: &B<2>| burn::tensor::activation::softmax(x.clone(), 0)
     ));
     for dim in 0..2 {
         cases.push(case!(
             format!("log_softmax({dim}), 1024^2"),
             bytes,
             [x],
-            move |x: &S| x.clone().log_softmax(dim),
+            move |x: &S<2>| x.clone().log_softmax(dim),
             move |x: &C| candle_nn::ops::log_softmax(x, dim),
-            move |x: &B| burn::tensor::activation::log_softmax(x.clone(), dim)
+            move |x: &B<2>| burn::tensor::activation::log_softmax(x.clone(), dim)
         ));
     }
 }
 
 fn matmul(cases: &mut Vec<Case>) {
-    type S = seam_tensor::Tensor<2>;
-    type S3 = seam_tensor::Tensor<3>;
-    type C = candle_core::Tensor;
-    type B = burn::tensor::Tensor<2>;
-    type B3 = burn::tensor::Tensor<3>;
     for n in [64, 256, 1024] {
         let (a, b) = (input([n, n], 1), input([n, n], 2));
         let flop = Amount::Flop(2.0 * (n * n * n) as f64);
@@ -334,9 +320,9 @@ fn matmul(cases: &mut Vec<Case>) {
             format!("matmul {n}"),
             flop,
             [a, b],
-            move |a: &S, b: &S| a.clone().matmul(b.clone()),
+            move |a: &S<2>, b: &S<2>| a.clone().matmul(b.clone()),
             move |a: &C, b: &C| a.matmul(b),
-            move |a: &B, b: &B| a.clone().matmul(b.clone())
+            move |a: &B<2>, b: &B<2>| a.clone().matmul(b.clone())
         ));
     }
     let n = 512;
@@ -345,9 +331,9 @@ fn matmul(cases: &mut Vec<Case>) {
         "matmul 512, b transposed".into(),
         Amount::Flop(2.0 * (n * n * n) as f64),
         [a, b],
-        move |a: &S, b: &S| a.clone().matmul(b.clone().transpose()),
+        move |a: &S<2>, b: &S<2>| a.clone().matmul(b.clone().transpose()),
         move |a: &C, b: &C| a.matmul(&b.t()?),
-        move |a: &B, b: &B| a.clone().matmul(b.clone().transpose())
+        move |a: &B<2>, b: &B<2>| a.clone().matmul(b.clone().transpose())
     ));
     let (batch, n) = (16, 128);
     let (a, b) = (input([batch, n, n], 1), input([batch, n, n], 2));
@@ -355,16 +341,13 @@ fn matmul(cases: &mut Vec<Case>) {
         "matmul 16x128^2 batched".into(),
         Amount::Flop(2.0 * (batch * n * n * n) as f64),
         [a, b],
-        move |a: &S3, b: &S3| a.clone().matmul(b.clone()),
+        move |a: &S<3>, b: &S<3>| a.clone().matmul(b.clone()),
         move |a: &C, b: &C| a.matmul(b),
-        move |a: &B3, b: &B3| a.clone().matmul(b.clone())
+        move |a: &B<3>, b: &B<3>| a.clone().matmul(b.clone())
     ));
 }
 
 fn copies(cases: &mut Vec<Case>) {
-    type S = seam_tensor::Tensor<2>;
-    type C = candle_core::Tensor;
-    type B = burn::tensor::Tensor<2>;
     let n = 2048;
     let x = input([n, n], 1);
     let bytes = Amount::Bytes(8.0 * (n * n) as f64);
@@ -373,9 +356,9 @@ fn copies(cases: &mut Vec<Case>) {
         "transpose + copy, 2048^2".into(),
         bytes,
         [x],
-        move |x: &S| x.clone().transpose().reshape([-1]),
+        move |x: &S<2>| x.clone().transpose().reshape([-1]),
         move |x: &C| x.t()?.contiguous(),
-        move |x: &B| x.clone().transpose().reshape([-1])
+        move |x: &B<2>| x.clone().transpose().reshape([-1])
     ));
     let (a, b) = (input([n / 2, n], 1), input([n / 2, n], 2));
     for dim in 0..2 {
@@ -383,9 +366,9 @@ fn copies(cases: &mut Vec<Case>) {
             format!("cat dim {dim}, 2 x 1024x2048"),
             bytes,
             [a, b],
-            move |a: &S, b: &S| S::cat(vec![a.clone(), b.clone()], dim),
+            move |a: &S<2>, b: &S<2>| S::<2>::cat(vec![a.clone(), b.clone()], dim),
             move |a: &C, b: &C| C::cat(&[a, b], dim),
-            move |a: &B, b: &B| B::cat(vec![a.clone(), b.clone()], dim)
+            move |a: &B<2>, b: &B<2>| B::<2>::cat(vec![a.clone(), b.clone()], dim)
         ));
     }
 }
