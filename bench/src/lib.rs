@@ -12,8 +12,13 @@
 //! - `overhead`: a 1-element op, in ns;
 //! - `boundary`: a chain of small ops, in ns, for the boundary on/off ratio.
 //!
-//! This library holds what they share: the inputs ([`data`]) and the plain-loop
-//! ceilings ([`ceiling`]).
+//! The `thresholds` binary measures where the CPU backend's threads start to pay
+//! (`cargo run --release -p seam-bench --bin thresholds`).
+//!
+//! This library holds what they share: the inputs ([`data`]), the plain-loop
+//! ceilings ([`ceiling`]) and the timing of the harnesses that are not criterion's
+//! ([`timing`]: `thresholds` and `bench/peers`).
 
 pub mod ceiling;
 pub mod data;
+pub mod timing;

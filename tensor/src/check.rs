@@ -7,7 +7,7 @@
 use crate::error::{TensorError, TensorErrorKind};
 use crate::kind::Kind;
 use core::ops::Range;
-use seam_backend::{DType, Scalar, Shape};
+use seam_backend::{DType, Dims, Scalar, Shape};
 
 type Check<T = ()> = Result<T, TensorError>;
 
@@ -30,7 +30,7 @@ pub(crate) fn dim(op: &'static str, shape: &Shape, dim: usize) -> Check {
 /// The shape `dims`, whose element count must fit in a `usize`: a product that wraps
 /// would give a tensor with the wrong number of elements, and unsafe code below
 /// trusts the count. Every check that makes a result's shape ends here.
-pub(crate) fn counted(op: &'static str, dims: Vec<usize>) -> Check<Shape> {
+pub(crate) fn counted(op: &'static str, dims: impl Into<Dims>) -> Check<Shape> {
     let shape = Shape::new(dims);
     if shape.checked_num_elements().is_none() {
         return Err(TensorError::new(
@@ -241,7 +241,7 @@ pub(crate) fn same_dtype(op: &'static str, lhs: DType, rhs: DType) -> Check {
 
 /// The broadcast of two shapes of equal rank, by numpy's rules.
 pub(crate) fn broadcast(op: &'static str, lhs: &Shape, rhs: &Shape) -> Check<Shape> {
-    let mut dims = Vec::with_capacity(lhs.rank());
+    let mut dims = Dims::new();
     for (i, (&l, &r)) in lhs.dims().iter().zip(rhs.dims()).enumerate() {
         dims.push(match (l, r) {
             _ if l == r => l,

@@ -161,8 +161,8 @@ fn check_bridge(bridge: BridgeTensor, rank: usize, kind: Kind) -> Result<BridgeT
 pub struct FromBridgeError {
     expected_rank: usize,
     expected_kind: Kind,
-    // Boxed: a `BridgeTensor` is a 64-aligned handle, too large to pass around in
-    // every `Result`'s error variant.
+    // Boxed: a `BridgeTensor` is a handle of over 100 bytes, too large to pass
+    // around in every `Result`'s error variant.
     bridge: Box<BridgeTensor>,
 }
 
@@ -305,10 +305,13 @@ mod tests {
     #[test]
     fn handles_keep_their_layout() {
         // What a `Tensor` costs to move: one opaque handle and a marker.
-        assert_eq!(align_of::<BridgeTensor>(), 64);
+        assert_eq!(align_of::<BridgeTensor>(), 8);
         assert_eq!(size_of::<Tensor<2>>(), size_of::<BridgeTensor>());
-        assert!(size_of::<BridgeTensor>() >= size_of::<seam_dispatch::DispatchTensor>());
-        assert!(size_of::<BridgeTensor>() < size_of::<seam_dispatch::DispatchTensor>() + 64);
+        // The slots are exactly as large as the dispatch tensor: no padding to move.
+        assert_eq!(
+            size_of::<BridgeTensor>(),
+            size_of::<seam_dispatch::DispatchTensor>()
+        );
         assert!(size_of::<Device>() >= size_of::<seam_dispatch::DispatchDevice>());
     }
 }

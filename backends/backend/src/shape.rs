@@ -1,6 +1,6 @@
 //! The dims of a tensor.
 
-use crate::DType;
+use crate::{DType, Dims};
 use core::fmt;
 
 /// The size of each dim of a tensor, outermost first.
@@ -14,12 +14,12 @@ use core::fmt;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct Shape {
-    dims: Vec<usize>,
+    dims: Dims,
 }
 
 impl Shape {
     /// A shape with the given dims.
-    pub fn new(dims: impl Into<Vec<usize>>) -> Self {
+    pub fn new(dims: impl Into<Dims>) -> Self {
         Self { dims: dims.into() }
     }
 
@@ -73,12 +73,13 @@ impl Shape {
 
     /// Row-major strides, in elements, of a contiguous tensor of this shape (see
     /// [`strides::contiguous`](crate::strides::contiguous)).
-    pub fn contiguous_strides(&self) -> Vec<usize> {
+    pub fn contiguous_strides(&self) -> Dims {
         crate::strides::contiguous(&self.dims)
     }
 
-    /// The dims, consuming the shape.
-    pub fn into_dims(self) -> Vec<usize> {
+    /// The dims, consuming the shape (inline up to [`INLINE_RANK`](crate::INLINE_RANK)
+    /// dims; `.into_vec()` gives a `Vec`).
+    pub fn into_dims(self) -> Dims {
         self.dims
     }
 }
@@ -87,10 +88,17 @@ impl Shape {
 /// (0 if any dim is 0, whatever the others): the one element count that every
 /// shape, buffer and kernel entry uses.
 pub fn checked_count(dims: &[usize]) -> Option<usize> {
-    if dims.contains(&0) {
-        return Some(0);
+    // One pass: a zero dim makes the count 0 even after an overflow.
+    let (mut count, mut overflowed) = (1usize, false);
+    for &d in dims {
+        if d == 0 {
+            return Some(0);
+        }
+        let (product, o) = count.overflowing_mul(d);
+        count = product;
+        overflowed |= o;
     }
-    dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+    (!overflowed).then_some(count)
 }
 
 /// [`checked_count`], for dims the tensor layer has already checked.
@@ -105,13 +113,19 @@ pub fn count(dims: &[usize]) -> usize {
 
 impl<const D: usize> From<[usize; D]> for Shape {
     fn from(dims: [usize; D]) -> Self {
-        Self::new(dims.to_vec())
+        Self::new(dims)
     }
 }
 
 impl From<&[usize]> for Shape {
     fn from(dims: &[usize]) -> Self {
-        Self::new(dims.to_vec())
+        Self::new(dims)
+    }
+}
+
+impl From<Dims> for Shape {
+    fn from(dims: Dims) -> Self {
+        Self { dims }
     }
 }
 

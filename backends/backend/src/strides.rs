@@ -1,12 +1,14 @@
 //! Stride arithmetic that every backend with strided views shares.
 
+use crate::Dims;
+
 /// Row-major strides, in elements, of a contiguous tensor of `dims`.
 ///
 /// Dims whose count fits a `usize` have strides that fit too; an empty tensor (a
 /// zero dim) may have huge other dims, and its strides, which address no element,
 /// saturate instead of overflowing.
-pub fn contiguous(dims: &[usize]) -> Vec<usize> {
-    let mut strides = vec![1usize; dims.len()];
+pub fn contiguous(dims: &[usize]) -> Dims {
+    let mut strides = Dims::filled(1, dims.len());
     for i in (1..dims.len()).rev() {
         strides[i - 1] = strides[i].saturating_mul(dims[i]);
     }
@@ -30,7 +32,7 @@ pub fn is_contiguous(dims: &[usize], strides: &[usize]) -> bool {
 /// The strides that read a view with `dims` and `strides` as if broadcast to
 /// `target` (same rank): 0 along each dim where the view has size 1 and `target`
 /// more, its own stride elsewhere.
-pub fn broadcast(dims: &[usize], strides: &[usize], target: &[usize]) -> Vec<usize> {
+pub fn broadcast(dims: &[usize], strides: &[usize], target: &[usize]) -> Dims {
     debug_assert_eq!(dims.len(), target.len());
     dims.iter()
         .zip(strides)

@@ -4,6 +4,8 @@
 use crate::element::CpuElement;
 use crate::pool;
 use core::ops::Range;
+use seam_backend::Dims;
+use std::borrow::Cow;
 
 /// A strided view: element `[i0, i1, ..]` of the tensor is element
 /// `offset + i0 * strides[0] + i1 * strides[1] + ..` of the buffer.
@@ -13,16 +15,17 @@ use core::ops::Range;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Layout {
     /// The size of each dim, outermost first.
-    pub(crate) dims: Vec<usize>,
+    pub(crate) dims: Dims,
     /// The buffer step of each dim, in elements.
-    pub(crate) strides: Vec<usize>,
+    pub(crate) strides: Dims,
     /// The buffer index of the first element.
     pub(crate) offset: usize,
 }
 
 impl Layout {
     /// The row-major layout of `dims`, starting at `offset`.
-    pub(crate) fn contiguous(dims: Vec<usize>, offset: usize) -> Self {
+    pub(crate) fn contiguous(dims: impl Into<Dims>, offset: usize) -> Self {
+        let dims = dims.into();
         let strides = seam_backend::strides::contiguous(&dims);
         Self {
             dims,
@@ -71,14 +74,18 @@ impl Layout {
     }
 
     /// The view broadcast to `dims`, which has the same rank: a size-1 dim that
-    /// `dims` makes longer gets stride 0.
-    pub(crate) fn broadcast_to(&self, dims: &[usize]) -> Layout {
+    /// `dims` makes longer gets stride 0. The view itself when it has `dims` already
+    /// (most operands of an elementwise op), with nothing computed or copied.
+    pub(crate) fn broadcast_to(&self, dims: &[usize]) -> Cow<'_, Layout> {
+        if self.dims == dims {
+            return Cow::Borrowed(self);
+        }
         let strides = seam_backend::strides::broadcast(&self.dims, &self.strides, dims);
-        Layout {
-            dims: dims.to_vec(),
+        Cow::Owned(Layout {
+            dims: dims.into(),
             strides,
             offset: self.offset,
-        }
+        })
     }
 
     /// The part of the view at `ranges`, one per dim: the offset moves to the
@@ -115,8 +122,8 @@ impl Layout {
     /// The view of the first `rank` dims only, at the same offset.
     pub(crate) fn leading(&self, rank: usize) -> Layout {
         Layout {
-            dims: self.dims[..rank].to_vec(),
-            strides: self.strides[..rank].to_vec(),
+            dims: self.dims[..rank].into(),
+            strides: self.strides[..rank].into(),
             offset: self.offset,
         }
     }
@@ -128,7 +135,7 @@ impl Layout {
 ///
 /// If the ranks differ or a pair of dims is unequal with neither being 1; `what`
 /// names the op in the message.
-pub(crate) fn broadcast_dims(what: &str, lhs: &[usize], rhs: &[usize]) -> Vec<usize> {
+pub(crate) fn broadcast_dims(what: &str, lhs: &[usize], rhs: &[usize]) -> Dims {
     assert_eq!(
         lhs.len(),
         rhs.len(),
@@ -155,9 +162,9 @@ pub(crate) fn broadcast_dims(what: &str, lhs: &[usize], rhs: &[usize]) -> Vec<us
 /// an evenly strided sequence.
 pub(crate) struct Runs<const K: usize> {
     /// The merged dims, outermost first; never empty.
-    dims: Vec<usize>,
-    /// The buffer step of each merged dim, per view.
-    strides: Vec<[usize; K]>,
+    dims: Dims,
+    /// The buffer step of each merged dim, per view: `strides[k][d]`.
+    strides: [Dims; K],
     /// The buffer index of each view's first element.
     offsets: [usize; K],
 }
@@ -166,8 +173,8 @@ impl<const K: usize> Runs<K> {
     /// The runs of `layouts`, which all have the dims `dims`.
     pub(crate) fn new(dims: &[usize], layouts: [&Layout; K]) -> Self {
         debug_assert!(layouts.iter().all(|l| l.dims == dims));
-        let mut merged: Vec<usize> = Vec::with_capacity(dims.len());
-        let mut strides: Vec<[usize; K]> = Vec::with_capacity(dims.len());
+        let mut merged = Dims::new();
+        let mut strides: [Dims; K] = core::array::from_fn(|_| Dims::new());
         for (d, &size) in dims.iter().enumerate() {
             if size == 1 {
                 continue;
@@ -175,20 +182,26 @@ impl<const K: usize> Runs<K> {
             let step: [usize; K] = core::array::from_fn(|k| layouts[k].strides[d]);
             // The previous (outer) dim merges into this one when, for every view,
             // one step of it is `size` steps of this one.
-            if let (Some(outer), Some(outer_step)) = (merged.last_mut(), strides.last_mut())
-                && (0..K).all(|k| outer_step[k] == step[k] * size)
+            if let Some(outer) = merged.last_mut()
+                && (0..K).all(|k| strides[k].last() == Some(&(step[k] * size)))
             {
                 *outer *= size;
-                *outer_step = step;
+                for (own, step) in strides.iter_mut().zip(step) {
+                    *own.last_mut().expect("a stride per merged dim") = step;
+                }
                 continue;
             }
             merged.push(size);
-            strides.push(step);
+            for (own, step) in strides.iter_mut().zip(step) {
+                own.push(step);
+            }
         }
         if merged.is_empty() {
             // One element (or a rank-0 view): a single run of length 1.
             merged.push(dims.iter().product());
-            strides.push([1; K]);
+            for own in &mut strides {
+                own.push(1);
+            }
         }
         Self {
             dims: merged,
@@ -204,7 +217,12 @@ impl<const K: usize> Runs<K> {
 
     /// The buffer step of each view along the innermost dim.
     pub(crate) fn inner_strides(&self) -> [usize; K] {
-        self.strides[self.strides.len() - 1]
+        self.step(self.dims.len() - 1)
+    }
+
+    /// The buffer step of each view along merged dim `d`.
+    fn step(&self, d: usize) -> [usize; K] {
+        core::array::from_fn(|k| self.strides[k][d])
     }
 
     /// Calls `f(position, starts, len)` for each run of elements `lo..hi` (row-major
@@ -217,15 +235,15 @@ impl<const K: usize> Runs<K> {
         }
         let outer = self.dims.len() - 1;
         let inner = self.dims[outer];
-        let inner_step = self.strides[outer];
+        let inner_step = self.step(outer);
         // The outer position of `lo`, as one counter per outer dim.
-        let mut counters = vec![0; outer];
+        let mut counters = Dims::filled(0, outer);
         let mut base = self.offsets;
         let mut rest = lo / inner;
         for d in (0..outer).rev() {
             counters[d] = rest % self.dims[d];
             rest /= self.dims[d];
-            for (b, s) in base.iter_mut().zip(self.strides[d]) {
+            for (b, s) in base.iter_mut().zip(self.step(d)) {
                 *b += counters[d] * s;
             }
         }
@@ -247,13 +265,13 @@ impl<const K: usize> Runs<K> {
             for d in (0..outer).rev() {
                 counters[d] += 1;
                 if counters[d] < self.dims[d] {
-                    for (b, s) in base.iter_mut().zip(self.strides[d]) {
+                    for (b, s) in base.iter_mut().zip(self.step(d)) {
                         *b += s;
                     }
                     break;
                 }
                 counters[d] = 0;
-                for (b, s) in base.iter_mut().zip(self.strides[d]) {
+                for (b, s) in base.iter_mut().zip(self.step(d)) {
                     *b -= s * (self.dims[d] - 1);
                 }
             }
@@ -263,10 +281,10 @@ impl<const K: usize> Runs<K> {
 
 /// The buffer indices of a [`Layout`]'s elements, in row-major order.
 pub(crate) struct StridedIndex {
-    dims: Vec<usize>,
-    strides: Vec<usize>,
+    dims: Dims,
+    strides: Dims,
     /// The position of the next element, one counter per dim.
-    position: Vec<usize>,
+    position: Dims,
     /// The buffer index of the next element.
     next: usize,
     remaining: usize,
@@ -277,7 +295,7 @@ impl StridedIndex {
         Self {
             dims: layout.dims.clone(),
             strides: layout.strides.clone(),
-            position: vec![0; layout.dims.len()],
+            position: Dims::filled(0, layout.dims.len()),
             next: layout.offset,
             remaining: layout.num_elements(),
         }
@@ -331,8 +349,8 @@ mod tests {
     fn transposed_indices() {
         // A [2, 3] buffer viewed as its [3, 2] transpose.
         let layout = Layout {
-            dims: vec![3, 2],
-            strides: vec![1, 3],
+            dims: [3, 2].into(),
+            strides: [1, 3].into(),
             offset: 0,
         };
         assert!(!layout.is_contiguous());
@@ -341,7 +359,9 @@ mod tests {
 
     #[test]
     fn broadcast_and_offset() {
-        let layout = Layout::contiguous(vec![2, 1], 5).broadcast_to(&[2, 3]);
+        let layout = Layout::contiguous(vec![2, 1], 5)
+            .broadcast_to(&[2, 3])
+            .into_owned();
         assert_eq!(layout.strides, vec![1, 0]);
         assert_eq!(layout.indices().collect::<Vec<_>>(), vec![5, 5, 5, 6, 6, 6]);
         assert_eq!(broadcast_dims("t", &[2, 1, 4], &[1, 3, 4]), vec![2, 3, 4]);
@@ -359,8 +379,8 @@ mod tests {
     #[test]
     fn size_one_dims_ignore_strides() {
         let layout = Layout {
-            dims: vec![1, 3],
-            strides: vec![99, 1],
+            dims: [1, 3].into(),
+            strides: [99, 1].into(),
             offset: 1,
         };
         assert_eq!(layout.contiguous_range(), Some(1..4));
@@ -382,12 +402,14 @@ mod tests {
     #[test]
     fn runs_match_indices() {
         let transposed = Layout {
-            dims: vec![3, 4, 2],
-            strides: vec![1, 6, 3],
+            dims: [3, 4, 2].into(),
+            strides: [1, 6, 3].into(),
             offset: 2,
         };
         let contiguous = Layout::contiguous(vec![3, 4, 2], 1);
-        let broadcast = Layout::contiguous(vec![3, 1, 2], 0).broadcast_to(&[3, 4, 2]);
+        let broadcast = Layout::contiguous(vec![3, 1, 2], 0)
+            .broadcast_to(&[3, 4, 2])
+            .into_owned();
         let layouts = [&transposed, &contiguous, &broadcast];
         let runs = Runs::new(&[3, 4, 2], layouts);
         let expected: Vec<[usize; 3]> = {
@@ -405,17 +427,23 @@ mod tests {
     fn runs_merge_dims() {
         let contiguous = Layout::contiguous(vec![2, 1, 3, 4], 0);
         let runs = Runs::new(&[2, 1, 3, 4], [&contiguous]);
-        assert_eq!((runs.dims.clone(), runs.inner_strides()), (vec![24], [1]));
+        assert_eq!(
+            (runs.dims.clone().into_vec(), runs.inner_strides()),
+            (vec![24], [1])
+        );
         let repeated = Layout {
-            dims: vec![2, 3],
-            strides: vec![0, 0],
+            dims: [2, 3].into(),
+            strides: [0, 0].into(),
             offset: 0,
         };
         let scalars = [&Layout::contiguous(vec![], 0), &Layout::contiguous(vec![], 3)];
         let runs = Runs::new(&[], scalars);
         assert_eq!(run_indices(&runs, 0, 1), vec![[0, 3]]);
         let runs = Runs::new(&[2, 3], [&repeated, &Layout::contiguous(vec![2, 3], 0)]);
-        assert_eq!((runs.dims.clone(), runs.inner_strides()), (vec![6], [0, 1]));
+        assert_eq!(
+            (runs.dims.clone().into_vec(), runs.inner_strides()),
+            (vec![6], [0, 1])
+        );
         assert_eq!(run_indices(&runs, 0, 6).len(), 6);
     }
 

@@ -47,12 +47,21 @@
 //! - **Softmax.** `softmax` and `log_softmax` are one fused kernel (`ops/softmax.rs`):
 //!   each lane's maximum, exponentials, sum and quotient in three passes over the
 //!   lane while it is in cache, where the composed ops read the tensor five times.
-//! - **Threads.** A kernel whose work (elements read) is at least
-//!   2^17 = 131072 splits its output into chunks (a few per thread, no fewer than
-//!   32768 elements of work each) and fills them on rayon's pool. Below that,
-//!   rayon's fork-join cost (a few microseconds) is a sizeable share of the op
-//!   (~30 µs at in-cache bandwidth for 128K `f32` additions on one core), and
-//!   the inputs still fit in one core's caches.
+//! - **Threads.** A kernel whose work is at least 2^18 = 262144 splits its output
+//!   into chunks (a few per thread, no fewer than 2^16 of work each) and fills them
+//!   on rayon's pool; below that the calling thread does all of it. Work counts the
+//!   output elements, times the elements each one reads in a reduction, times 16
+//!   for a transcendental function (`exp`, `tanh`, `erf`, ...; 19 for a softmax).
+//!   The figures come from `cargo run --release -p seam-bench --bin thresholds`,
+//!   which times `add`, `exp`, `sum_dim(1)` and `softmax(1)` from 2^12 to 2^21
+//!   elements all on one thread and all split, in alternating child processes
+//!   (`SEAM_CPU_PARALLEL_THRESHOLD` set to the maximum and to 1). On the 2-core
+//!   build machine (2026-12-01, 5 rounds) the split was faster from 2^18 elements
+//!   for `add` (1.28x the one-thread time at 2^17, 0.34x at 2^18), from 2^17 for
+//!   `sum_dim` (0.87x) and from 2^13 for `exp` and `softmax` (0.99x and 0.92x, 0.80x
+//!   at 2^14); below, rayon's fork-join cost (some 10 µs here) outweighs the halved
+//!   work. The same run times the thresholds themselves: within 5% of the faster
+//!   way at nearly every size. `bench/README.md` has the table.
 //! - **Buffer reuse.** `unary`, `binary` and `binary_scalar` take their tensors by
 //!   value and write the result over an input's buffer, without allocating, when
 //!   that input is all of its buffer, row-major from index 0, with the result's
@@ -97,4 +106,5 @@ mod tensor;
 mod vmath;
 
 pub use backend::{Cpu, CpuDevice};
+pub use parallel::THRESHOLD_VAR;
 pub use tensor::CpuTensor;

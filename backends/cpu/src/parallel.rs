@@ -1,19 +1,52 @@
 //! When and how the kernels split their output across rayon's threads.
 
 use rayon::prelude::*;
+use std::sync::OnceLock;
 
-/// The least work (elements read, roughly) for which a kernel runs on rayon's
-/// threads; below it the calling thread does all of it. See the crate docs.
-pub(crate) const PARALLEL_THRESHOLD: usize = 1 << 17;
+/// The default least work (elements read, roughly) for which a kernel runs on
+/// rayon's threads; below it the calling thread does all of it. See the crate docs
+/// for how it was chosen and measured.
+pub(crate) const DEFAULT_THRESHOLD: usize = 1 << 18;
+
+/// What one element costs a loop that evaluates a transcendental function on it
+/// (`exp`, `log`, `tanh`, `erf`, `gelu`, `sin`, `powf`, ...), in the threshold's
+/// unit: one element read by a memory-bound loop such as `add`. Measured with
+/// `thresholds` (see the crate docs): `add` is faster split from 2^18 elements on,
+/// `exp` from 2^14, 16 times fewer.
+pub(crate) const TRANSCENDENTAL: usize = 16;
+
+/// The environment variable that replaces [`DEFAULT_THRESHOLD`] for the whole
+/// process: for the benchmark that measures where threads start to pay
+/// (`bench/peers`, `--thresholds`), and for running the parallel paths on small
+/// tensors under valgrind (`.ci/run`). Never needed otherwise.
+pub const THRESHOLD_VAR: &str = "SEAM_CPU_PARALLEL_THRESHOLD";
+
+/// The least work for which a kernel runs on rayon's threads: `THRESHOLD_VAR`'s
+/// value if it is set (read once), else [`DEFAULT_THRESHOLD`].
+///
+/// # Panics
+///
+/// If the variable is set to something other than a number of elements.
+pub(crate) fn threshold() -> usize {
+    static THRESHOLD: OnceLock<usize> = OnceLock::new();
+    *THRESHOLD.get_or_init(|| match std::env::var(THRESHOLD_VAR) {
+        Ok(value) => value.trim().parse().unwrap_or_else(|_| {
+            panic!("{THRESHOLD_VAR}={value:?} is not a number of elements; unset it for the default")
+        }),
+        Err(_) => DEFAULT_THRESHOLD,
+    })
+}
 
 /// The least work handed to one rayon task, so that splitting stays cheap next to
-/// the work split.
-const MIN_TASK: usize = 1 << 15;
+/// the work split: a quarter of the threshold (2^16 by default).
+fn min_task() -> usize {
+    (threshold() / 4).max(1)
+}
 
 /// Calls `fill(lo, chunk)` on consecutive chunks of `out` that cover it, `lo` being
 /// the index in `out` of `chunk[0]`: on the calling thread when the op's work (`out`'s
 /// length times `work_per_item`, the elements read per output element) is below
-/// [`PARALLEL_THRESHOLD`], else in parallel, a few chunks per thread.
+/// [`threshold`], else in parallel, a few chunks per thread.
 pub(crate) fn fill_chunks<O: Send>(
     out: &mut [O],
     work_per_item: usize,
@@ -36,7 +69,7 @@ pub(crate) fn fill_blocks<O: Send>(
     debug_assert_eq!(n % block, 0, "blocks of {block} do not tile {n} elements");
     let per_item = work_per_item.max(1);
     let blocks = n / block;
-    if blocks < 2 || n.saturating_mul(per_item) < PARALLEL_THRESHOLD {
+    if blocks < 2 || n.saturating_mul(per_item) < threshold() {
         fill(0, out);
         return;
     }
@@ -46,7 +79,7 @@ pub(crate) fn fill_blocks<O: Send>(
         return;
     }
     let per_block = block.saturating_mul(per_item);
-    let chunk = blocks.div_ceil(threads * 4).max(MIN_TASK.div_ceil(per_block)) * block;
+    let chunk = blocks.div_ceil(threads * 4).max(min_task().div_ceil(per_block)) * block;
     out.par_chunks_mut(chunk)
         .enumerate()
         .for_each(|(i, part)| fill(i * chunk, part));

@@ -5,7 +5,7 @@ use crate::element::CpuElement;
 use crate::layout::Layout;
 use crate::storage::Storage;
 use core::fmt;
-use seam_backend::DType;
+use seam_backend::{DType, Dims};
 use std::sync::Arc;
 
 /// A tensor of the CPU backend: a typed buffer shared behind an `Arc`, and the dims,
@@ -21,7 +21,8 @@ pub struct CpuTensor {
 
 impl CpuTensor {
     /// A contiguous tensor of `dims` holding row-major `values`.
-    pub(crate) fn new<T: CpuElement>(values: Vec<T>, dims: Vec<usize>) -> Self {
+    pub(crate) fn new<T: CpuElement>(values: Vec<T>, dims: impl Into<Dims>) -> Self {
+        let dims = dims.into();
         debug_assert_eq!(values.len(), seam_backend::count(&dims));
         Self {
             storage: T::into_storage(values),
@@ -30,7 +31,7 @@ impl CpuTensor {
     }
 
     /// A contiguous tensor of `dims` over all of `buf`, row-major.
-    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: Vec<usize>) -> Self {
+    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: Dims) -> Self {
         debug_assert_eq!(buf.len(), seam_backend::count(&dims));
         Self {
             storage: T::arc_storage(buf),

@@ -13,7 +13,7 @@ fn values<T: Element>(tensor: CpuTensor) -> Vec<T> {
 }
 
 fn dims(tensor: &CpuTensor) -> Vec<usize> {
-    Cpu::shape(tensor).into_dims()
+    Cpu::shape(tensor).into_dims().into_vec()
 }
 
 /// `[[1, 2, 3], [4, 5, 6]]` viewed as its `[3, 2]` transpose `[[1, 4], [2, 5], [3, 6]]`.

@@ -7,7 +7,8 @@ use crate::tensor::{self, CubeTensor};
 use core::marker::PhantomData;
 use core::ops::Range;
 use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, Dims, ReduceOp, Scalar, Shape, TensorData,
+    UnaryOp,
 };
 
 /// The CubeCL backend on runtime `R`.
@@ -244,11 +245,7 @@ fn f64_on_host<R: CubeRuntime>(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor
 
 /// `lhs` to the power `rhs` for `f64` tensors broadcast to `dims`, on the host: the
 /// shader `pow` is as unusable for `f64` as the unary functions ([`f64_on_host`]).
-fn f64_pow_on_host<R: CubeRuntime>(
-    lhs: &CubeTensor<R>,
-    rhs: &CubeTensor<R>,
-    dims: Vec<usize>,
-) -> CubeTensor<R> {
+fn f64_pow_on_host<R: CubeRuntime>(lhs: &CubeTensor<R>, rhs: &CubeTensor<R>, dims: Dims) -> CubeTensor<R> {
     let read = |t: &CubeTensor<R>| {
         let data = <CubeBackend<R> as Backend>::into_data(layout::expand(t, dims.clone()));
         data.into_vec::<f64>().expect("an f64 tensor holds f64 data")

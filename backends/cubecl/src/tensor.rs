@@ -5,16 +5,16 @@ use crate::runtime::{CubeDevice, CubeRuntime};
 use core::fmt;
 use cubecl::client::Client;
 use cubecl::server::Handle;
-use seam_backend::{DType, Shape};
+use seam_backend::{DType, Dims, Shape};
 
 /// A tensor of the CubeCL backend on runtime `R`.
 pub struct CubeTensor<R: CubeRuntime> {
     pub(crate) client: Client,
     pub(crate) device: CubeDevice<R>,
     pub(crate) handle: Handle,
-    pub(crate) dims: Vec<usize>,
+    pub(crate) dims: Dims,
     /// In elements; 0 along a broadcast dim.
-    pub(crate) strides: Vec<usize>,
+    pub(crate) strides: Dims,
     pub(crate) dtype: DType,
 }
 
@@ -24,7 +24,7 @@ impl<R: CubeRuntime> CubeTensor<R> {
         device: &CubeDevice<R>,
         client: Client,
         handle: Handle,
-        dims: Vec<usize>,
+        dims: Dims,
         dtype: DType,
     ) -> Self {
         let strides = Shape::new(dims.clone()).contiguous_strides();
@@ -39,7 +39,7 @@ impl<R: CubeRuntime> CubeTensor<R> {
     }
 
     /// A new, uninitialized, contiguous tensor on the same device as `self`.
-    pub(crate) fn empty_like(&self, dims: Vec<usize>, dtype: DType) -> Self {
+    pub(crate) fn empty_like(&self, dims: Dims, dtype: DType) -> Self {
         empty(&self.device, &self.client, dims, dtype)
     }
 
@@ -73,7 +73,7 @@ impl<R: CubeRuntime> CubeTensor<R> {
 pub(crate) fn empty<R: CubeRuntime>(
     device: &CubeDevice<R>,
     client: &Client,
-    dims: Vec<usize>,
+    dims: Dims,
     dtype: DType,
 ) -> CubeTensor<R> {
     let len = seam_backend::count(&dims);
@@ -95,7 +95,7 @@ pub(crate) fn empty<R: CubeRuntime>(
 
 /// The shape that `tensors` (of equal rank) broadcast to: along each dim the size
 /// that is not 1, or 1.
-pub(crate) fn broadcast_dims<R: CubeRuntime>(tensors: &[&CubeTensor<R>]) -> Vec<usize> {
+pub(crate) fn broadcast_dims<R: CubeRuntime>(tensors: &[&CubeTensor<R>]) -> Dims {
     let rank = tensors[0].dims.len();
     (0..rank)
         .map(|d| {

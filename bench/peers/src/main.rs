@@ -9,7 +9,6 @@
 
 mod cases;
 mod numpy;
-mod timing;
 
 use cases::{Amount, LIBS};
 use std::collections::BTreeMap;
@@ -50,7 +49,7 @@ fn main() {
         for (i, case) in cases.iter_mut().enumerate() {
             for k in 0..LIBS.len() {
                 let lib = (k + round + i) % LIBS.len();
-                times[i][lib].push(timing::best_ns(&mut case.runs[lib], 3));
+                times[i][lib].push(seam_bench::timing::best_ns(&mut case.runs[lib], 3));
             }
         }
         if let Some((version, numpy)) = numpy::run(&script, 0.2) {
@@ -91,7 +90,7 @@ fn print_table(cases: &[cases::Case], times: &mut [Vec<Vec<f64>>], numpy: Option
     for (case, times) in cases.iter().zip(times) {
         let medians: Vec<Option<f64>> = times
             .iter_mut()
-            .map(|t| (!t.is_empty()).then(|| timing::median(t)))
+            .map(|t| (!t.is_empty()).then(|| seam_bench::timing::median(t)))
             .collect();
         let cells: Vec<String> = medians
             .iter()

@@ -154,7 +154,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn dims(&self) -> [usize; D] {
         // A result array sized by `D` is a `Vec` in this body; the wrapper turns it
         // back into `[usize; D]`.
-        self.shape().into_dims()
+        self.shape().into_dims().into_vec()
     }
 
     /// The device the tensor lives on.

@@ -4,7 +4,7 @@ use crate::CpuTensor;
 use crate::element::CpuElement;
 use crate::pool;
 use crate::storage::dispatch;
-use seam_backend::{DType, Scalar, TensorData};
+use seam_backend::{DType, Dims, Scalar, TensorData};
 
 /// A contiguous tensor holding `data`.
 pub(crate) fn from_data(data: &TensorData) -> CpuTensor {
@@ -12,7 +12,7 @@ pub(crate) fn from_data(data: &TensorData) -> CpuTensor {
         let values = data
             .to_vec::<T>()
             .unwrap_or_else(|err| panic!("from_data: {err}"));
-        CpuTensor::new(values, data.shape().dims().to_vec())
+        CpuTensor::new(values, data.shape().dims())
     }
     match data.dtype() {
         DType::F32 => typed::<f32>(data),
@@ -32,8 +32,8 @@ pub(crate) fn into_data(tensor: CpuTensor) -> TensorData {
 }
 
 /// A contiguous tensor of `dims` and `dtype` with every element `value`.
-pub(crate) fn full(dims: Vec<usize>, value: Scalar, dtype: DType) -> CpuTensor {
-    fn filled<T: CpuElement>(dims: Vec<usize>, value: Scalar) -> CpuTensor {
+pub(crate) fn full(dims: Dims, value: Scalar, dtype: DType) -> CpuTensor {
+    fn filled<T: CpuElement>(dims: Dims, value: Scalar) -> CpuTensor {
         let n = seam_backend::count(&dims);
         CpuTensor::new(pool::filled(n, T::from_scalar(value)), dims)
     }

@@ -12,10 +12,10 @@ use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, Runs, broadcast_dims};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
-use crate::parallel::fill_chunks;
+use crate::parallel::{TRANSCENDENTAL, fill_chunks};
 use crate::pool::output;
 use crate::storage::dispatch;
-use seam_backend::{BinaryOp, Scalar, UnaryOp};
+use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 use std::sync::Arc;
 
 /// `op` applied to each element of `tensor`, in `tensor`'s own buffer when nothing
@@ -59,7 +59,7 @@ pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> Cp
         dispatch!(&mut lhs.storage; F32 | F64
             => |buf| {
                 let y = CpuElement::from_scalar(rhs);
-                map_with(buf, layout, move |x| Float::powf(x, y))
+                map_with(buf, layout, TRANSCENDENTAL, move |x| Float::powf(x, y))
             };
             else float_only(op.name(), dtype))
     } else {
@@ -73,8 +73,8 @@ pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> Cp
 fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
     // One instantiation per op keeps the op out of the inner loop.
     match op {
-        UnaryOp::Neg => map_with(buf, layout, T::neg),
-        UnaryOp::Abs => map_with(buf, layout, T::abs),
+        UnaryOp::Neg => map_with(buf, layout, 1, T::neg),
+        UnaryOp::Abs => map_with(buf, layout, 1, T::abs),
         _ => unreachable!("{op:?} is float-only"),
     }
 }
@@ -82,16 +82,16 @@ fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Lay
 /// A float-only unary op.
 fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
     match op {
-        UnaryOp::Exp => map_with(buf, layout, T::exp),
-        UnaryOp::Log => map_with(buf, layout, T::ln),
-        UnaryOp::Log1p => map_with(buf, layout, T::ln_1p),
-        UnaryOp::Sqrt => map_with(buf, layout, T::sqrt),
-        UnaryOp::Sin => map_with(buf, layout, T::sin),
-        UnaryOp::Cos => map_with(buf, layout, T::cos),
-        UnaryOp::Tanh => map_with(buf, layout, T::tanh),
-        UnaryOp::Erf => map_with(buf, layout, T::erf),
-        UnaryOp::Recip => map_with(buf, layout, T::recip),
-        UnaryOp::Gelu => map_with(buf, layout, T::gelu),
+        UnaryOp::Exp => map_with(buf, layout, TRANSCENDENTAL, T::exp),
+        UnaryOp::Log => map_with(buf, layout, TRANSCENDENTAL, T::ln),
+        UnaryOp::Log1p => map_with(buf, layout, TRANSCENDENTAL, T::ln_1p),
+        UnaryOp::Sqrt => map_with(buf, layout, 1, T::sqrt),
+        UnaryOp::Sin => map_with(buf, layout, TRANSCENDENTAL, T::sin),
+        UnaryOp::Cos => map_with(buf, layout, TRANSCENDENTAL, T::cos),
+        UnaryOp::Tanh => map_with(buf, layout, TRANSCENDENTAL, T::tanh),
+        UnaryOp::Erf => map_with(buf, layout, TRANSCENDENTAL, T::erf),
+        UnaryOp::Recip => map_with(buf, layout, 1, T::recip),
+        UnaryOp::Gelu => map_with(buf, layout, TRANSCENDENTAL, T::gelu),
         UnaryOp::Neg | UnaryOp::Abs => numeric_unary(op, buf, layout),
     }
 }
@@ -100,13 +100,13 @@ fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout)
 /// and handled by the caller).
 fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout, y: T) -> CpuTensor {
     match op {
-        BinaryOp::Add => map_with(buf, layout, move |x| x.add(y)),
-        BinaryOp::Sub => map_with(buf, layout, move |x| x.sub(y)),
-        BinaryOp::Mul => map_with(buf, layout, move |x| x.mul(y)),
-        BinaryOp::Div => map_with(buf, layout, move |x| x.div(y)),
-        BinaryOp::Rem => map_with(buf, layout, move |x| x.rem(y)),
-        BinaryOp::Max => map_with(buf, layout, move |x| x.max(y)),
-        BinaryOp::Min => map_with(buf, layout, move |x| x.min(y)),
+        BinaryOp::Add => map_with(buf, layout, 1, move |x| x.add(y)),
+        BinaryOp::Sub => map_with(buf, layout, 1, move |x| x.sub(y)),
+        BinaryOp::Mul => map_with(buf, layout, 1, move |x| x.mul(y)),
+        BinaryOp::Div => map_with(buf, layout, 1, move |x| x.div(y)),
+        BinaryOp::Rem => map_with(buf, layout, 1, move |x| x.rem(y)),
+        BinaryOp::Max => map_with(buf, layout, 1, move |x| x.max(y)),
+        BinaryOp::Min => map_with(buf, layout, 1, move |x| x.min(y)),
         BinaryOp::Pow => unreachable!("pow is float-only"),
     }
 }
@@ -118,7 +118,7 @@ fn numeric_binary<T: Numeric>(
     la: &Layout,
     b: &mut Arc<Buffer<T>>,
     lb: &Layout,
-    dims: Vec<usize>,
+    dims: Dims,
 ) -> CpuTensor {
     match op {
         BinaryOp::Add => zip_with(a, la, b, lb, dims, T::add),
@@ -157,14 +157,17 @@ pub(crate) fn reusable<'a, T: CpuElement>(
 fn map_with<T: CpuElement>(
     buf: &mut Arc<Buffer<T>>,
     layout: &Layout,
+    work: usize,
     f: impl Fn(T) -> T + Sync,
 ) -> CpuTensor {
     let dims = layout.dims.clone();
     if let Some(out) = reusable(buf, layout, &dims) {
-        update(out, f);
+        update(out, work, f);
         return CpuTensor::from_arc(Arc::clone(buf), dims);
     }
-    CpuTensor::new(map(buf, layout, f), dims)
+    let mut out = output(layout.num_elements());
+    map_into(&mut out, buf, layout, work, f);
+    CpuTensor::new(out, dims)
 }
 
 /// `f` of each pair of elements of the views `la` of `a` and `lb` of `b` broadcast
@@ -175,7 +178,7 @@ fn zip_with<T: CpuElement>(
     la: &Layout,
     b: &mut Arc<Buffer<T>>,
     lb: &Layout,
-    dims: Vec<usize>,
+    dims: Dims,
     f: impl Fn(T, T) -> T + Sync,
 ) -> CpuTensor {
     if let Some(out) = reusable(a, la, &dims) {
@@ -197,7 +200,7 @@ pub(crate) fn map<T: CpuElement, O: CpuElement>(
     f: impl Fn(T) -> O + Sync,
 ) -> Vec<O> {
     let mut out = output(layout.num_elements());
-    map_into(&mut out, buf, layout, f);
+    map_into(&mut out, buf, layout, 1, f);
     out
 }
 
@@ -215,16 +218,28 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     out
 }
 
-/// Writes `f` of each element of the view `layout` of `a` into `out`, row-major.
+/// Writes `f` of each element of the view `layout` of `a` into `out`, row-major;
+/// `work` is what one call of `f` costs, in elements read (see
+/// [`parallel::TRANSCENDENTAL`](crate::parallel::TRANSCENDENTAL)).
 pub(crate) fn map_into<A: Copy + Sync, O: Copy + Send>(
     out: &mut [O],
     a: &[A],
     layout: &Layout,
+    work: usize,
     f: impl Fn(A) -> O + Sync,
 ) {
+    if let Some(range) = layout.contiguous_range() {
+        let a = &a[range];
+        fill_chunks(out, work, |lo, chunk| {
+            for (o, &x) in chunk.iter_mut().zip(&a[lo..]) {
+                *o = f(x);
+            }
+        });
+        return;
+    }
     let runs = Runs::new(&layout.dims, [layout]);
     let [sa] = runs.inner_strides();
-    fill_chunks(out, 1, |lo, chunk| {
+    fill_chunks(out, work, |lo, chunk| {
         runs.for_each(lo, lo + chunk.len(), |at, [ia], len| {
             let out = &mut chunk[at..at + len];
             match sa {
@@ -254,6 +269,15 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
     lb: &Layout,
     f: impl Fn(A, B) -> O + Sync,
 ) {
+    if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range()) {
+        let (a, b) = (&a[ra], &b[rb]);
+        fill_chunks(out, 1, |lo, chunk| {
+            for ((o, &x), &y) in chunk.iter_mut().zip(&a[lo..]).zip(&b[lo..]) {
+                *o = f(x, y);
+            }
+        });
+        return;
+    }
     let runs = Runs::new(&la.dims, [la, lb]);
     let [sa, sb] = runs.inner_strides();
     fill_chunks(out, 1, |lo, chunk| {
@@ -287,9 +311,10 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
     });
 }
 
-/// Replaces each element `x` of `out` with `f(x)`.
-pub(crate) fn update<T: Copy + Send>(out: &mut [T], f: impl Fn(T) -> T + Sync) {
-    fill_chunks(out, 1, |_, chunk| {
+/// Replaces each element `x` of `out` with `f(x)`, `work` being what a call of `f`
+/// costs (as in [`map_into`]).
+pub(crate) fn update<T: Copy + Send>(out: &mut [T], work: usize, f: impl Fn(T) -> T + Sync) {
+    fill_chunks(out, work, |_, chunk| {
         for o in chunk {
             *o = f(*o);
         }
@@ -304,6 +329,15 @@ pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
     lb: &Layout,
     f: impl Fn(T, B) -> T + Sync,
 ) {
+    if let Some(range) = lb.contiguous_range() {
+        let b = &b[range];
+        fill_chunks(out, 1, |lo, chunk| {
+            for (o, &y) in chunk.iter_mut().zip(&b[lo..]) {
+                *o = f(*o, y);
+            }
+        });
+        return;
+    }
     let runs = Runs::new(&lb.dims, [lb]);
     let [sb] = runs.inner_strides();
     fill_chunks(out, 1, |lo, chunk| {
@@ -333,7 +367,7 @@ pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
 
 #[cfg(test)]
 mod tests {
-    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::parallel::threshold;
     use crate::{Cpu, CpuDevice, CpuTensor};
     use seam_backend::{Backend, BinaryOp, CompareOp, Scalar, Shape, TensorData, UnaryOp};
 
@@ -519,16 +553,16 @@ mod tests {
         on_four_threads(|| {
             // Just below the threshold (one thread), and just above (chunks that
             // start and end inside rows).
-            check_layouts(2, PARALLEL_THRESHOLD / 2 - 1);
-            check_layouts(2, PARALLEL_THRESHOLD / 2 + 1);
-            check_layouts(PARALLEL_THRESHOLD / 16 + 3, 16);
+            check_layouts(2, threshold() / 2 - 1);
+            check_layouts(2, threshold() / 2 + 1);
+            check_layouts(threshold() / 16 + 3, 16);
         });
     }
 
     #[test]
     fn in_place_above_the_threshold() {
         on_four_threads(|| {
-            let n = PARALLEL_THRESHOLD + 5;
+            let n = threshold() + 5;
             let a = tensor(ramp(n), &[n]);
             let ptr = a.buffer_ptr();
             let r = Cpu::binary(BinaryOp::Add, a, tensor(ramp(n), &[n]));
@@ -541,7 +575,7 @@ mod tests {
     #[should_panic(expected = "division by zero")]
     fn int_division_by_zero_panics_in_parallel_too() {
         on_four_threads(|| {
-            let n = PARALLEL_THRESHOLD * 2;
+            let n = threshold() * 2;
             let mut divisors = vec![1i32; n];
             divisors[n - 3] = 0;
             let a = Cpu::from_data(TensorData::new(vec![7i32; n], vec![n]), &CpuDevice);

@@ -122,7 +122,7 @@ fn lanes(what: &str, dim: usize, layout: &Layout, index_dims: &[usize]) -> Layou
     let mut strides = layout.strides.clone();
     strides[dim] = 0;
     Layout {
-        dims: index_dims.to_vec(),
+        dims: index_dims.into(),
         strides,
         offset: layout.offset,
     }

@@ -5,6 +5,7 @@ use crate::CpuTensor;
 use crate::layout::Layout;
 use crate::storage::dispatch;
 use core::ops::Range;
+use seam_backend::Dims;
 
 /// `tensor` with its dims reordered by `axes` (dim `i` is the input's `axes[i]`):
 /// the same buffer, its dims and strides permuted.
@@ -24,13 +25,13 @@ pub(crate) fn permute(mut tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
 
 /// `tensor` broadcast to `dims` (same rank; each of the tensor's dims equal or 1):
 /// the same buffer, with stride 0 along each dim that grows from 1.
-pub(crate) fn expand(mut tensor: CpuTensor, dims: Vec<usize>) -> CpuTensor {
+pub(crate) fn expand(mut tensor: CpuTensor, dims: Dims) -> CpuTensor {
     let own = &tensor.layout.dims;
     assert!(
         own.len() == dims.len() && own.iter().zip(&dims).all(|(&o, &d)| o == d || o == 1),
         "expand: shape {own:?} does not broadcast to {dims:?} (each dim must be equal or 1)"
     );
-    tensor.layout = tensor.layout.broadcast_to(&dims);
+    tensor.layout = tensor.layout.broadcast_to(&dims).into_owned();
     tensor
 }
 
@@ -43,7 +44,7 @@ pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor
 
 /// `tensor` read row-major into `dims`: a view of the same buffer if `tensor` is
 /// contiguous, otherwise a contiguous copy.
-pub(crate) fn reshape(tensor: CpuTensor, dims: Vec<usize>) -> CpuTensor {
+pub(crate) fn reshape(tensor: CpuTensor, dims: Dims) -> CpuTensor {
     let n = tensor.layout.num_elements();
     assert_eq!(
         n,

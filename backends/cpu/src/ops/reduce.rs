@@ -26,11 +26,11 @@
 use crate::CpuTensor;
 use crate::element::{CpuElement, Numeric};
 use crate::layout::{Layout, Runs};
-use crate::parallel::{PARALLEL_THRESHOLD, fill_chunks, threads};
+use crate::parallel::{fill_chunks, threads, threshold};
 use crate::pool::output;
 use crate::storage::dispatch;
 use rayon::prelude::*;
-use seam_backend::ReduceOp;
+use seam_backend::{Dims, ReduceOp};
 
 /// The independent accumulators of a contiguous lane's fold.
 const LANES: usize = 16;
@@ -57,13 +57,7 @@ pub(crate) fn reduce_dim(op: ReduceOp, tensor: &CpuTensor, dim: usize) -> CpuTen
 }
 
 /// `op` along `dim` of the view, as a tensor of `dims`.
-fn reduce_kernel<T: Numeric>(
-    op: ReduceOp,
-    buf: &[T],
-    layout: &Layout,
-    dim: usize,
-    dims: Vec<usize>,
-) -> CpuTensor {
+fn reduce_kernel<T: Numeric>(op: ReduceOp, buf: &[T], layout: &Layout, dim: usize, dims: Dims) -> CpuTensor {
     let lanes = Lanes::new(buf, layout, dim);
     match op {
         ReduceOp::Sum => CpuTensor::new(lanes.reduce(Fold::new(T::ZERO, T::add)), dims),
@@ -132,7 +126,7 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
             && stride != 1
             && size > 1
             && threads() > 1
-            && out.len().saturating_mul(size) >= PARALLEL_THRESHOLD
+            && out.len().saturating_mul(size) >= threshold()
         {
             // One contiguous run of outputs, such as dim 0 of a matrix: each thread
             // folds a contiguous band of rows, reading its part of the input once, in
@@ -387,7 +381,7 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for ArgExtreme<B> {
 
 #[cfg(test)]
 mod tests {
-    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::parallel::threshold;
     use crate::storage::Storage;
     use crate::{Cpu, CpuDevice, CpuTensor};
     use seam_backend::{Backend, ReduceOp, TensorData};
@@ -505,7 +499,7 @@ mod tests {
             .build()
             .unwrap()
             .install(|| {
-                let (a, b) = (3, PARALLEL_THRESHOLD / 3 / 40 + 1);
+                let (a, b) = (3, threshold() / 3 / 40 + 1);
                 let t = Cpu::from_data(TensorData::new(values(a * b * 41), vec![a, b, 41]), &CpuDevice);
                 check_every_dim(&t);
                 check_every_dim(&Cpu::permute(t, &[2, 0, 1]));
@@ -521,7 +515,7 @@ mod tests {
             .build()
             .unwrap()
             .install(|| {
-                let (rows, cols) = (97, PARALLEL_THRESHOLD / 97 + 5);
+                let (rows, cols) = (97, threshold() / 97 + 5);
                 let t = Cpu::from_data(TensorData::new(values(rows * cols), vec![rows, cols]), &CpuDevice);
                 for op in OPS {
                     let (got, want) = (reduced(op, &t, 0), naive(op, &t, 0));

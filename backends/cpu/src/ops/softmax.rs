@@ -21,7 +21,7 @@ use crate::layout::Layout;
 use crate::ops::elementwise::map;
 use crate::ops::float_only;
 use crate::ops::reduce::{best_value, lane_sum};
-use crate::parallel::fill_blocks;
+use crate::parallel::{TRANSCENDENTAL, fill_blocks};
 use crate::pool::output;
 use crate::storage::dispatch;
 
@@ -71,8 +71,8 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
         // An empty dim after `dim` (`[3, 0]` along 0): nothing to compute.
         return out;
     }
-    // Each block is read three times and written twice, in cache.
-    fill_blocks(&mut out, block, 3, |lo, chunk| {
+    // Each element is read three times (in cache) and has its exponential taken.
+    fill_blocks(&mut out, block, TRANSCENDENTAL + 3, |lo, chunk| {
         for (i, out) in chunk.chunks_exact_mut(block).enumerate() {
             let start = lo + i * block;
             let x = &x[start..start + block];
@@ -145,7 +145,7 @@ fn rows<T: Float>(kind: Kind, x: &[T], out: &mut [T], inner: usize) {
 
 #[cfg(test)]
 mod tests {
-    use crate::parallel::PARALLEL_THRESHOLD;
+    use crate::parallel::threshold;
     use crate::{Cpu, CpuDevice, CpuTensor};
     use seam_backend::{Backend, TensorData};
 
@@ -228,8 +228,8 @@ mod tests {
             .build()
             .unwrap()
             .install(|| {
-                check(&[PARALLEL_THRESHOLD / 64 + 3, 64]);
-                check(&[PARALLEL_THRESHOLD / 256 + 1, 16, 16]);
+                check(&[threshold() / 64 + 3, 64]);
+                check(&[threshold() / 256 + 1, 16, 16]);
             });
     }
 

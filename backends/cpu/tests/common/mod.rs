@@ -29,7 +29,7 @@ pub fn floats(tensor: CpuTensor) -> Vec<f64> {
 
 /// The dims of `tensor`.
 pub fn dims(tensor: &CpuTensor) -> Vec<usize> {
-    Cpu::shape(tensor).into_dims()
+    Cpu::shape(tensor).into_dims().into_vec()
 }
 
 /// `tensor` with dims `a` and `b` exchanged, through `permute` (a view).

@@ -7,7 +7,7 @@ use crate::element::{FromScalar, with_elem};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
-use seam_backend::{CompareOp, DType, Scalar};
+use seam_backend::{CompareOp, DType, Dims, Scalar};
 
 /// A comparison, as a kernel's compile-time argument.
 #[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
@@ -80,7 +80,7 @@ pub(crate) fn compare<R: CubeRuntime>(
     op: CompareOp,
     lhs: &CubeTensor<R>,
     rhs: &CubeTensor<R>,
-    dims: Vec<usize>,
+    dims: Dims,
 ) -> CubeTensor<R> {
     let out = lhs.empty_like(dims, DType::Bool);
     let len = out.num_elements();

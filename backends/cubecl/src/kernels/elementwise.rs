@@ -13,7 +13,7 @@ use crate::runtime::CubeRuntime;
 use crate::tensor;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
-use seam_backend::{BinaryOp, Scalar, UnaryOp};
+use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 
 /// A binary op, as a kernel's compile-time argument.
 #[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
@@ -224,7 +224,7 @@ fn fill_kernel<E: Numeric + LaunchArg>(value: E, out: &mut Tensor<E>) {
 /// its own strides, 0 along the dims where it has size 1 and `dims` more.
 pub(crate) fn broadcast_arg<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: &[usize]) -> TensorArg {
     let strides = seam_backend::strides::broadcast(&tensor.dims, &tensor.strides, dims);
-    let (strides, dims) = at_least_rank_1(strides, dims.to_vec());
+    let (strides, dims) = at_least_rank_1(strides, dims.into());
     // SAFETY: the shape and strides address only elements inside the handle: along
     // each dim the index stays below the tensor's own size, or the stride is 0.
     unsafe { TensorArg::from_raw_parts(tensor.handle.clone(), strides.into(), dims.into()) }
@@ -232,9 +232,9 @@ pub(crate) fn broadcast_arg<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: &[usiz
 
 /// Kernels see a rank-0 tensor (one element) as a rank-1 tensor of size 1: their
 /// metadata has room for at least one dim.
-pub(crate) fn at_least_rank_1(strides: Vec<usize>, dims: Vec<usize>) -> (Vec<usize>, Vec<usize>) {
+pub(crate) fn at_least_rank_1(strides: Dims, dims: Dims) -> (Dims, Dims) {
     if dims.is_empty() {
-        (vec![1], vec![1])
+        (Dims::from([1]), Dims::from([1]))
     } else {
         (strides, dims)
     }
@@ -252,7 +252,7 @@ pub(crate) fn binary<R: CubeRuntime>(
     op: BinaryOp,
     lhs: &CubeTensor<R>,
     rhs: &CubeTensor<R>,
-    dims: Vec<usize>,
+    dims: Dims,
 ) -> CubeTensor<R> {
     let out = lhs.empty_like(dims, lhs.dtype);
     let len = out.num_elements();
@@ -362,6 +362,11 @@ pub(crate) fn fill<R: CubeRuntime>(out: CubeTensor<R>, value: Scalar) -> CubeTen
 /// `value` as a one-element tensor of `like`'s dtype and rank, which every kernel
 /// reads broadcast to any shape of that rank.
 pub(crate) fn scalar_tensor<R: CubeRuntime>(like: &CubeTensor<R>, value: Scalar) -> CubeTensor<R> {
-    let out = tensor::empty(&like.device, &like.client, vec![1; like.dims.len()], like.dtype);
+    let out = tensor::empty(
+        &like.device,
+        &like.client,
+        Dims::filled(1, like.dims.len()),
+        like.dtype,
+    );
     fill(out, value)
 }

@@ -6,6 +6,7 @@ use crate::element::with_elem;
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
+use seam_backend::Dims;
 
 #[cube(launch)]
 fn copy_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
@@ -17,7 +18,7 @@ fn copy_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
 
 /// `tensor` broadcast to `dims` (as [`broadcast_arg`] reads it), copied into a new
 /// contiguous tensor.
-pub(crate) fn expand<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: Vec<usize>) -> CubeTensor<R> {
+pub(crate) fn expand<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: Dims) -> CubeTensor<R> {
     let out = tensor.empty_like(dims, tensor.dtype);
     let len = out.num_elements();
     if len == 0 {

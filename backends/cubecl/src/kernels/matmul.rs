@@ -14,7 +14,7 @@ use cubecl::std::tensor::TensorHandle;
 use cubek_matmul::definition::MatmulElems;
 use cubek_matmul::definition::MatmulSetupError;
 use cubek_std::InputBinding;
-use seam_backend::DType;
+use seam_backend::{DType, Dims};
 
 /// Products with fewer multiply-adds than this use the plain kernel.
 const CUBEK_MIN_WORK: usize = 32 * 32 * 32;
@@ -54,12 +54,12 @@ fn matmul_kernel<E: Numeric>(lhs: &Tensor<E>, rhs: &Tensor<E>, out: &mut Tensor<
 pub(crate) fn matmul<R: CubeRuntime>(lhs: &CubeTensor<R>, rhs: &CubeTensor<R>) -> CubeTensor<R> {
     let rank = lhs.dims.len();
     let (m, k, n) = (lhs.dims[rank - 2], lhs.dims[rank - 1], rhs.dims[rank - 1]);
-    let batch: Vec<usize> = lhs.dims[..rank - 2]
+    let batch: Dims = lhs.dims[..rank - 2]
         .iter()
         .zip(&rhs.dims[..rank - 2])
         .map(|(&a, &b)| if a == 1 { b } else { a })
         .collect();
-    let with = |last: [usize; 2]| batch.iter().copied().chain(last).collect::<Vec<_>>();
+    let with = |last: [usize; 2]| batch.iter().copied().chain(last).collect::<Dims>();
     let out = lhs.empty_like(with([m, n]), lhs.dtype);
     if out.num_elements() == 0 {
         return out;

@@ -13,6 +13,7 @@ use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use core::ops::Range;
 use cubecl::prelude::*;
+use seam_backend::Dims;
 
 /// `input` has the slice's shape and the sliced tensor's strides: element `pos` of
 /// the slice is `start` elements further than `input` reads it.
@@ -38,7 +39,7 @@ fn slice_assign_kernel<E: Numeric>(value: &Tensor<E>, out: &mut Tensor<E>, start
 
 /// The dims of the part of `tensor` at `ranges`, and the buffer offset of its first
 /// element.
-fn part<R: CubeRuntime>(tensor: &CubeTensor<R>, ranges: &[Range<usize>]) -> (Vec<usize>, usize) {
+fn part<R: CubeRuntime>(tensor: &CubeTensor<R>, ranges: &[Range<usize>]) -> (Dims, usize) {
     let dims = ranges.iter().map(|r| r.end - r.start).collect();
     let start = ranges
         .iter()
@@ -51,7 +52,7 @@ fn part<R: CubeRuntime>(tensor: &CubeTensor<R>, ranges: &[Range<usize>]) -> (Vec
 /// `tensor`'s handle as a kernel argument with the part's `dims` and the tensor's
 /// own strides; the kernels add the part's start to each offset.
 fn part_arg<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: &[usize]) -> TensorArg {
-    let (strides, dims) = at_least_rank_1(tensor.strides.clone(), dims.to_vec());
+    let (strides, dims) = at_least_rank_1(tensor.strides.clone(), dims.into());
     // SAFETY: the part lies inside the tensor (each range within its dim), so its
     // start plus any offset these dims and strides give addresses an element of the
     // tensor, inside the handle.
