@@ -468,15 +468,5 @@ pub fn varied(n: usize, seed: u32) -> Vec<f32> {
         .collect()
 }
 
-/// The configuration of the suite's property tests: `cases` per property, and shrunk
-/// failures kept in `regressions` (a path relative to `tests/ops`, under
-/// `proptest-regressions/`), which proptest replays before new cases.
-pub fn proptest_config(cases: u32, regressions: &'static str) -> proptest::test_runner::Config {
-    proptest::test_runner::Config {
-        cases,
-        failure_persistence: Some(Box::new(proptest::test_runner::FileFailurePersistence::Direct(
-            regressions,
-        ))),
-        ..proptest::test_runner::Config::default()
-    }
-}
+/// The configuration of the suite's property tests (shared with the CPU backend's).
+pub use seam_test_support::proptest_config;

@@ -1,5 +1,6 @@
-//! What the CubeCL kernel tests and the tensor suite share: asserting a panic's
-//! message, and the one rule for a case the device cannot run.
+//! What the CubeCL kernel tests, the CPU backend's property tests and the tensor
+//! suite share: asserting a panic's message, the one rule for a case the device
+//! cannot run, and the configuration of property tests.
 //!
 //! A device may lack a dtype (a wgpu device on OpenGL has no `f64` and no `i64`).
 //! A test case that needs one is then not run; instead [`not_run`] checks that the
@@ -75,4 +76,17 @@ pub fn not_run(name: &str, missing: DType, info: &DeviceInfo, make: impl FnOnce(
     report(&format!(
         "{name}: not run, it needs {missing}, which the device lacks ({info})"
     ));
+}
+
+/// The configuration of a property test suite: `cases` per property, and shrunk
+/// failures kept in `regressions` (a path relative to the package running the test,
+/// under its `proptest-regressions/`), which proptest replays before new cases.
+pub fn proptest_config(cases: u32, regressions: &'static str) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(proptest::test_runner::FileFailurePersistence::Direct(
+            regressions,
+        ))),
+        ..proptest::test_runner::Config::default()
+    }
 }
