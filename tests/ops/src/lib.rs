@@ -470,3 +470,17 @@ pub fn varied(n: usize, seed: u32) -> Vec<f32> {
 
 /// The configuration of the suite's property tests (shared with the CPU backend's).
 pub use seam_test_support::proptest_config;
+
+/// The cases a property of this suite runs: `local` in a plain `cargo test`, where
+/// each case of the GPU properties costs kernel launches, and at least
+/// [`CI_CASES`] under `CI`.
+pub fn property_cases(local: u32) -> u32 {
+    if std::env::var_os("CI").is_some() {
+        local.max(CI_CASES)
+    } else {
+        local
+    }
+}
+
+/// The least number of cases each property of this suite runs under `CI`.
+pub const CI_CASES: u32 = 256;

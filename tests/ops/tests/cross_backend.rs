@@ -54,7 +54,7 @@ fn operands() -> impl Strategy<Value = ([usize; 3], Vec<f32>, [usize; 3], Vec<f3
 }
 
 proptest! {
-    #![proptest_config(seam_ops::proptest_config(24, "proptest-regressions/cross_backend.txt"))]
+    #![proptest_config(seam_ops::proptest_config(seam_ops::property_cases(24), "proptest-regressions/cross_backend.txt"))]
 
     #[test]
     fn elementwise_reductions_and_layout_agree((dims, a, other, b) in operands(), dim in 0usize..3, k in -3.0f32..3.0) {
@@ -172,7 +172,7 @@ fn two<const D: usize, K: TensorKind>(
 }
 
 proptest! {
-    #![proptest_config(seam_ops::proptest_config(16, "proptest-regressions/cross_backend.txt"))]
+    #![proptest_config(seam_ops::proptest_config(seam_ops::property_cases(16), "proptest-regressions/cross_backend.txt"))]
 
     #[test]
     fn float_functions_comparisons_masks_and_reductions_agree(

@@ -66,7 +66,7 @@ fn same(got: f32, want: f64) -> bool {
 }
 
 proptest! {
-    #![proptest_config(seam_ops::proptest_config(64, "proptest-regressions/hostile.txt"))]
+    #![proptest_config(seam_ops::proptest_config(seam_ops::property_cases(64), "proptest-regressions/hostile.txt"))]
 
     /// Constructors, views and data of any shape: the count is right, or the shape
     /// is refused by name.
@@ -439,7 +439,7 @@ fn agrees(got: f32, want: f64, scale: f64) -> bool {
 }
 
 proptest! {
-    #![proptest_config(seam_ops::proptest_config(64, "proptest-regressions/hostile.txt"))]
+    #![proptest_config(seam_ops::proptest_config(seam_ops::property_cases(64), "proptest-regressions/hostile.txt"))]
 
     /// Random op sequences on random shapes (empty dims included) and values (`NaN`
     /// and infinities included), each op checked against numpy's answer in `f64`:
