@@ -57,19 +57,13 @@ impl Layout {
     }
 
     /// The view's elements, row-major, copied out of `buf` (into a pooled buffer
-    /// when there is one of their number).
+    /// when there is one of their number): a contiguous view as one copy, any other
+    /// one run of the innermost dim at a time, as the elementwise kernels read
+    /// (split across threads when large).
     pub(crate) fn gather<T: CpuElement>(&self, buf: &[T]) -> Vec<T> {
-        if let Some(range) = self.contiguous_range() {
-            return pool::copy_of(&buf[range]);
-        }
-        match pool::take(self.num_elements()) {
-            Some(mut out) => {
-                for (o, i) in out.iter_mut().zip(self.indices()) {
-                    *o = buf[i];
-                }
-                out
-            }
-            None => self.indices().map(|i| buf[i]).collect(),
+        match self.contiguous_range() {
+            Some(range) => pool::copy_of(&buf[range]),
+            None => crate::ops::elementwise::map(buf, self, |v| v),
         }
     }
 
