@@ -6,7 +6,10 @@
 use std::path::{Path, PathBuf};
 
 fn burn_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bench/burn")
+    // Read at run time (cargo sets it for `cargo test`): a test binary that cargo
+    // reuses from a checkout at another path must still read this checkout's files.
+    let root = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
+    Path::new(&root).join("../../bench/burn")
 }
 
 fn read(path: &str) -> String {
