@@ -63,7 +63,7 @@ impl Layout {
     pub(crate) fn gather<T: CpuElement>(&self, buf: &[T]) -> Vec<T> {
         match self.contiguous_range() {
             Some(range) => pool::copy_of(&buf[range]),
-            None => crate::ops::elementwise::map(buf, self, |v| v),
+            None => crate::ops::elementwise::map(buf, self, 1, |v| v),
         }
     }
 

@@ -12,12 +12,12 @@ pub(crate) const DEFAULT_THRESHOLD: usize = 1 << 18;
 /// (`exp`, `log`, `tanh`, `erf`, `gelu`, `sin`, `powf`, ...), in the threshold's
 /// unit: one element read by a memory-bound loop such as `add`. Measured with
 /// `thresholds` (see the crate docs): `add` is faster split from 2^18 elements on,
-/// `exp` from 2^14, 16 times fewer.
+/// `exp` from 2^14 in one run and 2^13 in the next, 16 to 32 times fewer.
 pub(crate) const TRANSCENDENTAL: usize = 16;
 
 /// The environment variable that replaces [`DEFAULT_THRESHOLD`] for the whole
 /// process: for the benchmark that measures where threads start to pay
-/// (`bench/peers`, `--thresholds`), and for running the parallel paths on small
+/// (seam-bench's `thresholds` binary), and for running the parallel paths on small
 /// tensors under valgrind (`.ci/run`). Never needed otherwise.
 pub const THRESHOLD_VAR: &str = "SEAM_CPU_PARALLEL_THRESHOLD";
 

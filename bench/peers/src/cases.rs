@@ -220,64 +220,34 @@ fn broadcast(cases: &mut Vec<Case>) {
 }
 
 fn reductions(cases: &mut Vec<Case>) {
+    // sum, max and mean along each dim of one input; the rank is part of the types,
+    // so a macro writes the cases once for both inputs: seam's and burn's method,
+    // then candle's.
+    macro_rules! along_each_dim {
+        ($input:expr, $rank:literal, $label:literal, $amount:expr) => {
+            let x = $input;
+            for dim in 0..$rank {
+                along_each_dim!(@ops x, dim, $rank, $label, $amount;
+                    sum_dim sum_keepdim, max_dim max_keepdim, mean_dim mean_keepdim);
+            }
+        };
+        (@ops $x:ident, $dim:ident, $rank:literal, $label:literal, $amount:expr; $($op:ident $candle:ident),*) => {
+            $(cases.push(case!(
+                format!("{}({}), {}", stringify!($op), $dim, $label),
+                $amount,
+                [$x],
+                move |x: &S<$rank>| x.clone().$op($dim),
+                move |x: &C| x.$candle($dim),
+                move |x: &B<$rank>| x.clone().$op($dim)
+            ));)*
+        };
+    }
     let n = 4096;
-    let x = input([n, n], 1);
-    let bytes2 = Amount::Bytes(4.0 * (n * n + n) as f64);
-    for dim in 0..2 {
-        cases.push(case!(
-            format!("sum_dim({dim}), 4096^2"),
-            bytes2,
-            [x],
-            move |x: &S<2>| x.clone().sum_dim(dim),
-            move |x: &C| x.sum_keepdim(dim),
-            move |x: &B<2>| x.clone().sum_dim(dim)
-        ));
-        cases.push(case!(
-            format!("max_dim({dim}), 4096^2"),
-            bytes2,
-            [x],
-            move |x: &S<2>| x.clone().max_dim(dim),
-            move |x: &C| x.max_keepdim(dim),
-            move |x: &B<2>| x.clone().max_dim(dim)
-        ));
-        cases.push(case!(
-            format!("mean_dim({dim}), 4096^2"),
-            bytes2,
-            [x],
-            move |x: &S<2>| x.clone().mean_dim(dim),
-            move |x: &C| x.mean_keepdim(dim),
-            move |x: &B<2>| x.clone().mean_dim(dim)
-        ));
-    }
+    let bytes = Amount::Bytes(4.0 * (n * n + n) as f64);
+    along_each_dim!(input([n, n], 1), 2, "4096^2", bytes);
     let m = 256;
-    let y = input([m, m, m], 3);
-    let bytes3 = Amount::Bytes(4.0 * (m * m * m + m * m) as f64);
-    for dim in 0..3 {
-        cases.push(case!(
-            format!("sum_dim({dim}), 256^3"),
-            bytes3,
-            [y],
-            move |y: &S<3>| y.clone().sum_dim(dim),
-            move |y: &C| y.sum_keepdim(dim),
-            move |y: &B<3>| y.clone().sum_dim(dim)
-        ));
-        cases.push(case!(
-            format!("max_dim({dim}), 256^3"),
-            bytes3,
-            [y],
-            move |y: &S<3>| y.clone().max_dim(dim),
-            move |y: &C| y.max_keepdim(dim),
-            move |y: &B<3>| y.clone().max_dim(dim)
-        ));
-        cases.push(case!(
-            format!("mean_dim({dim}), 256^3"),
-            bytes3,
-            [y],
-            move |y: &S<3>| y.clone().mean_dim(dim),
-            move |y: &C| y.mean_keepdim(dim),
-            move |y: &B<3>| y.clone().mean_dim(dim)
-        ));
-    }
+    let bytes = Amount::Bytes(4.0 * (m * m * m + m * m) as f64);
+    along_each_dim!(input([m, m, m], 3), 3, "256^3", bytes);
 }
 
 fn softmax(cases: &mut Vec<Case>) {

@@ -22,30 +22,28 @@ use std::process::Command;
 /// The sizes, in elements, of each case's input.
 const SIZES: std::ops::RangeInclusive<u32> = 12..=21;
 
-/// The cases: a name, and its run at `n` elements (built once, timed many times).
-fn case(name: &str, n: usize) -> Box<dyn FnMut()> {
-    match name {
-        "add" => {
-            let (a, b) = (tensor([n], 1), tensor([n], 2));
-            Box::new(move || drop(a.clone() + b.clone()))
-        }
-        "exp" => {
-            let a = tensor([n], 1);
-            Box::new(move || drop(a.clone().exp()))
-        }
-        "sum_dim(1), rows of 256" => {
-            let a = tensor([n / 256, 256], 1);
-            Box::new(move || drop(a.clone().sum_dim(1)))
-        }
-        "softmax(1), rows of 256" => {
-            let a = tensor([n / 256, 256], 1);
-            Box::new(move || drop(a.clone().softmax(1)))
-        }
-        _ => unreachable!("no case {name}"),
-    }
-}
+/// A case's run at `n` elements: its inputs built once, the returned closure timed.
+type Case = fn(usize) -> Box<dyn FnMut()>;
 
-const CASES: [&str; 4] = ["add", "exp", "sum_dim(1), rows of 256", "softmax(1), rows of 256"];
+/// The cases, by name.
+const CASES: [(&str, Case); 4] = [
+    ("add", |n| {
+        let (a, b) = (tensor([n], 1), tensor([n], 2));
+        Box::new(move || drop(a.clone() + b.clone()))
+    }),
+    ("exp", |n| {
+        let a = tensor([n], 1);
+        Box::new(move || drop(a.clone().exp()))
+    }),
+    ("sum_dim(1), rows of 256", |n| {
+        let a = tensor([n / 256, 256], 1);
+        Box::new(move || drop(a.clone().sum_dim(1)))
+    }),
+    ("softmax(1), rows of 256", |n| {
+        let a = tensor([n / 256, 256], 1);
+        Box::new(move || drop(a.clone().softmax(1)))
+    }),
+];
 
 /// The ways each case runs: the name, and the threshold the child gets (none: the
 /// backend's own).
@@ -99,9 +97,9 @@ fn main() {
 
 /// Times every case at every size, one line per pair: `case \t log2 size \t ns`.
 fn child() {
-    for (c, name) in CASES.iter().enumerate() {
+    for (c, (_, case)) in CASES.iter().enumerate() {
         for log in SIZES {
-            let mut run = case(name, 1 << log);
+            let mut run = case(1 << log);
             println!("{c}\t{log}\t{}", best_ns(&mut *run, 3));
         }
     }
@@ -113,7 +111,7 @@ fn report(times: &mut BTreeMap<(usize, u32, usize), Vec<f64>>, rounds: usize) {
     println!("| case | elements | 1 thread | split | default | split / 1 thread | default / faster |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
     let mut pays_from = Vec::new();
-    for (c, name) in CASES.iter().enumerate() {
+    for (c, (name, _)) in CASES.iter().enumerate() {
         let mut from = None;
         for log in SIZES {
             let mut at = |mode| median(times.get_mut(&(c, log, mode)).expect("every case timed"));

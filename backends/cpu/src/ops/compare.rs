@@ -35,11 +35,11 @@ pub(crate) fn compare_scalar(op: CompareOp, lhs: &CpuTensor, rhs: Scalar) -> Cpu
 /// `op` of each element of the view and `y`, row-major.
 fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: T) -> Vec<bool> {
     match op {
-        CompareOp::Equal => map(a, la, move |x| x == y),
-        CompareOp::Greater => map(a, la, move |x| x > y),
-        CompareOp::GreaterEqual => map(a, la, move |x| x >= y),
-        CompareOp::Lower => map(a, la, move |x| x < y),
-        CompareOp::LowerEqual => map(a, la, move |x| x <= y),
+        CompareOp::Equal => map(a, la, 1, move |x| x == y),
+        CompareOp::Greater => map(a, la, 1, move |x| x > y),
+        CompareOp::GreaterEqual => map(a, la, 1, move |x| x >= y),
+        CompareOp::Lower => map(a, la, 1, move |x| x < y),
+        CompareOp::LowerEqual => map(a, la, 1, move |x| x <= y),
     }
 }
 

@@ -165,9 +165,7 @@ fn map_with<T: CpuElement>(
         update(out, work, f);
         return CpuTensor::from_arc(Arc::clone(buf), dims);
     }
-    let mut out = output(layout.num_elements());
-    map_into(&mut out, buf, layout, work, f);
-    CpuTensor::new(out, dims)
+    CpuTensor::new(map(buf, layout, work, f), dims)
 }
 
 /// `f` of each pair of elements of the views `la` of `a` and `lb` of `b` broadcast
@@ -193,14 +191,16 @@ fn zip_with<T: CpuElement>(
     CpuTensor::new(values, dims)
 }
 
-/// `f` of each element of the view, row-major, in a new buffer.
+/// `f` of each element of the view, row-major, in a new buffer; `work` as in
+/// [`map_into`].
 pub(crate) fn map<T: CpuElement, O: CpuElement>(
     buf: &[T],
     layout: &Layout,
+    work: usize,
     f: impl Fn(T) -> O + Sync,
 ) -> Vec<O> {
     let mut out = output(layout.num_elements());
-    map_into(&mut out, buf, layout, 1, f);
+    map_into(&mut out, buf, layout, work, f);
     out
 }
 

@@ -59,7 +59,7 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
     let x: &[T] = match layout.contiguous_range() {
         Some(range) => &buf[range],
         None => {
-            copy = map(buf, layout, |v| v);
+            copy = map(buf, layout, 1, |v| v);
             &copy
         }
     };
