@@ -72,16 +72,6 @@ pub(crate) trait Numeric: CpuElement {
     fn min(self, rhs: Self) -> Self {
         if self < rhs || self.is_nan() { self } else { rhs }
     }
-    /// Whether a scan for the maximum keeps `self` over `best`: a larger value, or
-    /// the first `NaN` (which then stays).
-    fn above(self, best: Self) -> bool {
-        self > best || (self.is_nan() && !best.is_nan())
-    }
-    /// Whether a scan for the minimum keeps `self` over `best`: a smaller value, or
-    /// the first `NaN`.
-    fn below(self, best: Self) -> bool {
-        self < best || (self.is_nan() && !best.is_nan())
-    }
 }
 
 /// A floating-point element: the float-only unary ops and `powf`.

@@ -62,10 +62,10 @@ fn reduce_kernel<T: Numeric>(op: ReduceOp, buf: &[T], layout: &Layout, dim: usiz
     match op {
         ReduceOp::Sum => CpuTensor::new(lanes.reduce(Fold::new(T::ZERO, T::add)), dims),
         ReduceOp::Prod => CpuTensor::new(lanes.reduce(Fold::new(T::ONE, T::mul)), dims),
-        ReduceOp::Max => CpuTensor::new(lanes.reduce(Extreme::new(T::above)), dims),
-        ReduceOp::Min => CpuTensor::new(lanes.reduce(Extreme::new(T::below)), dims),
-        ReduceOp::ArgMax => CpuTensor::new(lanes.reduce(ArgExtreme::new(T::above)), dims),
-        ReduceOp::ArgMin => CpuTensor::new(lanes.reduce(ArgExtreme::new(T::below)), dims),
+        ReduceOp::Max => CpuTensor::new(lanes.reduce(Extreme(Largest)), dims),
+        ReduceOp::Min => CpuTensor::new(lanes.reduce(Extreme(Smallest)), dims),
+        ReduceOp::ArgMax => CpuTensor::new(lanes.reduce(ArgExtreme(Largest)), dims),
+        ReduceOp::ArgMin => CpuTensor::new(lanes.reduce(ArgExtreme(Smallest)), dims),
     }
 }
 
@@ -238,16 +238,45 @@ impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
     }
 }
 
-/// Where the sequential scan "keep `x` if `better(x, best)`" ends in `xs`
-/// (non-empty): the index of the first element equal to the best one, or of the
-/// first `NaN` when there is one (`better` keeps the first `NaN` over anything).
-///
-/// The best value is found in [`LANES`] interleaved scans that each start from
-/// `xs[0]`, which LLVM vectorises: a scan that meets a `NaN` keeps it, so they
-/// agree with the sequential scan on the value; the index is then the first
-/// position of that value.
-fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
-    let best = best_value(xs, better);
+/// Which end of the order a scan for the best element looks for. The scan is
+/// numpy's: it keeps a strictly better number, or the first `NaN`, which then stays
+/// (so `max` of a lane holding a `NaN` is `NaN`, and the first of equals wins).
+pub(crate) trait Best: Copy + Sync {
+    /// Whether `x` is a strictly better number than `best` (false if either is
+    /// `NaN`): the plain comparison, which vectorises to one instruction.
+    fn beats<T: PartialOrd>(x: T, best: T) -> bool;
+
+    /// Whether the scan keeps `x` over `best`: [`Best::beats`], or `x` is the
+    /// first `NaN`.
+    fn keeps<T: Numeric>(x: T, best: T) -> bool {
+        Self::beats(x, best) || (x.is_nan() && !best.is_nan())
+    }
+}
+
+/// The maximum.
+#[derive(Clone, Copy)]
+pub(crate) struct Largest;
+
+impl Best for Largest {
+    fn beats<T: PartialOrd>(x: T, best: T) -> bool {
+        x > best
+    }
+}
+
+/// The minimum.
+#[derive(Clone, Copy)]
+struct Smallest;
+
+impl Best for Smallest {
+    fn beats<T: PartialOrd>(x: T, best: T) -> bool {
+        x < best
+    }
+}
+
+/// Where the scan of [`Best`] ends in `xs` (non-empty): the index of the first
+/// element equal to the best one, or of the first `NaN` when there is one.
+fn best_index<T: Numeric, B: Best>(xs: &[T]) -> usize {
+    let best = best_value::<T, B>(xs);
     if best.is_nan() {
         // No element equals a NaN: the first NaN is the one the scan kept.
         return xs.iter().position(|&x| x.is_nan()).unwrap_or(0);
@@ -255,20 +284,30 @@ fn best_index<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> usize {
     xs.iter().position(|&x| x == best).unwrap_or(0)
 }
 
-/// The value the sequential scan "keep `x` if `better(x, best)`" ends with in `xs`
-/// (non-empty), found in [`LANES`] interleaved scans (see [`best_index`]).
-pub(crate) fn best_value<T: Numeric>(xs: &[T], better: impl Fn(T, T) -> bool) -> T {
-    let keep = |b: T, x: T| if better(x, b) { x } else { b };
+/// The value the scan of [`Best`] ends with in `xs` (non-empty).
+///
+/// It is found in [`LANES`] interleaved scans that each start from `xs[0]` and
+/// compare plainly ([`Best::beats`]), while one flag notes whether any element is a
+/// `NaN`; LLVM vectorises both. The scans agree with the sequential one on the value
+/// when there is no `NaN`; when there is, the answer is the first `NaN`.
+pub(crate) fn best_value<T: Numeric, B: Best>(xs: &[T]) -> T {
+    let pick = |b: T, x: T| if B::beats(x, b) { x } else { b };
     let mut acc = [xs[0]; LANES];
+    let mut nan = false;
     let chunks = xs.chunks_exact(LANES);
     let rest = chunks.remainder();
     for chunk in chunks {
         for (a, &x) in acc.iter_mut().zip(chunk) {
-            *a = keep(*a, x);
+            *a = pick(*a, x);
+            nan |= x.is_nan();
         }
     }
+    nan |= xs[0].is_nan() || rest.iter().any(|x| x.is_nan());
+    if nan {
+        return xs.iter().copied().find(|x| x.is_nan()).unwrap_or(xs[0]);
+    }
     rest.iter()
-        .fold(acc.into_iter().fold(xs[0], keep), |b, &x| keep(b, x))
+        .fold(acc.into_iter().fold(xs[0], pick), |b, &x| pick(b, x))
 }
 
 /// The sum of `xs` as `sum_dim` adds a contiguous lane: in [`LANES`] interleaved
@@ -278,25 +317,17 @@ pub(crate) fn lane_sum<T: Numeric>(xs: &[T]) -> T {
 }
 
 /// `Max` or `Min`: the first of the best elements.
-struct Extreme<B> {
-    better: B,
-}
+struct Extreme<B>(B);
 
-impl<B> Extreme<B> {
-    fn new(better: B) -> Self {
-        Self { better }
-    }
-}
-
-impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
+impl<T: Numeric, B: Best> Reduction<T> for Extreme<B> {
     type Out = T;
 
     fn lane(&self, xs: &[T]) -> T {
-        let best = best_value(xs, &self.better);
+        let best = best_value::<T, B>(xs);
         // A number other than zero is the sequential scan's answer as it is; which
-        // zero (-0.0 or 0.0) or which NaN came first takes the index.
-        if best.is_nan() || best == T::ZERO {
-            xs[best_index(xs, &self.better)]
+        // zero (-0.0 or 0.0) came first takes the index.
+        if best == T::ZERO {
+            xs[best_index::<T, B>(xs)]
         } else {
             best
         }
@@ -306,11 +337,24 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
     where
         T: 'a,
     {
-        let better = &self.better;
+        // Plain comparisons and one `NaN` flag, as in `best_value`; rows holding a
+        // `NaN` are scanned again by the scan's own rule.
         out.copy_from_slice(row(0));
+        let mut nan = out.iter().any(|x| x.is_nan());
         for j in 1..size {
             for (o, &x) in out.iter_mut().zip(row(j)) {
-                *o = if better(x, *o) { x } else { *o };
+                *o = if B::beats(x, *o) { x } else { *o };
+                nan |= x.is_nan();
+            }
+        }
+        if nan {
+            out.copy_from_slice(row(0));
+            for j in 1..size {
+                for (o, &x) in out.iter_mut().zip(row(j)) {
+                    if B::keeps(x, *o) {
+                        *o = x;
+                    }
+                }
             }
         }
     }
@@ -321,7 +365,7 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
     {
         // Only a strictly better later value wins: the first of equals stays.
         for (a, &x) in acc.iter_mut().zip(later) {
-            if (self.better)(x, *a) {
+            if B::keeps(x, *a) {
                 *a = x;
             }
         }
@@ -329,33 +373,24 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for Extreme<B> {
 }
 
 /// `ArgMax` or `ArgMin`: the index along the dim of the first of the best elements.
-struct ArgExtreme<B> {
-    better: B,
-}
+struct ArgExtreme<B>(B);
 
-impl<B> ArgExtreme<B> {
-    fn new(better: B) -> Self {
-        Self { better }
-    }
-}
-
-impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for ArgExtreme<B> {
+impl<T: Numeric, B: Best> Reduction<T> for ArgExtreme<B> {
     type Out = i64;
 
     fn lane(&self, xs: &[T]) -> i64 {
-        best_index(xs, &self.better) as i64
+        best_index::<T, B>(xs) as i64
     }
 
     fn rows<'a>(&self, out: &mut [i64], size: usize, row: impl Fn(usize) -> &'a [T])
     where
         T: 'a,
     {
-        let better = &self.better;
         let mut best = row(0).to_vec();
         out.fill(0);
         for j in 1..size {
             for ((o, b), &x) in out.iter_mut().zip(&mut best).zip(row(j)) {
-                if better(x, *b) {
+                if B::keeps(x, *b) {
                     *b = x;
                     *o = j as i64;
                 }
@@ -368,7 +403,7 @@ impl<T: Numeric, B: Fn(T, T) -> bool + Sync> Reduction<T> for ArgExtreme<B> {
         T: 'a,
     {
         for (k, (a, &x)) in acc.iter_mut().zip(later).enumerate() {
-            if (self.better)(row(x as usize)[k], row(*a as usize)[k]) {
+            if B::keeps(row(x as usize)[k], row(*a as usize)[k]) {
                 *a = x;
             }
         }

@@ -8,7 +8,9 @@
 //! `x - max - ln(sum)`), three passes over a lane that stays in cache. With
 //! `inner > 1` the same three passes run over the block of `n` rows of `inner`
 //! elements, a row of maxima and a row of sums beside it. Blocks (lanes or row
-//! blocks) are split across threads.
+//! blocks) are split across threads; when there are fewer blocks than threads
+//! (softmax along dim 0 of a matrix), each block's rows are split in bands instead,
+//! the bands' maxima and sums combined between the passes.
 //!
 //! The formulas are those of the composed ops, element by element, so the special
 //! values come out the same: a `NaN` in a lane makes the lane `NaN`, a lane of
@@ -20,10 +22,11 @@ use crate::element::Float;
 use crate::layout::Layout;
 use crate::ops::elementwise::map;
 use crate::ops::float_only;
-use crate::ops::reduce::{best_value, lane_sum};
-use crate::parallel::{TRANSCENDENTAL, fill_blocks};
+use crate::ops::reduce::{Best, Largest, best_value, lane_sum};
+use crate::parallel::{TRANSCENDENTAL, fill_blocks, threads, threshold};
 use crate::pool::output;
 use crate::storage::dispatch;
+use rayon::prelude::*;
 
 /// Which of the two is computed.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -72,7 +75,17 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
         return out;
     }
     // Each element is read three times (in cache) and has its exponential taken.
-    fill_blocks(&mut out, block, TRANSCENDENTAL + 3, |lo, chunk| {
+    let work = TRANSCENDENTAL + 3;
+    let blocks = x.len() / block;
+    if inner > 1 && n > 1 && blocks < threads() && x.len().saturating_mul(work) >= threshold() {
+        // Fewer blocks than threads (dim 0 of a matrix): each block's rows are split
+        // in bands instead, one per thread.
+        for (x, out) in x.chunks_exact(block).zip(out.chunks_exact_mut(block)) {
+            rows_in_bands(kind, x, out, inner);
+        }
+        return out;
+    }
+    fill_blocks(&mut out, block, work, |lo, chunk| {
         for (i, out) in chunk.chunks_exact_mut(block).enumerate() {
             let start = lo + i * block;
             let x = &x[start..start + block];
@@ -90,7 +103,7 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
 /// them (interleaved scans, which vectorise), and the exponentials in a loop of
 /// their own, which vectorises too.
 fn lane<T: Float>(kind: Kind, x: &[T], out: &mut [T]) {
-    let max = best_value(x, T::above);
+    let max = best_value::<T, Largest>(x);
     for (o, &v) in out.iter_mut().zip(x) {
         *o = v.sub(max).exp();
     }
@@ -106,36 +119,95 @@ fn lane<T: Float>(kind: Kind, x: &[T], out: &mut [T]) {
     }
 }
 
-/// A block of `n` rows of `inner` elements, reduced across the rows.
+/// A block of `n` rows of `inner` elements, reduced across the rows: the maxima of
+/// the columns, then the exponentials and their sums, then the result.
 fn rows<T: Float>(kind: Kind, x: &[T], out: &mut [T], inner: usize) {
-    let mut max = x[..inner].to_vec();
-    for row in x.chunks_exact(inner).skip(1) {
-        for (m, &v) in max.iter_mut().zip(row) {
-            if v.above(*m) {
+    let max = column_max(x, inner);
+    let sum = exponentials(x, out, &max);
+    finish(kind, x, out, &max, &totals(kind, sum));
+}
+
+/// [`rows`] with the rows split in one band per thread: each of the three steps
+/// runs over the bands in parallel, and the bands' maxima and sums are combined in
+/// order between them.
+fn rows_in_bands<T: Float>(kind: Kind, x: &[T], out: &mut [T], inner: usize) {
+    let n = x.len() / inner;
+    let band = n.div_ceil(threads().min(n)) * inner;
+    let maxima: Vec<Vec<T>> = x.par_chunks(band).map(|x| column_max(x, inner)).collect();
+    let mut maxima = maxima.into_iter();
+    let mut max = maxima.next().expect("at least one band");
+    for later in maxima {
+        for (m, v) in max.iter_mut().zip(later) {
+            if Largest::keeps(v, *m) {
                 *m = v;
             }
         }
     }
+    let sums: Vec<Vec<T>> = x
+        .par_chunks(band)
+        .zip(out.par_chunks_mut(band))
+        .map(|(x, out)| exponentials(x, out, &max))
+        .collect();
+    let mut sums = sums.into_iter();
+    let mut sum = sums.next().expect("at least one band");
+    for later in sums {
+        sum.iter_mut().zip(later).for_each(|(s, v)| *s = s.add(v));
+    }
+    let totals = totals(kind, sum);
+    x.par_chunks(band)
+        .zip(out.par_chunks_mut(band))
+        .for_each(|(x, out)| finish(kind, x, out, &max, &totals));
+}
+
+/// The maxima of the columns of `x`, rows of `inner` elements.
+fn column_max<T: Float>(x: &[T], inner: usize) -> Vec<T> {
+    let mut max = x[..inner].to_vec();
+    for row in x.chunks_exact(inner).skip(1) {
+        for (m, &v) in max.iter_mut().zip(row) {
+            if Largest::keeps(v, *m) {
+                *m = v;
+            }
+        }
+    }
+    max
+}
+
+/// Writes `exp(x - max)` of each row of `x` to `out` and returns the columns' sums.
+fn exponentials<T: Float>(x: &[T], out: &mut [T], max: &[T]) -> Vec<T> {
+    let inner = max.len();
     let mut sum = vec![T::ZERO; inner];
     for (row, out) in x.chunks_exact(inner).zip(out.chunks_exact_mut(inner)) {
-        for (((o, &v), &m), s) in out.iter_mut().zip(row).zip(&max).zip(&mut sum) {
+        for (((o, &v), &m), s) in out.iter_mut().zip(row).zip(max).zip(&mut sum) {
             let e = v.sub(m).exp();
             *o = e;
             *s = s.add(e);
         }
     }
+    sum
+}
+
+/// What [`finish`] needs of the columns' sums: the sums, or for the log their logs.
+fn totals<T: Float>(kind: Kind, mut sum: Vec<T>) -> Vec<T> {
+    if kind == Kind::LogSoftmax {
+        sum.iter_mut().for_each(|s| *s = s.ln());
+    }
+    sum
+}
+
+/// The result from the exponentials in `out` ([`exponentials`]) and [`totals`].
+fn finish<T: Float>(kind: Kind, x: &[T], out: &mut [T], max: &[T], totals: &[T]) {
+    let inner = max.len();
     match kind {
         Kind::Softmax => {
             for out in out.chunks_exact_mut(inner) {
-                for (o, &s) in out.iter_mut().zip(&sum) {
+                for (o, &s) in out.iter_mut().zip(totals) {
                     *o = o.div(s);
                 }
             }
         }
         Kind::LogSoftmax => {
-            sum.iter_mut().for_each(|s| *s = s.ln());
             for (row, out) in x.chunks_exact(inner).zip(out.chunks_exact_mut(inner)) {
-                for (((o, &v), &m), &l) in out.iter_mut().zip(row).zip(&max).zip(&sum) {
+                for (((o, &v), &m), &l) in out.iter_mut().zip(row).zip(max).zip(totals) {
                     *o = v.sub(m).sub(l);
                 }
             }
