@@ -1,4 +1,5 @@
-//! [`filled_vec`]: a buffer allocation that fails with a panic, not an abort.
+//! [`filled_vec`] and [`vec_with_capacity`]: buffer allocations that fail with a
+//! panic, not an abort.
 
 use core::fmt::Display;
 
@@ -20,6 +21,29 @@ use core::fmt::Display;
 /// If the allocator cannot give `len` elements of `T`.
 #[track_caller]
 pub fn filled_vec<T: Clone>(len: usize, value: T, what: &dyn Display) -> Vec<T> {
+    let mut buf = vec_with_capacity(len, what);
+    buf.resize(len, value);
+    buf
+}
+
+/// An empty `Vec` with room for exactly `len` elements, for a kernel that writes
+/// each of them once (`extend` from an iterator of known length), so that the
+/// buffer is not first filled with a value it overwrites. A refused allocation
+/// panics as in [`filled_vec`].
+///
+/// ```
+/// let mut buf = seam_backend::vec_with_capacity::<f32>(3, &"exp [3]");
+/// buf.extend([1.0, 2.0, 3.0].map(f32::exp));
+/// assert_eq!((buf.len(), buf.capacity()), (3, 3));
+/// let refused = std::panic::catch_unwind(|| seam_backend::vec_with_capacity::<u8>(1 << 60, &"[2^60]"));
+/// assert!(refused.is_err());
+/// ```
+///
+/// # Panics
+///
+/// If the allocator cannot give `len` elements of `T`.
+#[track_caller]
+pub fn vec_with_capacity<T>(len: usize, what: &dyn Display) -> Vec<T> {
     let mut buf = Vec::new();
     if let Err(error) = buf.try_reserve_exact(len) {
         let size = size_of::<T>();
@@ -28,6 +52,5 @@ pub fn filled_vec<T: Clone>(len: usize, value: T, what: &dyn Display) -> Vec<T> 
             len.saturating_mul(size)
         );
     }
-    buf.resize(len, value);
     buf
 }

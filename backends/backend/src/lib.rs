@@ -24,7 +24,7 @@ mod scalar;
 mod shape;
 pub mod strides;
 
-pub use alloc::filled_vec;
+pub use alloc::{filled_vec, vec_with_capacity};
 pub use backend::{Backend, DataFuture};
 pub use data::TensorData;
 pub use device_info::DeviceInfo;

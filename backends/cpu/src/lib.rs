@@ -36,17 +36,23 @@
 //!   stride 0 is one repeated element, so the loop is a zip over slices that LLVM
 //!   auto-vectorises; other strides index per element, with no per-element index
 //!   arithmetic beyond `start + j * stride`. A scalar operand is a captured value.
+//!   The loops over contiguous operands are compiled twice, the second copy with
+//!   AVX2, which runs where the CPU has it (`wide.rs`; the same bits either way),
+//!   and below the thread threshold their output is collected, not zeroed first.
 //! - **Reductions.** `reduce_dim` folds a contiguous lane (the reduced dim has
 //!   stride 1) as a slice in 16 interleaved accumulators, and a dim whose output
 //!   positions are contiguous in the input (an outer dim, such as dim 0 of a
 //!   row-major matrix) row by row into the output row, an axpy-style loop; other
 //!   layouts gather each lane into a scratch buffer first. `Max`, `Min` and the
-//!   `Arg` ops give exactly the sequential scan's answer (first of equal elements;
-//!   a `NaN` only as a lane's first element); float `Sum` and `Prod` of contiguous
-//!   lanes round as a 16-way interleaved sum does, not as a sequential one.
+//!   `Arg` ops give exactly numpy's sequential scan's answer (the first of equal
+//!   elements, or the first `NaN`); `Max` and `Min` get it by plain comparisons,
+//!   which vectorise, and one flag for whether a `NaN` was read, scanning again
+//!   only then. Float `Sum` and `Prod` of contiguous lanes round as a 16-way
+//!   interleaved sum does, not as a sequential one.
 //! - **Softmax.** `softmax` and `log_softmax` are one fused kernel (`ops/softmax.rs`):
 //!   each lane's maximum, exponentials, sum and quotient in three passes over the
 //!   lane while it is in cache, where the composed ops read the tensor five times.
+//!   Along an outer dim with fewer blocks than threads, the rows are split in bands.
 //! - **Threads.** A kernel whose work is at least 2^18 = 262144 splits its output
 //!   into chunks (a few per thread, no fewer than 2^16 of work each) and fills them
 //!   on rayon's pool; below that the calling thread does all of it. Work counts the
@@ -104,6 +110,7 @@ mod pool;
 mod storage;
 mod tensor;
 mod vmath;
+mod wide;
 
 pub use backend::{Cpu, CpuDevice};
 pub use parallel::THRESHOLD_VAR;

@@ -37,6 +37,12 @@ pub(crate) fn threshold() -> usize {
     })
 }
 
+/// Whether an op over `items` elements, each costing `work_per_item` (as in
+/// [`fill_chunks`]), runs on the calling thread: its work is below [`threshold`].
+pub(crate) fn serial(items: usize, work_per_item: usize) -> bool {
+    items.saturating_mul(work_per_item.max(1)) < threshold()
+}
+
 /// The least work handed to one rayon task, so that splitting stays cheap next to
 /// the work split: a quarter of the threshold (2^16 by default).
 fn min_task() -> usize {
@@ -69,7 +75,7 @@ pub(crate) fn fill_blocks<O: Send>(
     debug_assert_eq!(n % block, 0, "blocks of {block} do not tile {n} elements");
     let per_item = work_per_item.max(1);
     let blocks = n / block;
-    if blocks < 2 || n.saturating_mul(per_item) < threshold() {
+    if blocks < 2 || serial(n, per_item) {
         fill(0, out);
         return;
     }

@@ -14,7 +14,7 @@
 //! pool pushes out the oldest ones, which are freed.
 
 use crate::element::CpuElement;
-use seam_backend::filled_vec;
+use seam_backend::{filled_vec, vec_with_capacity};
 use std::any::Any;
 use std::collections::VecDeque;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -57,6 +57,32 @@ pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
             buf
         }
         None => new_buffer(len, value),
+    }
+}
+
+/// The `len` elements of `values` in a buffer, each written once: into a pooled
+/// buffer when there is one of this length, else into a new one that is not
+/// zeroed first (for the kernels that run on the calling thread).
+///
+/// # Panics
+///
+/// If the allocator refuses the buffer.
+#[track_caller]
+pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>) -> Vec<T> {
+    match take(len) {
+        Some(mut buf) => {
+            buf.iter_mut().zip(values).for_each(|(o, v)| *o = v);
+            buf
+        }
+        None => {
+            let mut buf = vec_with_capacity(
+                len,
+                &format_args!("the cpu backend, a tensor of {len} {}", T::DTYPE),
+            );
+            buf.extend(values.take(len));
+            debug_assert_eq!(buf.len(), len, "fewer values than the buffer's length");
+            buf
+        }
     }
 }
 

@@ -12,9 +12,10 @@ use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, Runs, broadcast_dims};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
-use crate::parallel::{TRANSCENDENTAL, fill_chunks};
-use crate::pool::output;
+use crate::parallel::{TRANSCENDENTAL, fill_chunks, serial};
+use crate::pool::{self, output};
 use crate::storage::dispatch;
+use crate::wide::wide;
 use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 use std::sync::Arc;
 
@@ -199,7 +200,13 @@ pub(crate) fn map<T: CpuElement, O: CpuElement>(
     work: usize,
     f: impl Fn(T) -> O + Sync,
 ) -> Vec<O> {
-    let mut out = output(layout.num_elements());
+    let len = layout.num_elements();
+    if let Some(range) = layout.contiguous_range()
+        && serial(len, work)
+    {
+        return wide(|| pool::collect(len, buf[range].iter().map(|&x| f(x))));
+    }
+    let mut out = output(len);
     map_into(&mut out, buf, layout, work, f);
     out
 }
@@ -213,7 +220,13 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     lb: &Layout,
     f: impl Fn(A, B) -> O + Sync,
 ) -> Vec<O> {
-    let mut out = output(la.num_elements());
+    let len = la.num_elements();
+    if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range())
+        && serial(len, 1)
+    {
+        return wide(|| pool::collect(len, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y))));
+    }
+    let mut out = output(len);
     zip_into(&mut out, a, la, b, lb, f);
     out
 }
@@ -231,9 +244,11 @@ pub(crate) fn map_into<A: Copy + Sync, O: Copy + Send>(
     if let Some(range) = layout.contiguous_range() {
         let a = &a[range];
         fill_chunks(out, work, |lo, chunk| {
-            for (o, &x) in chunk.iter_mut().zip(&a[lo..]) {
-                *o = f(x);
-            }
+            wide(|| {
+                for (o, &x) in chunk.iter_mut().zip(&a[lo..]) {
+                    *o = f(x);
+                }
+            })
         });
         return;
     }
@@ -272,9 +287,11 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range()) {
         let (a, b) = (&a[ra], &b[rb]);
         fill_chunks(out, 1, |lo, chunk| {
-            for ((o, &x), &y) in chunk.iter_mut().zip(&a[lo..]).zip(&b[lo..]) {
-                *o = f(x, y);
-            }
+            wide(|| {
+                for ((o, &x), &y) in chunk.iter_mut().zip(&a[lo..]).zip(&b[lo..]) {
+                    *o = f(x, y);
+                }
+            })
         });
         return;
     }
@@ -315,9 +332,11 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
 /// costs (as in [`map_into`]).
 pub(crate) fn update<T: Copy + Send>(out: &mut [T], work: usize, f: impl Fn(T) -> T + Sync) {
     fill_chunks(out, work, |_, chunk| {
-        for o in chunk {
-            *o = f(*o);
-        }
+        wide(|| {
+            for o in chunk {
+                *o = f(*o);
+            }
+        })
     });
 }
 
@@ -332,9 +351,11 @@ pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
     if let Some(range) = lb.contiguous_range() {
         let b = &b[range];
         fill_chunks(out, 1, |lo, chunk| {
-            for (o, &y) in chunk.iter_mut().zip(&b[lo..]) {
-                *o = f(*o, y);
-            }
+            wide(|| {
+                for (o, &y) in chunk.iter_mut().zip(&b[lo..]) {
+                    *o = f(*o, y);
+                }
+            })
         });
         return;
     }
