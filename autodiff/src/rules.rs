@@ -1,0 +1,384 @@
+//! The backward rule of every differentiable op, written with `B`'s ops.
+//!
+//! Each function takes what its rule needs from the forward pass and returns the
+//! rule: given `g`, the gradient of the op's output, and which inputs need a
+//! gradient, it gives those inputs' gradients, each of its input's shape (summed
+//! back over the dims it was broadcast along).
+
+use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, PI};
+use core::ops::Range;
+use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, UnaryOp};
+
+/// What every rule is: `(g, needed) -> gradients`, one per input.
+pub(crate) trait RuleFn<B: Backend>:
+    Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static
+{
+}
+
+impl<B: Backend, F> RuleFn<B> for F where
+    F: Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static
+{
+}
+
+// ---------------------------------------------------------------------------------
+// Small pieces the rules share.
+// ---------------------------------------------------------------------------------
+
+/// `op(t, c)` with a float scalar.
+fn scalar<B: Backend>(op: BinaryOp, t: B::Tensor, c: f64) -> B::Tensor {
+    B::binary_scalar(op, t, Scalar::Float(c))
+}
+
+fn mul<B: Backend>(a: B::Tensor, b: B::Tensor) -> B::Tensor {
+    B::binary(BinaryOp::Mul, a, b)
+}
+
+fn div<B: Backend>(a: B::Tensor, b: B::Tensor) -> B::Tensor {
+    B::binary(BinaryOp::Div, a, b)
+}
+
+fn sub<B: Backend>(a: B::Tensor, b: B::Tensor) -> B::Tensor {
+    B::binary(BinaryOp::Sub, a, b)
+}
+
+fn neg<B: Backend>(t: B::Tensor) -> B::Tensor {
+    B::unary(UnaryOp::Neg, t)
+}
+
+/// Zeros of `shape` with the dtype and device of `like`.
+fn zeros<B: Backend>(shape: Shape, like: &B::Tensor) -> B::Tensor {
+    B::full(shape, Scalar::Float(0.0), B::dtype(like), &B::device(like))
+}
+
+/// `mask` (`bool`) as `0.0`/`1.0` of `dtype`.
+fn indicator<B: Backend>(mask: B::Tensor, dtype: DType) -> B::Tensor {
+    B::cast(mask, dtype)
+}
+
+/// `g` summed back to `shape`: over the leading dims it has beyond `shape`'s rank,
+/// and over each dim where `shape` has 1 and `g` more (broadcasting in reverse).
+pub(crate) fn sum_to<B: Backend>(g: B::Tensor, shape: &Shape) -> B::Tensor {
+    let mut g = g;
+    let mut dims = B::shape(&g).dims().to_vec();
+    if dims == shape.dims() {
+        return g;
+    }
+    let extra = dims.len() - shape.rank();
+    if extra > 0 {
+        let lead: usize = dims[..extra].iter().product();
+        let mut flat = vec![lead];
+        flat.extend_from_slice(&dims[extra..]);
+        g = B::reduce_dim(ReduceOp::Sum, B::reshape(g, Shape::from(flat)), 0);
+        dims = dims[extra..].to_vec();
+        g = B::reshape(g, Shape::from(dims.clone()));
+    }
+    for (i, (&have, &want)) in dims.iter().zip(shape.dims()).enumerate() {
+        if want == 1 && have != 1 {
+            g = B::reduce_dim(ReduceOp::Sum, g, i);
+        }
+    }
+    g
+}
+
+/// The gradients of an op with one input: `f(g)` if it is needed.
+fn one<B: Backend>(needed: &[bool], f: impl FnOnce() -> B::Tensor) -> Vec<Option<B::Tensor>> {
+    vec![needed[0].then(f)]
+}
+
+// ---------------------------------------------------------------------------------
+// The rules.
+// ---------------------------------------------------------------------------------
+
+/// A float-to-float cast: the gradient cast back to the input's dtype.
+pub(crate) fn cast<B: Backend>(from: DType) -> impl RuleFn<B> {
+    move |g, needed| one::<B>(needed, || B::cast(g.clone(), from))
+}
+
+/// `y = op(x)`.
+pub(crate) fn unary<B: Backend>(op: UnaryOp, x: B::Tensor, y: B::Tensor) -> impl RuleFn<B> {
+    move |g, needed| {
+        one::<B>(needed, || {
+            let g = g.clone();
+            let (x, y) = (x.clone(), y.clone());
+            let dtype = B::dtype(&x);
+            match op {
+                UnaryOp::Neg => neg::<B>(g),
+                UnaryOp::Abs => {
+                    // sign(x), 0 at 0.
+                    let pos = indicator::<B>(
+                        B::compare_scalar(CompareOp::Greater, x.clone(), Scalar::Float(0.0)),
+                        dtype,
+                    );
+                    let negative =
+                        indicator::<B>(B::compare_scalar(CompareOp::Lower, x, Scalar::Float(0.0)), dtype);
+                    mul::<B>(g, sub::<B>(pos, negative))
+                }
+                UnaryOp::Exp => mul::<B>(g, y),
+                UnaryOp::Log => div::<B>(g, x),
+                UnaryOp::Log1p => div::<B>(g, scalar::<B>(BinaryOp::Add, x, 1.0)),
+                UnaryOp::Sqrt => div::<B>(scalar::<B>(BinaryOp::Mul, g, 0.5), y),
+                UnaryOp::Sin => mul::<B>(g, B::unary(UnaryOp::Cos, x)),
+                UnaryOp::Cos => neg::<B>(mul::<B>(g, B::unary(UnaryOp::Sin, x))),
+                UnaryOp::Tanh => {
+                    // 1 - y^2
+                    let d = scalar::<B>(BinaryOp::Add, neg::<B>(mul::<B>(y.clone(), y)), 1.0);
+                    mul::<B>(g, d)
+                }
+                UnaryOp::Erf => {
+                    // 2 / sqrt(pi) * exp(-x^2)
+                    let e = B::unary(UnaryOp::Exp, neg::<B>(mul::<B>(x.clone(), x)));
+                    mul::<B>(g, scalar::<B>(BinaryOp::Mul, e, FRAC_2_SQRT_PI))
+                }
+                UnaryOp::Recip => neg::<B>(mul::<B>(g, mul::<B>(y.clone(), y))),
+                UnaryOp::Gelu => {
+                    // Phi(x) + x phi(x): Phi(x) = (1 + erf(x / sqrt 2)) / 2,
+                    // phi(x) = exp(-x^2 / 2) / sqrt(2 pi).
+                    let erf = B::unary(UnaryOp::Erf, scalar::<B>(BinaryOp::Mul, x.clone(), FRAC_1_SQRT_2));
+                    let cdf = scalar::<B>(BinaryOp::Mul, scalar::<B>(BinaryOp::Add, erf, 1.0), 0.5);
+                    let sq = scalar::<B>(BinaryOp::Mul, mul::<B>(x.clone(), x.clone()), -0.5);
+                    let pdf = scalar::<B>(BinaryOp::Mul, B::unary(UnaryOp::Exp, sq), 1.0 / (2.0 * PI).sqrt());
+                    mul::<B>(g, B::binary(BinaryOp::Add, cdf, mul::<B>(x, pdf)))
+                }
+            }
+        })
+    }
+}
+
+/// Where the first of `a` and `b` is picked by `Max` (`better` = `Greater`) or
+/// `Min` (`Lower`), as a weight: 1 where it wins, 1/2 on a tie, 0 elsewhere.
+fn pick_weight<B: Backend>(better: CompareOp, a: B::Tensor, b: B::Tensor) -> B::Tensor {
+    let dtype = B::dtype(&a);
+    let wins = indicator::<B>(B::compare(better, a.clone(), b.clone()), dtype);
+    let ties = indicator::<B>(B::compare(CompareOp::Equal, a, b), dtype);
+    B::binary(BinaryOp::Add, wins, scalar::<B>(BinaryOp::Mul, ties, 0.5))
+}
+
+/// `y = op(a, b)`, broadcast.
+pub(crate) fn binary<B: Backend>(op: BinaryOp, a: B::Tensor, b: B::Tensor, y: B::Tensor) -> impl RuleFn<B> {
+    let (sa, sb) = (B::shape(&a), B::shape(&b));
+    move |g, needed| {
+        let g = g.clone();
+        let (a, b, y) = (a.clone(), b.clone(), y.clone());
+        let (ga, gb): (Option<B::Tensor>, Option<B::Tensor>) = match op {
+            BinaryOp::Add => (Some(g.clone()), Some(g)),
+            BinaryOp::Sub => (Some(g.clone()), Some(neg::<B>(g))),
+            BinaryOp::Mul => (
+                needed[0].then(|| mul::<B>(g.clone(), b.clone())),
+                needed[1].then(|| mul::<B>(g.clone(), a.clone())),
+            ),
+            BinaryOp::Div => (
+                needed[0].then(|| div::<B>(g.clone(), b.clone())),
+                needed[1].then(|| neg::<B>(div::<B>(mul::<B>(g.clone(), y.clone()), b.clone()))),
+            ),
+            BinaryOp::Pow => (
+                needed[0].then(|| {
+                    // b * a^(b - 1)
+                    let lower = B::binary(
+                        BinaryOp::Pow,
+                        a.clone(),
+                        scalar::<B>(BinaryOp::Sub, b.clone(), 1.0),
+                    );
+                    mul::<B>(g.clone(), mul::<B>(b.clone(), lower))
+                }),
+                needed[1]
+                    .then(|| mul::<B>(g.clone(), mul::<B>(y.clone(), B::unary(UnaryOp::Log, a.clone())))),
+            ),
+            BinaryOp::Rem => (
+                // y = a - b * trunc(a / b): d/db = -trunc(a / b) = (y - a) / b.
+                Some(g.clone()),
+                needed[1].then(|| mul::<B>(g.clone(), div::<B>(sub::<B>(y.clone(), a.clone()), b.clone()))),
+            ),
+            BinaryOp::Max | BinaryOp::Min => {
+                let better = if op == BinaryOp::Max {
+                    CompareOp::Greater
+                } else {
+                    CompareOp::Lower
+                };
+                (
+                    needed[0].then(|| mul::<B>(g.clone(), pick_weight::<B>(better, a.clone(), b.clone()))),
+                    needed[1].then(|| mul::<B>(g.clone(), pick_weight::<B>(better, b.clone(), a.clone()))),
+                )
+            }
+        };
+        vec![
+            ga.filter(|_| needed[0]).map(|g| sum_to::<B>(g, &sa)),
+            gb.filter(|_| needed[1]).map(|g| sum_to::<B>(g, &sb)),
+        ]
+    }
+}
+
+/// `y = op(x, c)` with a scalar `c`.
+pub(crate) fn binary_scalar<B: Backend>(
+    op: BinaryOp,
+    x: B::Tensor,
+    c: Scalar,
+    y: B::Tensor,
+) -> impl RuleFn<B> {
+    let _ = y;
+    let c = c.to_f64();
+    move |g, needed| {
+        one::<B>(needed, || {
+            let g = g.clone();
+            match op {
+                BinaryOp::Add | BinaryOp::Sub | BinaryOp::Rem => g,
+                BinaryOp::Mul => scalar::<B>(BinaryOp::Mul, g, c),
+                BinaryOp::Div => scalar::<B>(BinaryOp::Div, g, c),
+                BinaryOp::Pow => {
+                    let lower = scalar::<B>(BinaryOp::Pow, x.clone(), c - 1.0);
+                    mul::<B>(g, scalar::<B>(BinaryOp::Mul, lower, c))
+                }
+                BinaryOp::Max | BinaryOp::Min => {
+                    let better = if op == BinaryOp::Max {
+                        CompareOp::Greater
+                    } else {
+                        CompareOp::Lower
+                    };
+                    let dtype = B::dtype(&x);
+                    let wins = indicator::<B>(B::compare_scalar(better, x.clone(), Scalar::Float(c)), dtype);
+                    let ties = indicator::<B>(
+                        B::compare_scalar(CompareOp::Equal, x.clone(), Scalar::Float(c)),
+                        dtype,
+                    );
+                    let weight = B::binary(BinaryOp::Add, wins, scalar::<B>(BinaryOp::Mul, ties, 0.5));
+                    mul::<B>(g, weight)
+                }
+            }
+        })
+    }
+}
+
+/// `mask ? a : b`, broadcast: the gradient goes to the side each element came from.
+pub(crate) fn mask_where<B: Backend>(mask: B::Tensor, sa: Shape, sb: Shape) -> impl RuleFn<B> {
+    move |g, needed| {
+        let zero = || zeros::<B>(B::shape(g), g);
+        vec![
+            needed[0].then(|| sum_to::<B>(B::mask_where(mask.clone(), g.clone(), zero()), &sa)),
+            needed[1].then(|| sum_to::<B>(B::mask_where(mask.clone(), zero(), g.clone()), &sb)),
+        ]
+    }
+}
+
+/// The last two dims of `t` swapped.
+fn transpose<B: Backend>(t: B::Tensor) -> B::Tensor {
+    let rank = B::shape(&t).rank();
+    let mut axes: Vec<usize> = (0..rank).collect();
+    axes.swap(rank - 2, rank - 1);
+    B::permute(t, &axes)
+}
+
+/// `y = a @ b`, batched: `g @ b^T` and `a^T @ g`, summed over broadcast batch dims.
+pub(crate) fn matmul<B: Backend>(a: B::Tensor, b: B::Tensor) -> impl RuleFn<B> {
+    let (sa, sb) = (B::shape(&a), B::shape(&b));
+    move |g, needed| {
+        vec![
+            needed[0].then(|| sum_to::<B>(B::matmul(g.clone(), transpose::<B>(b.clone())), &sa)),
+            needed[1].then(|| sum_to::<B>(B::matmul(transpose::<B>(a.clone()), g.clone()), &sb)),
+        ]
+    }
+}
+
+/// `y = op(x)` along `dim` (kept with size 1). `Max` and `Min` send the gradient
+/// to the elements equal to the result, split evenly between them; `Prod` uses
+/// `y / x` (not finite where an element is 0).
+pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, dim: usize) -> impl RuleFn<B> {
+    let shape = B::shape(&x);
+    move |g, needed| {
+        one::<B>(needed, || {
+            let spread = |t: B::Tensor| B::expand(t, shape.clone());
+            match op {
+                ReduceOp::Sum => spread(g.clone()),
+                ReduceOp::Prod => mul::<B>(spread(g.clone()), div::<B>(spread(y.clone()), x.clone())),
+                ReduceOp::Max | ReduceOp::Min => {
+                    let dtype = B::dtype(&x);
+                    let hit =
+                        indicator::<B>(B::compare(CompareOp::Equal, x.clone(), spread(y.clone())), dtype);
+                    let count = B::reduce_dim(ReduceOp::Sum, hit.clone(), dim);
+                    mul::<B>(spread(div::<B>(g.clone(), count)), hit)
+                }
+                ReduceOp::ArgMax | ReduceOp::ArgMin => unreachable!("the Arg ops are not recorded"),
+            }
+        })
+    }
+}
+
+/// `y = softmax(x)` along `dim`: `y * (g - sum(g * y))`.
+pub(crate) fn softmax<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
+    move |g, needed| {
+        one::<B>(needed, || {
+            let dot = B::reduce_dim(ReduceOp::Sum, mul::<B>(g.clone(), y.clone()), dim);
+            mul::<B>(y.clone(), sub::<B>(g.clone(), dot))
+        })
+    }
+}
+
+/// `y = log_softmax(x)` along `dim`: `g - exp(y) * sum(g)`.
+pub(crate) fn log_softmax<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
+    move |g, needed| {
+        one::<B>(needed, || {
+            let total = B::reduce_dim(ReduceOp::Sum, g.clone(), dim);
+            sub::<B>(g.clone(), mul::<B>(B::unary(UnaryOp::Exp, y.clone()), total))
+        })
+    }
+}
+
+/// A reshape from `from`: the gradient reshaped back.
+pub(crate) fn reshape<B: Backend>(from: Shape) -> impl RuleFn<B> {
+    move |g, needed| one::<B>(needed, || B::reshape(g.clone(), from.clone()))
+}
+
+/// A permutation by `axes`: the gradient permuted by the inverse.
+pub(crate) fn permute<B: Backend>(axes: Vec<usize>) -> impl RuleFn<B> {
+    let mut inverse = vec![0; axes.len()];
+    for (i, &a) in axes.iter().enumerate() {
+        inverse[a] = i;
+    }
+    move |g, needed| one::<B>(needed, || B::permute(g.clone(), &inverse))
+}
+
+/// A broadcast from `from` (`expand`): the gradient summed back to it.
+pub(crate) fn sum_back<B: Backend>(from: Shape) -> impl RuleFn<B> {
+    move |g, needed| one::<B>(needed, || sum_to::<B>(g.clone(), &from))
+}
+
+/// The part at `ranges` of a tensor of shape `from`: the gradient in that part of
+/// zeros.
+pub(crate) fn slice<B: Backend>(from: Shape, ranges: Vec<Range<usize>>) -> impl RuleFn<B> {
+    move |g, needed| {
+        one::<B>(needed, || {
+            B::slice_assign(zeros::<B>(from.clone(), g), &ranges, g.clone())
+        })
+    }
+}
+
+/// A tensor with the part at `ranges` replaced by a value: the tensor's gradient is
+/// `g` with that part zeroed, the value's is that part of `g`.
+pub(crate) fn slice_assign<B: Backend>(ranges: Vec<Range<usize>>) -> impl RuleFn<B> {
+    move |g, needed| {
+        let part = Shape::from(ranges.iter().map(|r| r.end - r.start).collect::<Vec<_>>());
+        vec![
+            needed[0].then(|| B::slice_assign(g.clone(), &ranges, zeros::<B>(part.clone(), g))),
+            needed[1].then(|| B::slice(g.clone(), &ranges)),
+        ]
+    }
+}
+
+/// A gather along `dim` from a tensor of shape `from`: the gradient added back
+/// where each element came from.
+pub(crate) fn gather<B: Backend>(dim: usize, from: Shape, indices: B::Tensor) -> impl RuleFn<B> {
+    move |g, needed| {
+        one::<B>(needed, || {
+            B::scatter_add(dim, zeros::<B>(from.clone(), g), indices.clone(), g.clone())
+        })
+    }
+}
+
+/// A scatter-add along `dim`: the tensor's gradient is `g`, the values' is `g`
+/// read where each value went.
+pub(crate) fn scatter_add<B: Backend>(dim: usize, indices: B::Tensor) -> impl RuleFn<B> {
+    move |g, needed| {
+        vec![
+            needed[0].then(|| g.clone()),
+            needed[1].then(|| B::gather(dim, g.clone(), indices.clone())),
+        ]
+    }
+}

@@ -1,0 +1,271 @@
+//! Every backward rule against central finite differences in `f64`, on the CPU.
+
+use seam_autodiff::{Autodiff, AutodiffTensor, backward, no_grad};
+use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
+use seam_cpu::{Cpu, CpuDevice};
+
+type B = Autodiff<Cpu>;
+type T = AutodiffTensor<Cpu>;
+
+fn tensor(values: &[f64], dims: &[usize]) -> T {
+    B::from_data(TensorData::new(values.to_vec(), dims.to_vec()), &CpuDevice)
+}
+
+fn values(t: <Cpu as Backend>::Tensor) -> Vec<f64> {
+    Cpu::into_data(t).to_vec::<f64>().unwrap()
+}
+
+/// Values of `dims` from a small generator, in `[lo, hi)`, far enough apart that
+/// no two are equal (no ties for `max`, no kinks for `abs`).
+fn ramp(dims: &[usize], seed: u64, lo: f64, hi: f64) -> (Vec<f64>, Vec<usize>) {
+    let n: usize = dims.iter().product();
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let values = (0..n)
+        .map(|i| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let u = (state >> 11) as f64 / (1u64 << 53) as f64;
+            // A distinct offset per element keeps values apart.
+            lo + (hi - lo) * (0.9 * u + 0.1 * i as f64 / n as f64)
+        })
+        .collect();
+    (values, dims.to_vec())
+}
+
+/// Checks the gradient of `sum(f(inputs) * w)` (`w` fixed weights) with respect to
+/// each input against central differences, within 1e-6 relative.
+fn check(name: &str, inputs: &[(Vec<f64>, Vec<usize>)], f: impl Fn(&[T]) -> T) {
+    let leaves: Vec<T> = inputs.iter().map(|(v, d)| tensor(v, d).require_grad()).collect();
+    let out = f(&leaves);
+    let shape = B::shape(&out);
+    let w: Vec<f64> = (0..shape.num_elements())
+        .map(|i| 0.5 + (i * 7 % 5) as f64 * 0.25)
+        .collect();
+    let weights = tensor(&w, shape.dims());
+    let grads = backward(&B::binary(BinaryOp::Mul, out, weights));
+    let loss = |xs: &[(Vec<f64>, Vec<usize>)]| -> f64 {
+        let _guard = no_grad();
+        let ts: Vec<T> = xs.iter().map(|(v, d)| tensor(v, d)).collect();
+        let out = values(f(&ts).into_primal());
+        out.iter().zip(&w).map(|(o, w)| o * w).sum()
+    };
+    let h = 1e-6;
+    for (k, leaf) in leaves.iter().enumerate() {
+        let analytic = values(
+            grads
+                .get(leaf)
+                .unwrap_or_else(|| panic!("{name}: no gradient for input {k}"))
+                .clone(),
+        );
+        assert_eq!(
+            analytic.len(),
+            inputs[k].0.len(),
+            "{name}: input {k}'s gradient has the wrong size"
+        );
+        for (j, &analytic) in analytic.iter().enumerate() {
+            let at = |delta: f64| {
+                let mut xs = inputs.to_vec();
+                xs[k].0[j] += delta;
+                loss(&xs)
+            };
+            let numeric = (at(h) - at(-h)) / (2.0 * h);
+            let scale = analytic.abs().max(numeric.abs()).max(1.0);
+            assert!(
+                (analytic - numeric).abs() <= 1e-6 * scale,
+                "{name}: d/d input {k}[{j}]: backward gives {analytic}, finite differences {numeric}"
+            );
+        }
+    }
+}
+
+#[test]
+fn unary_rules() {
+    let any = ramp(&[2, 3], 1, -2.0, 2.0);
+    let positive = ramp(&[2, 3], 2, 0.3, 3.0);
+    let cases = [
+        (UnaryOp::Neg, &any),
+        (UnaryOp::Abs, &any),
+        (UnaryOp::Exp, &any),
+        (UnaryOp::Log, &positive),
+        (UnaryOp::Log1p, &positive),
+        (UnaryOp::Sqrt, &positive),
+        (UnaryOp::Sin, &any),
+        (UnaryOp::Cos, &any),
+        (UnaryOp::Tanh, &any),
+        (UnaryOp::Erf, &any),
+        (UnaryOp::Recip, &positive),
+        (UnaryOp::Gelu, &any),
+    ];
+    for (op, input) in cases {
+        check(&format!("{op:?}"), std::slice::from_ref(input), |t| {
+            B::unary(op, t[0].clone())
+        });
+    }
+}
+
+#[test]
+fn binary_rules_with_broadcasting() {
+    use BinaryOp::*;
+    for (a_dims, b_dims) in [([2, 3], [2, 3]), ([2, 3], [1, 3]), ([2, 1], [1, 3])] {
+        let a = ramp(&a_dims, 3, -2.0, 2.0);
+        let b = ramp(&b_dims, 4, 0.5, 2.5);
+        for op in [Add, Sub, Mul, Div, Max, Min, Rem] {
+            check(
+                &format!("{op:?} {a_dims:?} {b_dims:?}"),
+                &[a.clone(), b.clone()],
+                |t| B::binary(op, t[0].clone(), t[1].clone()),
+            );
+        }
+        let base = ramp(&a_dims, 5, 0.5, 2.0);
+        check(&format!("Pow {a_dims:?} {b_dims:?}"), &[base, b.clone()], |t| {
+            B::binary(Pow, t[0].clone(), t[1].clone())
+        });
+    }
+}
+
+#[test]
+fn scalar_rules() {
+    use BinaryOp::*;
+    let x = ramp(&[3, 2], 6, 0.2, 2.0);
+    for (op, c) in [
+        (Add, 1.5),
+        (Sub, 0.5),
+        (Mul, -2.0),
+        (Div, 4.0),
+        (Pow, 2.5),
+        (Rem, 0.7),
+        (Max, 1.1),
+        (Min, 1.1),
+    ] {
+        check(&format!("{op:?} scalar"), std::slice::from_ref(&x), |t| {
+            B::binary_scalar(op, t[0].clone(), Scalar::Float(c))
+        });
+    }
+}
+
+#[test]
+fn mask_where_rule() {
+    let a = ramp(&[2, 3], 7, -1.0, 1.0);
+    let b = ramp(&[1, 3], 8, -1.0, 1.0);
+    check("mask_where", &[a, b], |t| {
+        let mask = B::compare_scalar(CompareOp::Greater, t[0].clone(), Scalar::Float(0.0));
+        B::mask_where(mask, t[0].clone(), t[1].clone())
+    });
+}
+
+#[test]
+fn matmul_rule_with_broadcast_batches() {
+    let a = ramp(&[2, 3, 4], 9, -1.0, 1.0);
+    let b = ramp(&[1, 4, 2], 10, -1.0, 1.0);
+    check("matmul", &[a, b], |t| B::matmul(t[0].clone(), t[1].clone()));
+    let a = ramp(&[3, 4], 11, -1.0, 1.0);
+    let b = ramp(&[4, 5], 12, -1.0, 1.0);
+    check("matmul 2d", &[a, b], |t| B::matmul(t[0].clone(), t[1].clone()));
+}
+
+#[test]
+fn reduction_rules() {
+    let x = ramp(&[2, 3, 4], 13, 0.5, 2.0);
+    for op in [ReduceOp::Sum, ReduceOp::Prod, ReduceOp::Max, ReduceOp::Min] {
+        for dim in 0..3 {
+            check(&format!("{op:?} along {dim}"), std::slice::from_ref(&x), |t| {
+                B::reduce_dim(op, t[0].clone(), dim)
+            });
+        }
+    }
+    for dim in 0..3 {
+        check(&format!("softmax along {dim}"), std::slice::from_ref(&x), |t| {
+            B::softmax(t[0].clone(), dim)
+        });
+        check(
+            &format!("log_softmax along {dim}"),
+            std::slice::from_ref(&x),
+            |t| B::log_softmax(t[0].clone(), dim),
+        );
+    }
+}
+
+#[test]
+fn layout_rules() {
+    let x = ramp(&[2, 3, 4], 14, -1.0, 1.0);
+    let one = std::slice::from_ref(&x);
+    check("reshape", one, |t| B::reshape(t[0].clone(), Shape::from([6, 4])));
+    check("permute", one, |t| B::permute(t[0].clone(), &[2, 0, 1]));
+    check("slice", one, |t| B::slice(t[0].clone(), &[0..2, 1..3, 1..4]));
+    let row = ramp(&[1, 3, 1], 15, -1.0, 1.0);
+    check("expand", std::slice::from_ref(&row), |t| {
+        B::expand(t[0].clone(), Shape::from([2, 3, 4]))
+    });
+    let part = ramp(&[1, 2, 3], 16, -1.0, 1.0);
+    check("slice_assign", &[x.clone(), part], |t| {
+        B::slice_assign(t[0].clone(), &[1..2, 0..2, 1..4], t[1].clone())
+    });
+}
+
+#[test]
+fn indexing_rules() {
+    let x = ramp(&[3, 4], 17, -1.0, 1.0);
+    let idx = || B::from_data(TensorData::new(vec![2i64, 0, 2, 1, 0, 0], [2, 3]), &CpuDevice);
+    check("gather", std::slice::from_ref(&x), |t| {
+        B::gather(0, t[0].clone(), idx())
+    });
+    let v = ramp(&[2, 3], 18, -1.0, 1.0);
+    check("scatter_add", &[x, v], |t| {
+        B::scatter_add(0, t[0].clone(), idx(), t[1].clone())
+    });
+}
+
+#[test]
+fn gradients_accumulate_across_uses() {
+    // y = x * x + x: dy/dx = 2x + 1, the two uses of x added.
+    let x = tensor(&[1.0, -3.0], &[2]).require_grad();
+    let y = B::binary(
+        BinaryOp::Add,
+        B::binary(BinaryOp::Mul, x.clone(), x.clone()),
+        x.clone(),
+    );
+    let grads = backward(&y);
+    assert_eq!(values(grads.get(&x).unwrap().clone()), [3.0, -5.0]);
+}
+
+#[test]
+fn untracked_and_detached_tensors_get_no_gradient() {
+    let x = tensor(&[2.0], &[1]).require_grad();
+    let c = tensor(&[5.0], &[1]);
+    let y = B::binary(BinaryOp::Mul, x.clone().detach(), c.clone());
+    assert!(!y.is_tracked());
+    assert!(backward(&y).is_empty());
+    let y = {
+        let _guard = no_grad();
+        B::binary(BinaryOp::Mul, x.clone(), c.clone())
+    };
+    assert!(!y.is_tracked(), "no_grad: nothing recorded");
+    let y = B::binary(BinaryOp::Mul, x.clone(), c.clone());
+    let grads = backward(&y);
+    assert!(grads.get(&c).is_none(), "a constant has no gradient");
+    assert_eq!(values(grads.get(&x).unwrap().clone()), [5.0]);
+}
+
+#[test]
+fn float_casts_pass_the_gradient_back() {
+    let x = B::from_data(TensorData::new(vec![1.5f32, -2.0], [2]), &CpuDevice).require_grad();
+    let y = B::unary(UnaryOp::Exp, B::cast(x.clone(), seam_backend::DType::F64));
+    let g = Cpu::into_data(backward(&y).get(&x).unwrap().clone());
+    assert_eq!(g.dtype(), seam_backend::DType::F32);
+    let g = g.to_vec::<f32>().unwrap();
+    assert!((g[0] - 1.5f32.exp()).abs() < 1e-6 && (g[1] - (-2f32).exp()).abs() < 1e-6);
+}
+
+#[test]
+fn a_deep_chain_frees_without_overflowing_the_stack() {
+    let x = tensor(&[1.0], &[1]).require_grad();
+    let mut y = x.clone();
+    for _ in 0..100_000 {
+        y = B::binary_scalar(BinaryOp::Add, y, Scalar::Float(1.0));
+    }
+    assert_eq!(values(backward(&y).get(&x).unwrap().clone()), [1.0]);
+    drop(y);
+}
