@@ -73,6 +73,35 @@ impl<B: Backend> AutodiffTensor<B> {
         self.primal
     }
 
+    /// A one-input op of the caller's own (one that is not `B`'s, such as a copy to
+    /// another device): `forward` of the values, with `backward` as its rule, the
+    /// input's gradient from the output's. The result is tracked when `self` is.
+    ///
+    /// ```
+    /// use seam_autodiff::{Autodiff, backward};
+    /// use seam_backend::{Backend, BinaryOp, Scalar, TensorData};
+    /// use seam_cpu::{Cpu, CpuDevice};
+    ///
+    /// let x = Autodiff::<Cpu>::from_data(TensorData::new(vec![3.0f64], [1]), &CpuDevice).require_grad();
+    /// let triple = |t| Cpu::binary_scalar(BinaryOp::Mul, t, Scalar::Float(3.0));
+    /// let y = x.clone().apply(triple, move |g| triple(g.clone()));
+    /// let g = Cpu::into_data(backward(&y).get(&x).unwrap().clone());
+    /// assert_eq!(g.to_vec::<f64>().unwrap(), [3.0]);
+    /// ```
+    pub fn apply(
+        self,
+        forward: impl FnOnce(B::Tensor) -> B::Tensor,
+        backward: impl Fn(&B::Tensor) -> B::Tensor + Send + Sync + 'static,
+    ) -> Self {
+        let out = forward(self.primal);
+        if !tracks(&[&self.node]) {
+            return Self::new(out);
+        }
+        record(out, [&self.node], move |g, needed| {
+            vec![needed[0].then(|| backward(g))]
+        })
+    }
+
     pub(crate) fn node(&self) -> Option<&Arc<Node<B>>> {
         self.node.as_ref()
     }
@@ -176,8 +205,7 @@ impl<B: Backend> Backend for Autodiff<B> {
         }
         let x = lhs.primal;
         let out = B::binary_scalar(op, x.clone(), rhs);
-        let y = out.clone();
-        record(out, [&lhs.node], rules::binary_scalar::<B>(op, x, rhs, y))
+        record(out, [&lhs.node], rules::binary_scalar::<B>(op, x, rhs))
     }
 
     fn compare(op: CompareOp, lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor {

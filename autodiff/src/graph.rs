@@ -69,6 +69,11 @@ impl<B: Backend> Drop for Node<B> {
     }
 }
 
+// A node is never changed once built (it is shared through `Arc`s and read by
+// `backward`), so a panic cannot leave one half-updated for code that catches it.
+impl<B: Backend> std::panic::UnwindSafe for Node<B> {}
+impl<B: Backend> std::panic::RefUnwindSafe for Node<B> {}
+
 impl<B: Backend> fmt::Debug for Node<B> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = if self.rule.is_some() { "op" } else { "leaf" };

@@ -30,9 +30,10 @@
 //! device), and checked against central finite differences in `f64`
 //! (`tests/gradients.rs`). A gradient that reaches an input through broadcasting is summed
 //! back to the input's shape. Comparisons, the `Arg` reductions, casts to integers
-//! and creation are constants: no gradient flows through them. `Max`, `Min`
-//! (elementwise and along a dim) send the gradient to the elements they picked,
-//! split evenly between ties.
+//! and creation are constants: no gradient flows through them. `Max` and `Min`
+//! of two tensors, and along a dim, send the gradient to the elements they picked,
+//! split evenly between ties; with a scalar (`relu`, `clamp`) only where the tensor
+//! won, none at the boundary (as PyTorch's `relu`).
 //!
 //! # Memory
 //!

@@ -207,14 +207,9 @@ pub(crate) fn binary<B: Backend>(op: BinaryOp, a: B::Tensor, b: B::Tensor, y: B:
     }
 }
 
-/// `y = op(x, c)` with a scalar `c`.
-pub(crate) fn binary_scalar<B: Backend>(
-    op: BinaryOp,
-    x: B::Tensor,
-    c: Scalar,
-    y: B::Tensor,
-) -> impl RuleFn<B> {
-    let _ = y;
+/// `y = op(x, c)` with a scalar `c`. `Max` and `Min` pass the gradient where `x`
+/// won, none on a tie (where a tensor-tensor `Max` splits it).
+pub(crate) fn binary_scalar<B: Backend>(op: BinaryOp, x: B::Tensor, c: Scalar) -> impl RuleFn<B> {
     let c = c.to_f64();
     move |g, needed| {
         one::<B>(needed, || {
@@ -228,19 +223,15 @@ pub(crate) fn binary_scalar<B: Backend>(
                     mul::<B>(g, scalar::<B>(BinaryOp::Mul, lower, c))
                 }
                 BinaryOp::Max | BinaryOp::Min => {
+                    // Where `x` is strictly past `c` (`relu` and `clamp`: none at the
+                    // boundary itself, as PyTorch's `relu`).
                     let better = if op == BinaryOp::Max {
                         CompareOp::Greater
                     } else {
                         CompareOp::Lower
                     };
-                    let dtype = B::dtype(&x);
-                    let wins = indicator::<B>(B::compare_scalar(better, x.clone(), Scalar::Float(c)), dtype);
-                    let ties = indicator::<B>(
-                        B::compare_scalar(CompareOp::Equal, x.clone(), Scalar::Float(c)),
-                        dtype,
-                    );
-                    let weight = B::binary(BinaryOp::Add, wins, scalar::<B>(BinaryOp::Mul, ties, 0.5));
-                    mul::<B>(g, weight)
+                    let mask = B::compare_scalar(better, x.clone(), Scalar::Float(c));
+                    mul::<B>(g, indicator::<B>(mask, B::dtype(&x)))
                 }
             }
         })

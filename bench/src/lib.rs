@@ -13,7 +13,9 @@
 //! - `boundary`: a chain of small ops, in ns, for the boundary on/off ratio.
 //!
 //! The `thresholds` binary measures where the CPU backend's threads start to pay
-//! (`cargo run --release -p seam-bench --bin thresholds`).
+//! (`cargo run --release -p seam-bench --bin thresholds`); the `training` binary,
+//! what autodiff costs a training step beside gradients written by hand, and the
+//! memory a 1,000-step loop holds (`--bin training`).
 //!
 //! This library holds what they share: the inputs ([`data`]), the plain-loop
 //! ceilings ([`ceiling`]) and the timing of the harnesses that are not criterion's

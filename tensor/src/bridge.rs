@@ -1,11 +1,20 @@
 //! [`BridgeTensor`]: the erased form of every `Tensor<D, K>`.
 
 use crate::kind::Kind;
+use seam_autodiff::{Autodiff, AutodiffTensor};
 use seam_backend::{Backend, DType};
 use seam_dispatch::{Dispatch, DispatchTensor};
 use seam_macros::{ext_fn, opaque};
 
-/// A tensor of any rank and kind, with its dispatch tensor stored opaquely.
+/// The backend the op bodies call: the dispatch layer under autodiff, so that an
+/// op on a tensor that needs gradients records its backward rule.
+pub(crate) type Engine = Autodiff<Dispatch>;
+
+/// [`Engine`]'s tensor: a dispatch tensor and, when it is tracked, its graph node.
+pub(crate) type EngineTensor = AutodiffTensor<Dispatch>;
+
+/// A tensor of any rank and kind, with its dispatch tensor (and its autodiff node,
+/// when gradients flow through it) stored opaquely.
 ///
 /// This is what `Tensor<D, K>` holds, and what the bodies of its outlined methods
 /// work on. Downstream crates move, clone and drop it without naming
@@ -42,6 +51,9 @@ use seam_macros::{ext_fn, opaque};
 /// Its slots are 8-aligned, the alignment of every backend's tensor (a compile-time
 /// check fails the build if one needs more): at `#[opaque]`'s default of 64 a
 /// 136-byte CPU tensor took 192 bytes, copied on every move of every op.
+///
+/// A tensor that an extension's op builds from a dispatch tensor (`from_dispatch`)
+/// is untracked: no gradient flows back through an extension's own op.
 #[opaque(
     Clone,
     Debug,
@@ -51,53 +63,57 @@ use seam_macros::{ext_fn, opaque};
     align = 8,
     off_if(feature = "opaque-off")
 )]
-pub struct BridgeTensor(DispatchTensor);
+pub struct BridgeTensor(EngineTensor);
 
 impl BridgeTensor {
-    /// Wraps a dispatch tensor (public with the `extension` feature). Every dispatch
-    /// tensor makes a valid `BridgeTensor`; `Tensor::from_bridge` then checks that it
-    /// fits the rank and kind asked for.
+    /// Wraps a dispatch tensor, untracked (public with the `extension` feature).
+    /// Every dispatch tensor makes a valid `BridgeTensor`; `Tensor::from_bridge` then
+    /// checks that it fits the rank and kind asked for.
     #[ext_fn]
     pub fn from_dispatch(tensor: DispatchTensor) -> Self {
-        Self::from_inner(tensor)
+        Self::from_inner(EngineTensor::new(tensor))
     }
 
-    /// Its kind and its dispatch tensor, moved out (public with the `extension`
-    /// feature).
-    ///
+    /// Its kind and its dispatch tensor, moved out; its autodiff node, if any, is
+    /// dropped (public with the `extension` feature).
     #[ext_fn]
     pub fn into_parts(self) -> (Kind, DispatchTensor) {
-        (self.kind(), self.into_inner())
+        (self.kind(), self.into_inner().into_primal())
     }
 
     /// Its kind and its dispatch tensor, borrowed (public with the `extension`
     /// feature).
     #[ext_fn]
     pub fn as_parts(&self) -> (Kind, &DispatchTensor) {
-        (self.kind(), self.inner())
+        (self.kind(), self.inner().primal())
     }
 
-    /// The dispatch tensor, moved out.
-    pub(crate) fn into_dispatch(self) -> DispatchTensor {
+    /// Wraps an engine tensor.
+    pub(crate) fn from_engine(tensor: EngineTensor) -> Self {
+        Self::from_inner(tensor)
+    }
+
+    /// The engine tensor, moved out.
+    pub(crate) fn into_engine(self) -> EngineTensor {
         self.into_inner()
     }
 
-    /// The dispatch tensor, borrowed.
-    pub(crate) fn as_dispatch(&self) -> &DispatchTensor {
+    /// The engine tensor, borrowed.
+    pub(crate) fn as_engine(&self) -> &EngineTensor {
         self.inner()
     }
 
     /// The dtype of the elements (public with the `extension` feature).
     #[ext_fn]
     pub fn dtype(&self) -> DType {
-        Dispatch::dtype(self.inner())
+        Engine::dtype(self.inner())
     }
 
     /// The number of dims: `D` of the `Tensor<D, K>` it came from (public with the
     /// `extension` feature).
     #[ext_fn]
     pub fn rank(&self) -> usize {
-        Dispatch::shape(self.inner()).rank()
+        Engine::shape(self.inner()).rank()
     }
 
     /// The kind: `K::KIND` of the `Tensor<D, K>` it came from, read from the dtype

@@ -25,11 +25,38 @@
 //! | indexing | `gather`, `scatter` (adds), `select` |
 //! | casts | `float`, `int`, `bool`, `cast` (dtype within a kind), `into_scalar`, `dtype` |
 //! | data | `into_data`, `to_data`, `into_data_async`, `to_device`, `Display` (numpy-like), `Debug` |
+//! | gradients | `require_grad`, `backward` ([`Gradients`]), `grad`, `detach`, `is_tracked`, [`no_grad`]; [`optim`]: [`Param`](optim::Param), [`Sgd`](optim::Sgd), [`Adam`](optim::Adam) |
 //!
 //! Bad input panics with a message that names the op, the shapes or dims and the
 //! rule. The checks users may want to recover from have `try_` forms returning
 //! [`TensorError`]: `try_from_data`, `try_reshape`, `try_slice`, `try_slice_assign`,
 //! `try_cat`, `try_stack`, `try_expand`.
+//!
+//! # Gradients
+//!
+//! Every op runs through `seam-autodiff`'s `Autodiff` over the dispatch layer. A
+//! float tensor marked with `require_grad` is a leaf; an op on a tracked tensor
+//! records its backward rule; `loss.backward()` walks the graph back and gives each
+//! leaf's gradient, summed over every use and over broadcasts. An op on untracked
+//! tensors records nothing and costs one check. The graph lives inside
+//! `BridgeTensor`, behind the boundary, so downstream crates compile none of it.
+//!
+//! ```
+//! use seam_tensor::optim::{Param, Sgd};
+//! use seam_tensor::{Device, Tensor};
+//! let device = Device::default();
+//! let x = Tensor::<2>::from_floats([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]], &device);
+//! let y = Tensor::<2>::from_floats([[1.0], [2.0], [3.0]], &device); // y = x [1, 2]
+//! let mut w = Param::new(Tensor::<2>::zeros([2, 1], &device));
+//! let mut sgd = Sgd::new(0.3);
+//! for _ in 0..200 {
+//!     let loss = (x.clone().matmul(w.value()) - y.clone()).powi_scalar(2).mean();
+//!     let grads = loss.backward();
+//!     sgd.update(&mut w, &grads);
+//! }
+//! let w = w.value().into_data().to_vec::<f32>().unwrap();
+//! assert!((w[0] - 1.0).abs() < 1e-4 && (w[1] - 2.0).abs() < 1e-4, "{w:?}");
+//! ```
 //!
 //! # Devices and features
 //!
@@ -98,13 +125,16 @@ mod bridge;
 mod check;
 mod device;
 mod error;
+mod grad;
 mod kind;
 mod ops;
+pub mod optim;
 mod random;
 mod tensor;
 
 pub use device::{Device, DeviceError};
 pub use error::{TensorError, TensorErrorKind};
+pub use grad::{Gradients, NoGradGuard, is_recording, no_grad};
 pub use kind::{Bool, Float, Int, Kind, Numeric, TensorKind};
 pub use ops::OperatorScalar;
 pub use random::Distribution;

@@ -307,10 +307,15 @@ mod tests {
         // What a `Tensor` costs to move: one opaque handle and a marker.
         assert_eq!(align_of::<BridgeTensor>(), 8);
         assert_eq!(size_of::<Tensor<2>>(), size_of::<BridgeTensor>());
-        // The slots are exactly as large as the dispatch tensor: no padding to move.
+        // The slots are exactly as large as the engine tensor (a dispatch tensor and
+        // its autodiff node's pointer): no padding to move.
         assert_eq!(
             size_of::<BridgeTensor>(),
-            size_of::<seam_dispatch::DispatchTensor>()
+            size_of::<crate::bridge::EngineTensor>()
+        );
+        assert_eq!(
+            size_of::<crate::bridge::EngineTensor>(),
+            size_of::<seam_dispatch::DispatchTensor>() + size_of::<usize>()
         );
         assert!(size_of::<Device>() >= size_of::<seam_dispatch::DispatchDevice>());
     }

@@ -6,7 +6,7 @@
 //! copies do the same IEEE operations in the same order and give the same bits.
 //!
 //! AVX-512 was tried the same way and left out: on this project's benchmark machine
-//! (an AMD EPYC with AVX-512) it made `exp` of 1M floats 0.71x the AVX2 time but
+//! (a 2-core Intel Xeon with AVX-512) it made `exp` of 1M floats 0.71x the AVX2 time but
 //! `tanh` 1.8x, in one run of bench/peers.
 //!
 //! Miri runs the plain copy (it is the tool for this crate's own `unsafe` blocks, and

@@ -2,6 +2,7 @@
 //! masks, equality, casts.
 
 use crate::bridge::BridgeTensor;
+use crate::bridge::Engine;
 use crate::check;
 use crate::error::{OrPanic, TensorError};
 use crate::kind::{Bool, Float, Int, Kind, TensorKind};
@@ -31,7 +32,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn from_data(data: TensorData, device: &Device) -> Self {
         check::rank("from_data", data.shape(), D).or_panic();
         check::kind("from_data", data.dtype(), K::KIND).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// A tensor holding `data` on `device`, or an error if the data's rank is not
@@ -47,7 +48,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn try_from_data(data: TensorData, device: &Device) -> Result<Self, TensorError> {
         check::rank("from_data", data.shape(), D)?;
         check::kind("from_data", data.dtype(), K::KIND)?;
-        Ok(BridgeTensor::from_dispatch(Dispatch::from_data(
+        Ok(BridgeTensor::from_engine(Engine::from_data(
             data,
             device.as_dispatch(),
         )))
@@ -71,7 +72,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn full(shape: impl Into<Shape>, value: impl Into<Scalar>, device: &Device) -> Self {
         check::new_shape("full", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
-        BridgeTensor::from_dispatch(Dispatch::full(shape, value, dtype, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::full(shape, value, dtype, device.as_dispatch()))
     }
 
     /// The tensor's contents, row-major.
@@ -82,7 +83,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, 1.0]);
     /// ```
     pub fn into_data(self) -> TensorData {
-        Dispatch::into_data(self.into_dispatch())
+        Engine::into_data(self.into_engine())
     }
 
     /// A copy of the tensor's contents, row-major; the tensor stays usable.
@@ -93,7 +94,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(t.to_data(), t.into_data());
     /// ```
     pub fn to_data(&self) -> TensorData {
-        Dispatch::into_data(self.as_dispatch().clone())
+        Engine::into_data(self.as_engine().clone())
     }
 
     /// The tensor's contents, row-major, read without blocking: on a GPU the future
@@ -106,7 +107,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(data.to_vec::<f32>().unwrap(), vec![1.0, 1.0]);
     /// ```
     pub async fn into_data_async(self) -> TensorData {
-        Dispatch::into_data_async(self.into_dispatch()).await
+        Engine::into_data_async(self.into_engine()).await
     }
 
     /// The only element of a tensor of one element, as a [`Scalar`].
@@ -141,7 +142,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(t.shape(), Shape::from([2, 3, 4]));
     /// ```
     pub fn shape(&self) -> Shape {
-        Dispatch::shape(self.as_dispatch())
+        Engine::shape(self.as_engine())
     }
 
     /// The size of each dim, as an array.
@@ -165,7 +166,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(t.device(), Device::cpu());
     /// ```
     pub fn device(&self) -> Device {
-        Device::from_dispatch(Dispatch::device(self.as_dispatch()))
+        Device::from_dispatch(Engine::device(self.as_engine()))
     }
 
     /// The tensor on `device`: itself if it is there already, otherwise a copy of its
@@ -178,7 +179,14 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(moved.device(), Device::cpu());
     /// ```
     pub fn to_device(self, device: &Device) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::to_device(self.into_dispatch(), device.as_dispatch()))
+        // A tracked tensor stays tracked: the gradient goes back to where it came from.
+        let from = Engine::device(self.as_engine());
+        let to = device.as_dispatch().clone();
+        let moved = self.into_engine().apply(
+            |t| Dispatch::to_device(t, &to),
+            move |g| Dispatch::to_device(g.clone(), &from),
+        );
+        BridgeTensor::from_engine(moved)
     }
 
     /// The tensor's elements converted to `dtype`, which must be of the same kind
@@ -201,7 +209,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn cast(self, dtype: DType) -> Self {
         check::cast(dtype, K::KIND).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::cast(self.into_dispatch(), dtype))
+        BridgeTensor::from_engine(Engine::cast(self.into_engine(), dtype))
     }
 
     /// The tensor as a `Float` tensor: itself if it is one, otherwise its elements
@@ -265,7 +273,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn reshape<const D2: usize>(self, shape: [i64; D2]) -> Tensor<D2, K> {
         let to = check::reshape(&self.shape(), &shape).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), to))
+        BridgeTensor::from_engine(Engine::reshape(self.into_engine(), to))
     }
 
     /// [`Tensor::reshape`], or an error if `shape` does not fit the tensor.
@@ -279,10 +287,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     pub fn try_reshape<const D2: usize>(self, shape: [i64; D2]) -> Result<Tensor<D2, K>, TensorError> {
         let to = check::reshape(&self.shape(), &shape)?;
-        Ok(BridgeTensor::from_dispatch(Dispatch::reshape(
-            self.into_dispatch(),
-            to,
-        )))
+        Ok(BridgeTensor::from_engine(Engine::reshape(self.into_engine(), to)))
     }
 
     /// The dims `start..=end` merged into one; the result has rank
@@ -316,7 +321,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         let mut to: Vec<usize> = dims[..start].to_vec();
         to.push(dims[start..=end].iter().product());
         to.extend_from_slice(&dims[end + 1..]);
-        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+        BridgeTensor::from_engine(Engine::reshape(self.into_engine(), Shape::new(to)))
     }
 
     /// The tensor without dim `dim`, which must have size 1; the result has rank
@@ -338,7 +343,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         check::result_rank("squeeze", D2, D - 1, "squeeze removes one dim").or_panic();
         let mut to = shape.into_dims();
         to.remove(dim);
-        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+        BridgeTensor::from_engine(Engine::reshape(self.into_engine(), Shape::new(to)))
     }
 
     /// The tensor with dims of size 1 added in front, up to rank `D2`.
@@ -359,7 +364,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         }
         let mut to = vec![1; D2 - D];
         to.extend(self.shape().into_dims());
-        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+        BridgeTensor::from_engine(Engine::reshape(self.into_engine(), Shape::new(to)))
     }
 
     /// The tensor with a dim of size 1 inserted at `dim` (`0..=D`); the result has
@@ -383,7 +388,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         check::result_rank("unsqueeze_dim", D2, D + 1, "unsqueeze_dim adds one dim").or_panic();
         let mut to = self.shape().into_dims();
         to.insert(dim, 1);
-        BridgeTensor::from_dispatch(Dispatch::reshape(self.into_dispatch(), Shape::new(to)))
+        BridgeTensor::from_engine(Engine::reshape(self.into_engine(), Shape::new(to)))
     }
 
     /// The tensor with its dims reordered: dim `i` of the result is dim `axes[i]` of
@@ -401,7 +406,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn permute(self, axes: [usize; D]) -> Self {
         check::permute(&axes, D).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::permute(self.into_dispatch(), &axes))
+        BridgeTensor::from_engine(Engine::permute(self.into_engine(), &axes))
     }
 
     /// The tensor with dims `dim1` and `dim2` exchanged. On the CPU this is a view:
@@ -423,7 +428,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         check::dim("swap_dims", &shape, dim2).or_panic();
         let mut axes: Vec<usize> = (0..D).collect();
         axes.swap(dim1, dim2);
-        BridgeTensor::from_dispatch(Dispatch::permute(self.into_dispatch(), &axes))
+        BridgeTensor::from_engine(Engine::permute(self.into_engine(), &axes))
     }
 
     /// The tensor with its last two dims exchanged; a rank-1 tensor is returned as it
@@ -454,7 +459,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn slice(self, ranges: [Range<usize>; D]) -> Self {
         check::slice("slice", &self.shape(), &ranges).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::slice(self.into_dispatch(), &ranges))
+        BridgeTensor::from_engine(Engine::slice(self.into_engine(), &ranges))
     }
 
     /// [`Tensor::slice`], or an error if a range does not fit its dim.
@@ -467,8 +472,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     pub fn try_slice(self, ranges: [Range<usize>; D]) -> Result<Self, TensorError> {
         check::slice("slice", &self.shape(), &ranges)?;
-        Ok(BridgeTensor::from_dispatch(Dispatch::slice(
-            self.into_dispatch(),
+        Ok(BridgeTensor::from_engine(Engine::slice(
+            self.into_engine(),
             &ranges,
         )))
     }
@@ -522,7 +527,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
         ranges[dim] = start..start + length;
         check::slice("narrow", &shape, &ranges).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::slice(self.into_dispatch(), &ranges))
+        BridgeTensor::from_engine(Engine::slice(self.into_engine(), &ranges))
     }
 
     /// The tensors joined along `dim`; every other dim must be equal.
@@ -614,15 +619,15 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
             spread.extend([1, n]);
             expanded.extend([k, n]);
         }
-        let t = Dispatch::reshape(self.into_dispatch(), Shape::new(spread));
-        let t = Dispatch::expand(t, Shape::new(expanded));
+        let t = Engine::reshape(self.into_engine(), Shape::new(spread));
+        let t = Engine::expand(t, Shape::new(expanded));
         let out: Vec<usize> = dims
             .iter()
             .zip(&times)
             .map(|(&n, &k)| check::product("repeat", n, k, "a dim").or_panic())
             .collect();
         let out = check::counted("repeat", out).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::reshape(t, out))
+        BridgeTensor::from_engine(Engine::reshape(t, out))
     }
 
     /// The tensor broadcast to `shape`, of rank `D2 >= D`: dims are added in front,
@@ -674,8 +679,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn gather(self, dim: usize, indices: Tensor<D, Int>) -> Self {
         check::index_shape("gather", &self.shape(), &indices.shape(), dim).or_panic();
-        let indices = Dispatch::cast(indices.into_dispatch(), DType::I64);
-        BridgeTensor::from_dispatch(Dispatch::gather(dim, self.into_dispatch(), indices))
+        let indices = Engine::cast(indices.into_engine(), DType::I64);
+        BridgeTensor::from_engine(Engine::gather(dim, self.into_engine(), indices))
     }
 
     /// The slices along `dim` at `indices`, in their order (repeats allowed).
@@ -701,17 +706,17 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         // broadcast view, read by `gather`.
         let mut along = vec![1; D];
         along[dim] = count;
-        let indices = Dispatch::cast(indices.into_dispatch(), DType::I64);
+        let indices = Engine::cast(indices.into_engine(), DType::I64);
         // Checked here, so that a bad index names `select` rather than the `gather`
         // below (the CubeCL backend reads indices back to check them as well).
-        let values = Dispatch::into_data(indices.clone())
+        let values = Engine::into_data(indices.clone())
             .into_vec::<i64>()
             .expect("indices cast to i64");
         check::indices("select", &values, dim, shape.dims()[dim]).or_panic();
         let mut out = shape.into_dims();
         out[dim] = count;
-        let indices = Dispatch::expand(Dispatch::reshape(indices, Shape::new(along)), Shape::new(out));
-        BridgeTensor::from_dispatch(Dispatch::gather(dim, self.into_dispatch(), indices))
+        let indices = Engine::expand(Engine::reshape(indices, Shape::new(along)), Shape::new(out));
+        BridgeTensor::from_engine(Engine::gather(dim, self.into_engine(), indices))
     }
 
     /// The tensor cut along `dim` into `chunks` parts of equal size, the last one
@@ -786,8 +791,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         let shape = check::broadcast("mask_where", &self.shape(), &value.shape()).or_panic();
         check::broadcast("mask_where", &mask.shape(), &shape).or_panic();
         check::same_dtype("mask_where", self.dtype(), value.dtype()).or_panic();
-        let (mask, value, this) = (mask.into_dispatch(), value.into_dispatch(), self.into_dispatch());
-        BridgeTensor::from_dispatch(Dispatch::mask_where(mask, value, this))
+        let (mask, value, this) = (mask.into_engine(), value.into_engine(), self.into_engine());
+        BridgeTensor::from_engine(Engine::mask_where(mask, value, this))
     }
 
     /// `value` (converted to the tensor's dtype) where `mask` is `true`, the tensor's
@@ -808,14 +813,14 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn mask_fill(self, mask: Tensor<D, Bool>, value: impl Into<Scalar>) -> Self {
         let shape = self.shape();
         check::broadcast("mask_fill", &mask.shape(), &shape).or_panic();
-        let this = self.into_dispatch();
-        let fill = Dispatch::full(
+        let this = self.into_engine();
+        let fill = Engine::full(
             Shape::new(vec![1; D]),
             value,
-            Dispatch::dtype(&this),
-            &Dispatch::device(&this),
+            Engine::dtype(&this),
+            &Engine::device(&this),
         );
-        BridgeTensor::from_dispatch(Dispatch::mask_where(mask.into_dispatch(), fill, this))
+        BridgeTensor::from_engine(Engine::mask_where(mask.into_engine(), fill, this))
     }
 
     /// `self == rhs` for each element, broadcasting dims of size 1.
@@ -843,11 +848,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
-            CompareOp::Equal,
-            self.into_dispatch(),
-            rhs,
-        ))
+        BridgeTensor::from_engine(Engine::compare_scalar(CompareOp::Equal, self.into_engine(), rhs))
     }
 }
 

@@ -1,12 +1,12 @@
 //! Methods of `Bool` tensors only: creation from booleans and logic.
 
 use crate::bridge::BridgeTensor;
+use crate::bridge::Engine;
 use crate::check;
 use crate::error::OrPanic;
 use crate::kind::Bool;
 use crate::{Device, Tensor};
 use seam_backend::{Backend, CompareOp, DType, Scalar, Shape, TensorData};
-use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
 #[outline]
@@ -27,7 +27,7 @@ impl<const D: usize> Tensor<D, Bool> {
     pub fn from_bools(data: impl Into<TensorData>, device: &Device) -> Self {
         check::rank("from_bools", data.shape(), D).or_panic();
         let data = data.convert(DType::Bool);
-        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// `self && rhs` for each element, broadcasting dims of size 1.
@@ -47,17 +47,13 @@ impl<const D: usize> Tensor<D, Bool> {
     pub fn bool_and(self, rhs: Self) -> Self {
         // `rhs` where `self` holds, `false` elsewhere.
         check::broadcast("bool_and", &self.shape(), &rhs.shape()).or_panic();
-        let no = Dispatch::full(
+        let no = Engine::full(
             Shape::new(vec![1; D]),
             Scalar::Bool(false),
             DType::Bool,
-            &Dispatch::device(self.as_dispatch()),
+            &Engine::device(self.as_engine()),
         );
-        BridgeTensor::from_dispatch(Dispatch::mask_where(
-            self.into_dispatch(),
-            rhs.into_dispatch(),
-            no,
-        ))
+        BridgeTensor::from_engine(Engine::mask_where(self.into_engine(), rhs.into_engine(), no))
     }
 
     /// `self || rhs` for each element, broadcasting dims of size 1.
@@ -77,17 +73,13 @@ impl<const D: usize> Tensor<D, Bool> {
     pub fn bool_or(self, rhs: Self) -> Self {
         // `true` where `self` holds, `rhs` elsewhere.
         check::broadcast("bool_or", &self.shape(), &rhs.shape()).or_panic();
-        let yes = Dispatch::full(
+        let yes = Engine::full(
             Shape::new(vec![1; D]),
             Scalar::Bool(true),
             DType::Bool,
-            &Dispatch::device(self.as_dispatch()),
+            &Engine::device(self.as_engine()),
         );
-        BridgeTensor::from_dispatch(Dispatch::mask_where(
-            self.into_dispatch(),
-            yes,
-            rhs.into_dispatch(),
-        ))
+        BridgeTensor::from_engine(Engine::mask_where(self.into_engine(), yes, rhs.into_engine()))
     }
 
     /// `!self` for each element.
@@ -98,9 +90,9 @@ impl<const D: usize> Tensor<D, Bool> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn bool_not(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+        BridgeTensor::from_engine(Engine::compare_scalar(
             CompareOp::Equal,
-            self.into_dispatch(),
+            self.into_engine(),
             Scalar::Bool(false),
         ))
     }

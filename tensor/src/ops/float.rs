@@ -2,13 +2,13 @@
 //! float elementwise functions, activations, and the float reductions.
 
 use crate::bridge::BridgeTensor;
+use crate::bridge::Engine;
 use crate::check;
 use crate::error::OrPanic;
 use crate::kind::{Float, Int};
 use crate::random::Distribution;
 use crate::{Device, Tensor};
 use seam_backend::{Backend, BinaryOp, DType, Scalar, Shape, TensorData, UnaryOp};
-use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
 #[outline]
@@ -29,7 +29,7 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn from_floats(data: impl Into<TensorData>, device: &Device) -> Self {
         check::rank("from_floats", data.shape(), D).or_panic();
         let data = data.convert(DType::F32);
-        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// A tensor of `shape` whose elements are drawn from `distribution` by a
@@ -56,7 +56,7 @@ impl<const D: usize> Tensor<D, Float> {
         check::new_shape("random", &shape, D).or_panic();
         let values = distribution.sample(shape.num_elements(), seed);
         let data = TensorData::new(values.into_iter().map(|v| v as f32).collect::<Vec<_>>(), shape);
-        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// `e^x` for each element.
@@ -67,7 +67,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0, 1.0]);
     /// ```
     pub fn exp(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Exp, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Exp, self.into_engine()))
     }
 
     /// The natural logarithm of each element (`NaN` below 0, `-inf` at 0).
@@ -78,7 +78,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.0]);
     /// ```
     pub fn log(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Log, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Log, self.into_engine()))
     }
 
     /// `ln(1 + x)` for each element, accurate for `x` near 0.
@@ -91,7 +91,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert!((v[1] - 1e-8).abs() < 1e-14);
     /// ```
     pub fn log1p(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Log1p, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Log1p, self.into_engine()))
     }
 
     /// The square root of each element (`NaN` below 0).
@@ -102,7 +102,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![2.0, 1.5]);
     /// ```
     pub fn sqrt(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Sqrt, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Sqrt, self.into_engine()))
     }
 
     /// The sine of each element, in radians.
@@ -113,7 +113,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 1.0]);
     /// ```
     pub fn sin(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Sin, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Sin, self.into_engine()))
     }
 
     /// The cosine of each element, in radians.
@@ -124,7 +124,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.0]);
     /// ```
     pub fn cos(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Cos, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Cos, self.into_engine()))
     }
 
     /// The hyperbolic tangent of each element.
@@ -135,7 +135,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 1.0]);
     /// ```
     pub fn tanh(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Tanh, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Tanh, self.into_engine()))
     }
 
     /// The error function of each element.
@@ -148,7 +148,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert!((v[1] - 0.842_700_8).abs() < 1e-6);
     /// ```
     pub fn erf(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Erf, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Erf, self.into_engine()))
     }
 
     /// `1 / x` for each element.
@@ -159,7 +159,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.5, -2.0]);
     /// ```
     pub fn recip(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Recip, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Recip, self.into_engine()))
     }
 
     /// Each element raised to the power of the matching element of `rhs`,
@@ -190,11 +190,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// ```
     pub fn powf_scalar(self, exponent: impl Into<Scalar>) -> Self {
         let exponent = Scalar::Float(exponent.to_f64());
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(
-            BinaryOp::Pow,
-            self.into_dispatch(),
-            exponent,
-        ))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Pow, self.into_engine(), exponent))
     }
 
     /// Each element raised to the integer power of the matching element of `rhs`,
@@ -212,7 +208,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// ```
     #[track_caller]
     pub fn powi(self, rhs: Tensor<D, Int>) -> Self {
-        let exponent = BridgeTensor::from_dispatch(Dispatch::cast(rhs.into_dispatch(), self.dtype()));
+        let exponent = BridgeTensor::from_engine(Engine::cast(rhs.into_engine(), self.dtype()));
         self.binary(BinaryOp::Pow, exponent)
     }
 
@@ -225,11 +221,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// ```
     pub fn powi_scalar(self, exponent: i32) -> Self {
         let exponent = Scalar::Float(f64::from(exponent));
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(
-            BinaryOp::Pow,
-            self.into_dispatch(),
-            exponent,
-        ))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Pow, self.into_engine(), exponent))
     }
 
     /// The logistic sigmoid `1 / (1 + e^-x)` of each element.
@@ -272,7 +264,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// assert_eq!(v[3], 0.0);
     /// ```
     pub fn gelu(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Gelu, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Gelu, self.into_engine()))
     }
 
     /// The sample variance along `dim` (divided by `n - 1`), which is kept with
@@ -326,7 +318,7 @@ impl<const D: usize> Tensor<D, Float> {
             // torch), where `max_dim` would refuse it.
             return self;
         }
-        BridgeTensor::from_dispatch(Dispatch::softmax(self.into_dispatch(), dim))
+        BridgeTensor::from_engine(Engine::softmax(self.into_engine(), dim))
     }
 
     /// `log(softmax(x))` along `dim`, computed as `x - max - log(sum(e^(x - max)))`,
@@ -347,6 +339,6 @@ impl<const D: usize> Tensor<D, Float> {
         if self.shape().dims()[dim] == 0 {
             return self;
         }
-        BridgeTensor::from_dispatch(Dispatch::log_softmax(self.into_dispatch(), dim))
+        BridgeTensor::from_engine(Engine::log_softmax(self.into_engine(), dim))
     }
 }

@@ -1,13 +1,13 @@
 //! Methods of `Int` tensors only: creation from integers and ranges.
 
 use crate::bridge::BridgeTensor;
+use crate::bridge::Engine;
 use crate::check;
 use crate::error::OrPanic;
 use crate::kind::Int;
 use crate::{Device, Tensor};
 use core::ops::Range;
 use seam_backend::{Backend, DType, TensorData};
-use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
 #[outline]
@@ -28,7 +28,7 @@ impl<const D: usize> Tensor<D, Int> {
     pub fn from_ints(data: impl Into<TensorData>, device: &Device) -> Self {
         check::rank("from_ints", data.shape(), D).or_panic();
         let data = data.convert(DType::I64);
-        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// The integers of `range`, in order, as a rank-1 tensor.
@@ -44,7 +44,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// ```
     #[track_caller]
     pub fn arange(range: Range<i64>, device: &Device) -> Tensor<1, Int> {
-        BridgeTensor::from_dispatch(Dispatch::from_data(integers(range, 1), device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(integers(range, 1), device.as_dispatch()))
     }
 
     /// The integers of `range` taken every `step`, as a rank-1 tensor.
@@ -64,7 +64,7 @@ impl<const D: usize> Tensor<D, Int> {
         if step == 0 {
             panic!("arange_step: a step of 0 never leaves {range:?}; give a step of 1 or more");
         }
-        BridgeTensor::from_dispatch(Dispatch::from_data(integers(range, step), device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(integers(range, step), device.as_dispatch()))
     }
 }
 

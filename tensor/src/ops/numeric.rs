@@ -2,13 +2,13 @@
 //! reductions, matmul.
 
 use crate::bridge::BridgeTensor;
+use crate::bridge::Engine;
 use crate::check;
 use crate::error::OrPanic;
 use crate::kind::{Bool, Int, Kind, Numeric};
 use crate::ops::support;
 use crate::{Device, Tensor};
 use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
-use seam_dispatch::Dispatch;
 use seam_macros::outline;
 
 #[outline]
@@ -30,7 +30,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
         check::new_shape("zeros", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
-        BridgeTensor::from_dispatch(Dispatch::full(shape, Scalar::Int(0), dtype, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::full(shape, Scalar::Int(0), dtype, device.as_dispatch()))
     }
 
     /// A tensor of `shape` filled with ones.
@@ -50,7 +50,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     pub fn ones(shape: impl Into<Shape>, device: &Device) -> Self {
         check::new_shape("ones", &shape, D).or_panic();
         let dtype = K::KIND.default_dtype();
-        BridgeTensor::from_dispatch(Dispatch::full(shape, Scalar::Int(1), dtype, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::full(shape, Scalar::Int(1), dtype, device.as_dispatch()))
     }
 
     /// Zeros of the tensor's shape, dtype and device.
@@ -61,7 +61,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.0]);
     /// ```
     pub fn zeros_like(&self) -> Self {
-        BridgeTensor::from_dispatch(support::full_like(self, Scalar::Int(0)))
+        BridgeTensor::from_engine(support::full_like(self, Scalar::Int(0)))
     }
 
     /// Ones of the tensor's shape, dtype and device.
@@ -72,7 +72,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![1, 1]);
     /// ```
     pub fn ones_like(&self) -> Self {
-        BridgeTensor::from_dispatch(support::full_like(self, Scalar::Int(1)))
+        BridgeTensor::from_engine(support::full_like(self, Scalar::Int(1)))
     }
 
     /// The `size` x `size` identity matrix.
@@ -92,7 +92,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         let mut ones = seam_backend::filled_vec(count, 0i64, &format_args!("eye: a {size} x {size} matrix"));
         ones.iter_mut().step_by(size + 1).for_each(|one| *one = 1);
         let data = TensorData::new(ones, [size, size]).convert(K::KIND.default_dtype());
-        BridgeTensor::from_dispatch(Dispatch::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// Elementwise `self + rhs`, broadcasting dims of size 1. Integers wrap on
@@ -212,7 +212,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         if op == BinaryOp::Pow {
             support::float_only(op.name(), self.dtype());
         }
-        BridgeTensor::from_dispatch(Dispatch::binary(op, self.into_dispatch(), rhs.into_dispatch()))
+        BridgeTensor::from_engine(Engine::binary(op, self.into_engine(), rhs.into_engine()))
     }
 
     /// `self + rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -223,7 +223,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![1.5, 1.5]);
     /// ```
     pub fn add_scalar(self, rhs: impl Into<Scalar>) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Add, self.into_dispatch(), rhs))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Add, self.into_engine(), rhs))
     }
 
     /// `self - rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -234,7 +234,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![-3, -3]);
     /// ```
     pub fn sub_scalar(self, rhs: impl Into<Scalar>) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Sub, self.into_dispatch(), rhs))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Sub, self.into_engine(), rhs))
     }
 
     /// `self * rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -245,7 +245,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![3.0, 3.0]);
     /// ```
     pub fn mul_scalar(self, rhs: impl Into<Scalar>) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Mul, self.into_dispatch(), rhs))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Mul, self.into_engine(), rhs))
     }
 
     /// `self / rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -262,7 +262,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn div_scalar(self, rhs: impl Into<Scalar>) -> Self {
         check::int_divisor("div_scalar", K::KIND, rhs).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Div, self.into_dispatch(), rhs))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Div, self.into_engine(), rhs))
     }
 
     /// The remainder of `self / rhs` for each element, with the sign of `self`;
@@ -280,7 +280,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn rem_scalar(self, rhs: impl Into<Scalar>) -> Self {
         check::int_divisor("rem_scalar", K::KIND, rhs).or_panic();
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Rem, self.into_dispatch(), rhs))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Rem, self.into_engine(), rhs))
     }
 
     /// `-self` for each element; for integers, `-MIN` wraps to `MIN`.
@@ -291,7 +291,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![-1.0, -1.0]);
     /// ```
     pub fn neg(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Neg, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Neg, self.into_engine()))
     }
 
     /// `|self|` for each element; for integers, `|MIN|` wraps to `MIN`.
@@ -302,7 +302,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![3, 2, i64::MIN]);
     /// ```
     pub fn abs(self) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::unary(UnaryOp::Abs, self.into_dispatch()))
+        BridgeTensor::from_engine(Engine::unary(UnaryOp::Abs, self.into_engine()))
     }
 
     /// Each element limited to `min..=max` (converted to the tensor's dtype); a `NaN`
@@ -325,7 +325,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![0, 5]);
     /// ```
     pub fn clamp_min(self, min: impl Into<Scalar>) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Max, self.into_dispatch(), min))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Max, self.into_engine(), min))
     }
 
     /// Each element, or `max` where the element is larger; a `NaN` stays `NaN`.
@@ -336,7 +336,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<i64>().unwrap(), vec![-2, 1]);
     /// ```
     pub fn clamp_max(self, max: impl Into<Scalar>) -> Self {
-        BridgeTensor::from_dispatch(Dispatch::binary_scalar(BinaryOp::Min, self.into_dispatch(), max))
+        BridgeTensor::from_engine(Engine::binary_scalar(BinaryOp::Min, self.into_engine(), max))
     }
 
     /// `self > rhs` for each element, broadcasting dims of size 1.
@@ -415,9 +415,9 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn greater_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+        BridgeTensor::from_engine(Engine::compare_scalar(
             CompareOp::Greater,
-            self.into_dispatch(),
+            self.into_engine(),
             rhs,
         ))
     }
@@ -430,9 +430,9 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
     /// ```
     pub fn greater_equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+        BridgeTensor::from_engine(Engine::compare_scalar(
             CompareOp::GreaterEqual,
-            self.into_dispatch(),
+            self.into_engine(),
             rhs,
         ))
     }
@@ -445,11 +445,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
     /// ```
     pub fn lower_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
-            CompareOp::Lower,
-            self.into_dispatch(),
-            rhs,
-        ))
+        BridgeTensor::from_engine(Engine::compare_scalar(CompareOp::Lower, self.into_engine(), rhs))
     }
 
     /// `self <= rhs` for each element; `rhs` is converted to the tensor's dtype.
@@ -460,9 +456,9 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![true, false]);
     /// ```
     pub fn lower_equal_scalar(self, rhs: impl Into<Scalar>) -> Tensor<D, Bool> {
-        BridgeTensor::from_dispatch(Dispatch::compare_scalar(
+        BridgeTensor::from_engine(Engine::compare_scalar(
             CompareOp::LowerEqual,
-            self.into_dispatch(),
+            self.into_engine(),
             rhs,
         ))
     }
@@ -476,7 +472,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.sum().into_data().to_vec::<f32>().unwrap(), vec![10.0]);
     /// ```
     pub fn sum(self) -> Tensor<1, K> {
-        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Sum, "sum", self))
+        BridgeTensor::from_engine(support::reduce_all(ReduceOp::Sum, "sum", self))
     }
 
     /// The sum along `dim`, which is kept with size 1.
@@ -494,7 +490,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn sum_dim(self, dim: usize) -> Self {
-        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Sum, self, dim))
+        BridgeTensor::from_engine(support::reduce_dim(ReduceOp::Sum, self, dim))
     }
 
     /// The mean of all elements, as a tensor of shape `[1]`; `NaN` for an empty
@@ -546,7 +542,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.prod().into_data().to_vec::<i64>().unwrap(), vec![24]);
     /// ```
     pub fn prod(self) -> Tensor<1, K> {
-        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Prod, "prod", self))
+        BridgeTensor::from_engine(support::reduce_all(ReduceOp::Prod, "prod", self))
     }
 
     /// The product along `dim`, which is kept with size 1.
@@ -562,7 +558,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn prod_dim(self, dim: usize) -> Self {
-        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Prod, self, dim))
+        BridgeTensor::from_engine(support::reduce_dim(ReduceOp::Prod, self, dim))
     }
 
     /// The largest element, as a tensor of shape `[1]`; `NaN` if any element is
@@ -579,7 +575,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn max(self) -> Tensor<1, K> {
-        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Max, "max", self))
+        BridgeTensor::from_engine(support::reduce_all(ReduceOp::Max, "max", self))
     }
 
     /// The smallest element, as a tensor of shape `[1]`; `NaN` if any element is.
@@ -595,7 +591,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn min(self) -> Tensor<1, K> {
-        BridgeTensor::from_dispatch(support::reduce_all(ReduceOp::Min, "min", self))
+        BridgeTensor::from_engine(support::reduce_all(ReduceOp::Min, "min", self))
     }
 
     /// The largest element along `dim`, which is kept with size 1; `NaN` where the
@@ -612,7 +608,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn max_dim(self, dim: usize) -> Self {
-        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Max, self, dim))
+        BridgeTensor::from_engine(support::reduce_dim(ReduceOp::Max, self, dim))
     }
 
     /// The smallest element along `dim`, which is kept with size 1; `NaN` where the
@@ -629,7 +625,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn min_dim(self, dim: usize) -> Self {
-        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::Min, self, dim))
+        BridgeTensor::from_engine(support::reduce_dim(ReduceOp::Min, self, dim))
     }
 
     /// The index of the largest element along `dim` (the first one on ties, the
@@ -647,7 +643,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn argmax(self, dim: usize) -> Tensor<D, Int> {
-        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::ArgMax, self, dim))
+        BridgeTensor::from_engine(support::reduce_dim(ReduceOp::ArgMax, self, dim))
     }
 
     /// The index of the smallest element along `dim` (the first one on ties, the
@@ -665,7 +661,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn argmin(self, dim: usize) -> Tensor<D, Int> {
-        BridgeTensor::from_dispatch(support::reduce_dim(ReduceOp::ArgMin, self, dim))
+        BridgeTensor::from_engine(support::reduce_dim(ReduceOp::ArgMin, self, dim))
     }
 
     /// The tensor with each element of `values` added at the position along `dim`
@@ -695,12 +691,12 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         )
         .or_panic();
         check::same_dtype("scatter", self.dtype(), values.dtype()).or_panic();
-        let indices = Dispatch::cast(indices.into_dispatch(), seam_backend::DType::I64);
-        BridgeTensor::from_dispatch(Dispatch::scatter_add(
+        let indices = Engine::cast(indices.into_engine(), seam_backend::DType::I64);
+        BridgeTensor::from_engine(Engine::scatter_add(
             dim,
-            self.into_dispatch(),
+            self.into_engine(),
             indices,
-            values.into_dispatch(),
+            values.into_engine(),
         ))
     }
 
@@ -729,10 +725,10 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         check::same_dtype("matmul", self.dtype(), rhs.dtype()).or_panic();
         if D == 1 {
             let k = lhs_shape.dims()[0];
-            let lhs = Dispatch::reshape(self.into_dispatch(), Shape::from([1, k]));
-            let rhs = Dispatch::reshape(rhs.into_dispatch(), Shape::from([k, 1]));
-            let dot = Dispatch::reshape(Dispatch::matmul(lhs, rhs), Shape::from([1]));
-            return BridgeTensor::from_dispatch(dot);
+            let lhs = Engine::reshape(self.into_engine(), Shape::from([1, k]));
+            let rhs = Engine::reshape(rhs.into_engine(), Shape::from([k, 1]));
+            let dot = Engine::reshape(Engine::matmul(lhs, rhs), Shape::from([1]));
+            return BridgeTensor::from_engine(dot);
         }
         let (l, r) = (lhs_shape.dims(), rhs_shape.dims());
         if D >= 3 && l[D - 2] == 1 && l[D - 3] > 1 && r[D - 3] == 1 {
@@ -740,6 +736,6 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
             // matrix-matrix product.
             return self.swap_dims(D - 3, D - 2).matmul(rhs).swap_dims(D - 3, D - 2);
         }
-        BridgeTensor::from_dispatch(Dispatch::matmul(self.into_dispatch(), rhs.into_dispatch()))
+        BridgeTensor::from_engine(Engine::matmul(self.into_engine(), rhs.into_engine()))
     }
 }

@@ -2,22 +2,17 @@
 //! tensors, so they compile once, here.
 
 use crate::bridge::BridgeTensor;
+use crate::bridge::{Engine, EngineTensor};
 use crate::check;
 use crate::error::{OrPanic, TensorError};
 use crate::kind::Kind;
 use core::ops::Range;
 use seam_backend::{Backend, CompareOp, DType, ReduceOp, Scalar, Shape};
-use seam_dispatch::{Dispatch, DispatchTensor};
 
 /// A tensor of `tensor`'s shape, dtype and device, filled with `value`.
-pub(crate) fn full_like(tensor: &BridgeTensor, value: Scalar) -> DispatchTensor {
-    let t = tensor.as_dispatch();
-    Dispatch::full(
-        Dispatch::shape(t),
-        value,
-        Dispatch::dtype(t),
-        &Dispatch::device(t),
-    )
+pub(crate) fn full_like(tensor: &BridgeTensor, value: Scalar) -> EngineTensor {
+    let t = tensor.as_engine();
+    Engine::full(Engine::shape(t), value, Engine::dtype(t), &Engine::device(t))
 }
 
 /// Panics unless `dtype` is a float dtype, for an op that only floats have.
@@ -31,17 +26,17 @@ pub(crate) fn float_only(op: &str, dtype: DType) {
 /// `op` elementwise after checking that the shapes broadcast and the dtypes match.
 #[track_caller]
 pub(crate) fn compare(op: CompareOp, lhs: BridgeTensor, rhs: BridgeTensor) -> BridgeTensor {
-    let (l, r) = (lhs.as_dispatch(), rhs.as_dispatch());
-    check::broadcast(op.name(), &Dispatch::shape(l), &Dispatch::shape(r)).or_panic();
-    check::same_dtype(op.name(), Dispatch::dtype(l), Dispatch::dtype(r)).or_panic();
-    BridgeTensor::from_dispatch(Dispatch::compare(op, lhs.into_dispatch(), rhs.into_dispatch()))
+    let (l, r) = (lhs.as_engine(), rhs.as_engine());
+    check::broadcast(op.name(), &Engine::shape(l), &Engine::shape(r)).or_panic();
+    check::same_dtype(op.name(), Engine::dtype(l), Engine::dtype(r)).or_panic();
+    BridgeTensor::from_engine(Engine::compare(op, lhs.into_engine(), rhs.into_engine()))
 }
 
 /// `op` along `dim`, after checking the dim (and, for ops without an identity,
 /// that it is not empty).
 #[track_caller]
-pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> DispatchTensor {
-    let shape = Dispatch::shape(tensor.as_dispatch());
+pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> EngineTensor {
+    let shape = Engine::shape(tensor.as_engine());
     check::dim(op.name(), &shape, dim).or_panic();
     if shape.dims()[dim] == 0 && !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
         panic!(
@@ -54,19 +49,19 @@ pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> Disp
             }
         );
     }
-    Dispatch::reduce_dim(op, tensor.into_dispatch(), dim)
+    Engine::reduce_dim(op, tensor.into_engine(), dim)
 }
 
 /// `op` over all elements, as a tensor of shape `[1]`; `name` is the method's.
 #[track_caller]
-pub(crate) fn reduce_all(op: ReduceOp, name: &str, tensor: BridgeTensor) -> DispatchTensor {
-    let shape = Dispatch::shape(tensor.as_dispatch());
+pub(crate) fn reduce_all(op: ReduceOp, name: &str, tensor: BridgeTensor) -> EngineTensor {
+    let shape = Engine::shape(tensor.as_engine());
     let count = shape.num_elements();
     if count == 0 && !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
         panic!("{name}: the tensor of shape {shape} is empty; it has no element to give");
     }
-    let flat = Dispatch::reshape(tensor.into_dispatch(), Shape::from([count]));
-    Dispatch::reduce_dim(op, flat, 0)
+    let flat = Engine::reshape(tensor.into_engine(), Shape::from([count]));
+    Engine::reduce_dim(op, flat, 0)
 }
 
 /// `tensor` as a tensor of `kind`: itself if it is one, otherwise cast to the
@@ -75,7 +70,7 @@ pub(crate) fn to_kind(tensor: BridgeTensor, kind: Kind) -> BridgeTensor {
     if tensor.kind() == kind {
         return tensor;
     }
-    BridgeTensor::from_dispatch(Dispatch::cast(tensor.into_dispatch(), kind.default_dtype()))
+    BridgeTensor::from_engine(Engine::cast(tensor.into_engine(), kind.default_dtype()))
 }
 
 /// `tensor` with the part at `ranges` replaced by `value`, after the checks.
@@ -84,17 +79,17 @@ pub(crate) fn slice_assign(
     ranges: &[Range<usize>],
     value: BridgeTensor,
 ) -> Result<BridgeTensor, TensorError> {
-    let (t, v) = (tensor.as_dispatch(), value.as_dispatch());
-    check::slice("slice_assign", &Dispatch::shape(t), ranges)?;
+    let (t, v) = (tensor.as_engine(), value.as_engine());
+    check::slice("slice_assign", &Engine::shape(t), ranges)?;
     let part = check::sliced_shape(ranges);
     check::same_shape(
         "slice_assign",
         ("the part it replaces", &part),
-        ("the value", &Dispatch::shape(v)),
+        ("the value", &Engine::shape(v)),
     )?;
-    check::same_dtype("slice_assign", Dispatch::dtype(t), Dispatch::dtype(v))?;
-    let out = Dispatch::slice_assign(tensor.into_dispatch(), ranges, value.into_dispatch());
-    Ok(BridgeTensor::from_dispatch(out))
+    check::same_dtype("slice_assign", Engine::dtype(t), Engine::dtype(v))?;
+    let out = Engine::slice_assign(tensor.into_engine(), ranges, value.into_engine());
+    Ok(BridgeTensor::from_engine(out))
 }
 
 /// `tensors` joined along `dim`: each written into its part of a new tensor.
@@ -103,23 +98,23 @@ pub(crate) fn cat(
     tensors: Vec<BridgeTensor>,
     dim: usize,
 ) -> Result<BridgeTensor, TensorError> {
-    let shapes: Vec<Shape> = tensors.iter().map(|t| Dispatch::shape(t.as_dispatch())).collect();
+    let shapes: Vec<Shape> = tensors.iter().map(|t| Engine::shape(t.as_engine())).collect();
     let dtypes: Vec<DType> = tensors.iter().map(|t| t.dtype()).collect();
     let shape = check::cat(op, &shapes, &dtypes, dim)?;
     if tensors.len() == 1 {
         return Ok(tensors.into_iter().next().expect("one tensor"));
     }
-    let first = tensors[0].as_dispatch();
-    let mut out = Dispatch::full(shape.clone(), Scalar::Int(0), dtypes[0], &Dispatch::device(first));
+    let first = tensors[0].as_engine();
+    let mut out = Engine::full(shape.clone(), Scalar::Int(0), dtypes[0], &Engine::device(first));
     let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
     let mut start = 0;
     for (tensor, part) in tensors.into_iter().zip(&shapes) {
         let end = start + part.dims()[dim];
         ranges[dim] = start..end;
-        out = Dispatch::slice_assign(out, &ranges, tensor.into_dispatch());
+        out = Engine::slice_assign(out, &ranges, tensor.into_engine());
         start = end;
     }
-    Ok(BridgeTensor::from_dispatch(out))
+    Ok(BridgeTensor::from_engine(out))
 }
 
 /// `tensors` of rank `rank` joined along a new dim `dim`, giving rank `result_rank`.
@@ -137,7 +132,7 @@ pub(crate) fn stack(
             format!("dim {dim} is out of range for stacking rank-{rank} tensors; give 0 to {rank}"),
         ));
     }
-    let shapes: Vec<Shape> = tensors.iter().map(|t| Dispatch::shape(t.as_dispatch())).collect();
+    let shapes: Vec<Shape> = tensors.iter().map(|t| Engine::shape(t.as_engine())).collect();
     if let Some((i, s)) = shapes.iter().enumerate().find(|(_, s)| *s != &shapes[0]) {
         return Err(TensorError::new(
             "stack",
@@ -154,7 +149,7 @@ pub(crate) fn stack(
         .map(|(t, shape)| {
             let mut dims = shape.into_dims();
             dims.insert(dim, 1);
-            BridgeTensor::from_dispatch(Dispatch::reshape(t.into_dispatch(), Shape::new(dims)))
+            BridgeTensor::from_engine(Engine::reshape(t.into_engine(), Shape::new(dims)))
         })
         .collect();
     cat("stack", unsqueezed, dim)
@@ -162,8 +157,8 @@ pub(crate) fn stack(
 
 /// `tensor` broadcast to `shape`, after the check; dims are added in front.
 pub(crate) fn expand(tensor: BridgeTensor, shape: Shape) -> Result<BridgeTensor, TensorError> {
-    let from = Dispatch::shape(tensor.as_dispatch());
+    let from = Engine::shape(tensor.as_engine());
     let lifted = check::expand(&from, &shape)?;
-    let t = Dispatch::reshape(tensor.into_dispatch(), lifted);
-    Ok(BridgeTensor::from_dispatch(Dispatch::expand(t, shape)))
+    let t = Engine::reshape(tensor.into_engine(), lifted);
+    Ok(BridgeTensor::from_engine(Engine::expand(t, shape)))
 }

@@ -7,8 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Crates behind the boundary: downstream IR must define none of their functions.
+/// Crates behind the boundary: downstream IR must define none of their functions
+/// (the autodiff graph included).
 pub const BACKEND_CRATES: &[&str] = &[
+    "seam_autodiff",
     "seam_dispatch",
     "seam_cpu",
     "seam_cubecl",

@@ -1,0 +1,39 @@
+//! [`Gradients`]: what [`Tensor::backward`](crate::Tensor::backward) gives, and the
+//! no-grad scope.
+
+use seam_dispatch::Dispatch;
+use seam_macros::opaque;
+
+pub use seam_autodiff::{NoGradGuard, is_recording, no_grad};
+
+/// The gradients of a loss with respect to each tensor marked with
+/// [`Tensor::require_grad`](crate::Tensor::require_grad) that it was computed from.
+/// Read one with [`Tensor::grad`](crate::Tensor::grad).
+///
+/// Stored opaquely, as tensors are: dropping it downstream compiles nothing of the
+/// backends there.
+#[opaque(Debug, Send, Sync, align = 8, off_if(feature = "opaque-off"))]
+pub struct Gradients(seam_autodiff::Gradients<Dispatch>);
+
+impl Gradients {
+    /// Wraps the autodiff crate's store.
+    pub(crate) fn new(store: seam_autodiff::Gradients<Dispatch>) -> Self {
+        Self::from_inner(store)
+    }
+
+    /// The autodiff crate's store, borrowed.
+    pub(crate) fn store(&self) -> &seam_autodiff::Gradients<Dispatch> {
+        self.inner()
+    }
+
+    /// How many tensors have a gradient here.
+    pub fn len(&self) -> usize {
+        self.inner().len()
+    }
+
+    /// Whether no tensor has a gradient here (the loss did not depend on any tensor
+    /// marked with `require_grad`).
+    pub fn is_empty(&self) -> bool {
+        self.inner().is_empty()
+    }
+}
