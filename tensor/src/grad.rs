@@ -26,6 +26,20 @@ impl Gradients {
         self.inner()
     }
 
+    /// The gradient of `tensor`, if it is a marked tensor that the loss depended on:
+    /// the same as `tensor.grad(self)` ([`Tensor::grad`](crate::Tensor::grad)).
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let w = Tensor::<2>::ones([1, 2], &Device::default()).require_grad();
+    /// let grads = (w.clone() * 3.0).sum().backward();
+    /// let g = grads.get(&w).unwrap();
+    /// assert_eq!(g.into_data().to_vec::<f32>().unwrap(), vec![3.0, 3.0]);
+    /// ```
+    pub fn get<const D: usize>(&self, tensor: &crate::Tensor<D>) -> Option<crate::Tensor<D>> {
+        tensor.grad(self)
+    }
+
     /// How many tensors have a gradient here.
     pub fn len(&self) -> usize {
         self.inner().len()

@@ -25,7 +25,7 @@
 //! | indexing | `gather`, `scatter` (adds), `select` |
 //! | casts | `float`, `int`, `bool`, `cast` (dtype within a kind), `into_scalar`, `dtype` |
 //! | data | `into_data`, `to_data`, `into_data_async`, `to_device`, `Display` (numpy-like), `Debug` |
-//! | gradients | `require_grad`, `backward` ([`Gradients`]), `grad`, `detach`, `is_tracked`, [`no_grad`]; [`optim`]: [`Param`](optim::Param), [`Sgd`](optim::Sgd), [`Adam`](optim::Adam) |
+//! | gradients | `require_grad`, `backward` ([`Gradients`], `grads.get(&w)`), `grad`, `detach`, `is_tracked`, [`no_grad`]; [`optim`]: [`Param`](optim::Param), [`Sgd`](optim::Sgd), [`Adam`](optim::Adam) |
 //!
 //! Bad input panics with a message that names the op, the shapes or dims and the
 //! rule. The checks users may want to recover from have `try_` forms returning
