@@ -14,7 +14,7 @@
 use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice};
 use seam_cubecl::{CubeBackend, CubeDevice, CubeRuntime, Wgsl};
-use seam_test_support::{assert_panics, first_missing, not_run, report, test_name};
+use seam_test_support::{assert_panics, first_missing, not_run, report, skipped, test_name};
 
 type Gpu = CubeBackend<Wgsl>;
 
@@ -36,7 +36,7 @@ fn gpu() -> Option<CubeDevice<Wgsl>> {
     match found {
         Ok(device) => Some(device),
         Err(reason) if std::env::var_os("CI").is_none() => {
-            report(&format!("{}: skipped, {reason}", test_name()));
+            skipped(&test_name(), &reason);
             None
         }
         Err(reason) => panic!("CI must have a wgpu adapter (mesa-vulkan-drivers, Mesa's OpenGL): {reason}"),

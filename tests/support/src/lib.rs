@@ -8,6 +8,11 @@
 //! with the reason, past the test harness's capture so that a plain `cargo test`
 //! shows it. Under `CI` a Vulkan device must run every case: CI's lavapipe holds
 //! every dtype.
+//!
+//! Every case that is not run goes through [`skipped`], which also appends it to
+//! the file [`SKIP_LOG_VAR`] names, when set: `.ci/run` collects the skips of all its
+//! steps there, prints how many there were and why, and fails on any skip that
+//! `.ci/allowed-skips` does not list with its reason.
 
 use seam_backend::{DType, DeviceInfo};
 use std::io::Write;
@@ -44,6 +49,38 @@ pub fn report(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
+/// The environment variable naming the file that [`skipped`] appends each skip to
+/// (one line: the case, a tab, the reason). Unset, skips are only reported.
+pub const SKIP_LOG_VAR: &str = "SEAM_SKIP_LOG";
+
+/// Reports that the case `name` was not run, and why, on stderr and in the file
+/// [`SKIP_LOG_VAR`] names.
+///
+/// # Panics
+///
+/// If the skip log is named but cannot be written: a skip must never go uncounted.
+pub fn skipped(name: &str, reason: &str) {
+    report(&format!("{name}: not run, {reason}"));
+    let Some(path) = std::env::var_os(SKIP_LOG_VAR) else {
+        return;
+    };
+    let line = format!(
+        "{}\t{}\n",
+        name.replace(['\t', '\n'], " "),
+        reason.replace(['\t', '\n'], " ")
+    );
+    // One `write` of one line to a file opened for appending: the lines of test
+    // processes and threads running at once do not interleave.
+    let written = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .and_then(|mut file| file.write_all(line.as_bytes()));
+    if let Err(error) = written {
+        panic!("{name}: cannot record the skip in {}: {error}", path.display());
+    }
+}
+
 /// The running test's name (the harness names each test's thread after it).
 pub fn test_name() -> String {
     std::thread::current().name().unwrap_or("test").to_owned()
@@ -73,9 +110,10 @@ pub fn not_run(name: &str, missing: DType, info: &DeviceInfo, make: impl FnOnce(
         refusal.contains(&format!("has no {missing}")),
         "{name}: {info} says it lacks {missing}, but making a {missing} tensor gave {refusal:?}"
     );
-    report(&format!(
-        "{name}: not run, it needs {missing}, which the device lacks ({info})"
-    ));
+    skipped(
+        name,
+        &format!("it needs {missing}, which the device lacks ({info})"),
+    );
 }
 
 /// The configuration of a property test suite: `cases` per property, and shrunk
