@@ -473,3 +473,133 @@ pub(crate) fn result_rank(op: &'static str, want: usize, got: usize, rule: &str)
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    //! The checks on their own, so that `cargo test -p seam-tensor` protects them (the
+    //! tensor suite in `tests/ops` reaches them through the ops too).
+
+    use super::*;
+
+    fn shape(dims: &[usize]) -> Shape {
+        Shape::new(dims.to_vec())
+    }
+
+    #[track_caller]
+    fn refused<T: core::fmt::Debug>(check: Check<T>, kind: TensorErrorKind, says: &str) {
+        let error = check.expect_err("the check must refuse this");
+        assert_eq!(error.kind(), kind, "{error}");
+        assert!(error.message().contains(says), "{error} does not say {says:?}");
+    }
+
+    #[test]
+    fn reshape_infers_one_minus_one_and_refuses_the_rest() {
+        let from = shape(&[2, 3, 4]);
+        assert_eq!(reshape(&from, &[6, -1]).unwrap().dims(), [6, 4]);
+        assert_eq!(reshape(&from, &[-1]).unwrap().dims(), [24]);
+        assert_eq!(reshape(&from, &[4, 3, 2]).unwrap().dims(), [4, 3, 2]);
+        refused(
+            reshape(&from, &[-1, -1]),
+            TensorErrorKind::Reshape,
+            "at most one may be -1",
+        );
+        refused(
+            reshape(&from, &[-1, 4, -1]),
+            TensorErrorKind::Reshape,
+            "at most one may be -1",
+        );
+        refused(reshape(&from, &[-2, 12]), TensorErrorKind::Reshape, "0 or more");
+        refused(
+            reshape(&from, &[5, -1]),
+            TensorErrorKind::Reshape,
+            "no size for -1",
+        );
+        refused(
+            reshape(&from, &[0, -1]),
+            TensorErrorKind::Reshape,
+            "no size for -1",
+        );
+        refused(
+            reshape(&from, &[5, 5]),
+            TensorErrorKind::Reshape,
+            "as many elements",
+        );
+        assert_eq!(reshape(&shape(&[0, 3]), &[3, 0]).unwrap().dims(), [3, 0]);
+    }
+
+    #[test]
+    fn permute_needs_each_dim_once() {
+        assert!(permute(&[2, 0, 1], 3).is_ok());
+        refused(permute(&[0, 0, 1], 3), TensorErrorKind::Dim, "list each dim once");
+        refused(permute(&[1, 1], 2), TensorErrorKind::Dim, "not a permutation");
+        refused(permute(&[0, 3, 1], 3), TensorErrorKind::Dim, "not a permutation");
+    }
+
+    #[test]
+    fn matmul_needs_matching_inner_dims_and_broadcast_batches() {
+        assert!(matmul(&shape(&[3]), &shape(&[3])).is_ok());
+        refused(
+            matmul(&shape(&[3]), &shape(&[4])),
+            TensorErrorKind::Shape,
+            "different lengths",
+        );
+        refused(
+            matmul(&shape(&[]), &shape(&[])),
+            TensorErrorKind::Shape,
+            "scalars",
+        );
+        assert!(matmul(&shape(&[2, 3]), &shape(&[3, 5])).is_ok());
+        refused(
+            matmul(&shape(&[2, 3]), &shape(&[4, 5])),
+            TensorErrorKind::Shape,
+            "3 columns",
+        );
+        assert!(matmul(&shape(&[4, 1, 2, 3]), &shape(&[1, 5, 3, 2])).is_ok());
+        refused(
+            matmul(&shape(&[2, 2, 3]), &shape(&[3, 3, 2])),
+            TensorErrorKind::Shape,
+            "do not broadcast",
+        );
+    }
+
+    #[test]
+    fn broadcast_expand_and_slice_follow_their_rules() {
+        assert_eq!(
+            broadcast("add", &shape(&[2, 1]), &shape(&[1, 3])).unwrap().dims(),
+            [2, 3]
+        );
+        refused(
+            broadcast("add", &shape(&[2, 3]), &shape(&[3, 3])),
+            TensorErrorKind::Shape,
+            "dim 0",
+        );
+        assert_eq!(
+            expand(&shape(&[3, 1]), &shape(&[2, 3, 4])).unwrap().dims(),
+            [1, 3, 1]
+        );
+        refused(
+            expand(&shape(&[3, 2]), &shape(&[3, 4])),
+            TensorErrorKind::Shape,
+            "dim 1 has size 2",
+        );
+        refused(
+            expand(&shape(&[1, 1, 1]), &shape(&[1, 1])),
+            TensorErrorKind::Shape,
+            "fewer dims",
+        );
+        assert!(slice("slice", &shape(&[4, 5]), &[1..3, 0..5]).is_ok());
+        assert!(slice("slice", &shape(&[4, 5]), &[4..4, 0..0]).is_ok());
+        refused(
+            slice("slice", &shape(&[4, 5]), &[1..5, 0..5]),
+            TensorErrorKind::Slice,
+            "dim 0",
+        );
+        #[allow(clippy::reversed_empty_ranges)]
+        let backwards = [3..1, 0..5];
+        refused(
+            slice("slice", &shape(&[4, 5]), &backwards),
+            TensorErrorKind::Slice,
+            "start <= end",
+        );
+    }
+}
