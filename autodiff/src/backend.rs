@@ -119,11 +119,14 @@ fn tracks<B: Backend>(inputs: &[&Option<Arc<Node<B>>>]) -> bool {
 fn record<B: Backend, const N: usize>(
     primal: B::Tensor,
     inputs: [&Option<Arc<Node<B>>>; N],
-    rule: impl Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static,
+    rule: impl rules::RuleFn<B>,
 ) -> AutodiffTensor<B> {
     let parents = inputs.iter().map(|n| (*n).clone()).collect();
     let node = Node::op(parents, Box::new(rule) as Rule<B>);
-    AutodiffTensor { primal, node }
+    AutodiffTensor {
+        primal,
+        node: Some(node),
+    }
 }
 
 impl<B: Backend> Backend for Autodiff<B> {

@@ -43,16 +43,14 @@ impl<B: Backend> Node<B> {
         })
     }
 
-    /// The node of an op's output, if recording is on and an input is tracked.
-    pub(crate) fn op(parents: Vec<Option<Arc<Node<B>>>>, rule: Rule<B>) -> Option<Arc<Self>> {
-        if !is_recording() || parents.iter().all(Option::is_none) {
-            return None;
-        }
-        Some(Arc::new(Node {
+    /// The node of an op's output (the caller has checked that recording is on and
+    /// an input is tracked).
+    pub(crate) fn op(parents: Vec<Option<Arc<Node<B>>>>, rule: Rule<B>) -> Arc<Self> {
+        Arc::new(Node {
             id: NodeId::next(),
             parents,
             rule: Some(rule),
-        }))
+        })
     }
 }
 

@@ -3,6 +3,7 @@
 use seam_autodiff::{Autodiff, AutodiffTensor, backward, no_grad};
 use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice};
+use seam_test_support::{assert_gradient, distinct_values, loss_weights};
 
 type B = Autodiff<Cpu>;
 type T = AutodiffTensor<Cpu>;
@@ -15,24 +16,12 @@ fn values(t: <Cpu as Backend>::Tensor) -> Vec<f64> {
     Cpu::into_data(t).to_vec::<f64>().unwrap()
 }
 
-/// Values of `dims` from a small generator, in `[lo, hi)`, far enough apart that
-/// no two are equal (no ties for `max`, no kinks for `abs`).
+/// Distinct values of `dims` in `[lo, hi)` (see `distinct_values`).
 fn ramp(dims: &[usize], seed: u64, lo: f64, hi: f64) -> (Vec<f64>, Vec<usize>) {
-    let n: usize = dims.iter().product();
-    let mut state = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    let values = (0..n)
-        .map(|i| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let u = (state >> 11) as f64 / (1u64 << 53) as f64;
-            // A distinct offset per element keeps values apart.
-            lo + (hi - lo) * (0.9 * u + 0.1 * i as f64 / n as f64)
-        })
-        .collect();
-    (values, dims.to_vec())
+    (
+        distinct_values(dims.iter().product(), seed, lo, hi),
+        dims.to_vec(),
+    )
 }
 
 /// Checks the gradient of `sum(f(inputs) * w)` (`w` fixed weights) with respect to
@@ -41,43 +30,21 @@ fn check(name: &str, inputs: &[(Vec<f64>, Vec<usize>)], f: impl Fn(&[T]) -> T) {
     let leaves: Vec<T> = inputs.iter().map(|(v, d)| tensor(v, d).require_grad()).collect();
     let out = f(&leaves);
     let shape = B::shape(&out);
-    let w: Vec<f64> = (0..shape.num_elements())
-        .map(|i| 0.5 + (i * 7 % 5) as f64 * 0.25)
-        .collect();
+    let w = loss_weights(shape.num_elements());
     let weights = tensor(&w, shape.dims());
     let grads = backward(&B::binary(BinaryOp::Mul, out, weights));
-    let loss = |xs: &[(Vec<f64>, Vec<usize>)]| -> f64 {
-        let _guard = no_grad();
-        let ts: Vec<T> = xs.iter().map(|(v, d)| tensor(v, d)).collect();
-        let out = values(f(&ts).into_primal());
-        out.iter().zip(&w).map(|(o, w)| o * w).sum()
-    };
-    let h = 1e-6;
     for (k, leaf) in leaves.iter().enumerate() {
-        let analytic = values(
-            grads
-                .get(leaf)
-                .unwrap_or_else(|| panic!("{name}: no gradient for input {k}"))
-                .clone(),
-        );
-        assert_eq!(
-            analytic.len(),
-            inputs[k].0.len(),
-            "{name}: input {k}'s gradient has the wrong size"
-        );
-        for (j, &analytic) in analytic.iter().enumerate() {
-            let at = |delta: f64| {
-                let mut xs = inputs.to_vec();
-                xs[k].0[j] += delta;
-                loss(&xs)
-            };
-            let numeric = (at(h) - at(-h)) / (2.0 * h);
-            let scale = analytic.abs().max(numeric.abs()).max(1.0);
-            assert!(
-                (analytic - numeric).abs() <= 1e-6 * scale,
-                "{name}: d/d input {k}[{j}]: backward gives {analytic}, finite differences {numeric}"
-            );
-        }
+        let g = grads
+            .get(leaf)
+            .unwrap_or_else(|| panic!("{name}: no gradient for input {k}"));
+        assert_gradient(name, k, &inputs[k].0, &values(g.clone()), |x| {
+            let _guard = no_grad();
+            let mut xs = inputs.to_vec();
+            xs[k].0 = x.to_vec();
+            let ts: Vec<T> = xs.iter().map(|(v, d)| tensor(v, d)).collect();
+            let out = values(f(&ts).into_primal());
+            out.iter().zip(&w).map(|(o, w)| o * w).sum()
+        });
     }
 }
 

@@ -34,16 +34,7 @@ fn device_from_args() -> Device {
         [flag, name] if flag == "--device" => name.as_str(),
         _ => panic!("usage: train [--device cpu|wgpu|vulkan]"),
     };
-    match name {
-        "cpu" => Device::cpu(),
-        #[cfg(feature = "wgpu")]
-        "wgpu" => Device::wgpu().unwrap_or_else(|e| panic!("--device wgpu: {e}")),
-        #[cfg(feature = "vulkan")]
-        "vulkan" => Device::vulkan().unwrap_or_else(|e| panic!("--device vulkan: {e}")),
-        other => panic!(
-            "--device {other}: not a device of this build (cpu, or wgpu / vulkan with the feature of that name)"
-        ),
-    }
+    Device::named(name).unwrap_or_else(|e| panic!("--device {name}: {e}"))
 }
 
 /// A progress bar of `width` cells for step `step` of `steps`.

@@ -62,6 +62,34 @@ impl Device {
             .map_err(DeviceError)
     }
 
+    /// The device a command line or an environment variable names: `cpu`, `wgpu` or
+    /// `vulkan` (as [`Device::cpu`], [`Device::wgpu`], [`Device::vulkan`]).
+    ///
+    /// # Errors
+    ///
+    /// If the name is none of these, names a backend this build lacks (its feature
+    /// is off), or names a device the machine does not have.
+    ///
+    /// ```
+    /// use seam_tensor::Device;
+    /// assert_eq!(Device::named("cpu").unwrap(), Device::cpu());
+    /// let err = Device::named("tpu").unwrap_err();
+    /// assert!(err.to_string().contains("not a device of this build"), "{err}");
+    /// ```
+    pub fn named(name: &str) -> Result<Self, DeviceError> {
+        match name {
+            #[cfg(feature = "cpu")]
+            "cpu" => Ok(Self::cpu()),
+            #[cfg(feature = "wgpu")]
+            "wgpu" => Self::wgpu(),
+            #[cfg(feature = "vulkan")]
+            "vulkan" => Self::vulkan(),
+            other => Err(DeviceError(format!(
+                "{other:?} is not a device of this build (cpu, or wgpu / vulkan with seam-tensor's feature of the same name)"
+            ))),
+        }
+    }
+
     /// What this device is: its backend, the graphics API and adapter it runs on, and
     /// the dtypes it can hold. A wgpu device on a machine without a Vulkan driver may
     /// come up on OpenGL, which has no `f64` and no `i64` (so no `Int` tensors);

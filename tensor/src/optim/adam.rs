@@ -1,9 +1,8 @@
 //! [`Adam`]: adaptive moments, with weight decay.
 
-use super::{Param, ParamId, Slots};
-use crate::Tensor;
+use super::{Param, ParamId, Rule, Slots};
 use crate::bridge::BridgeTensor;
-use crate::grad::{Gradients, no_grad};
+use crate::grad::Gradients;
 use std::collections::HashMap;
 
 /// Adam (Kingma and Ba): with `g` the gradient plus `weight_decay * p` (L2, as
@@ -57,21 +56,17 @@ impl Adam {
     /// One step for `param` with its gradient in `grads`; a parameter the loss did
     /// not depend on is left as it is (and its step count too).
     pub fn update<const D: usize>(&mut self, param: &mut Param<D>, grads: &Gradients) {
-        let (id, value) = param.parts();
-        let bridge = value.clone().into_bridge();
-        *value = Tensor::restore(self.update_erased(id, bridge, grads));
+        super::update(self, param, grads);
+    }
+}
+
+impl Rule for Adam {
+    fn weight_decay(&self) -> f64 {
+        self.weight_decay
     }
 
-    /// [`Adam::update`] on the erased tensor: compiled once, here.
-    fn update_erased(&mut self, id: ParamId, value: BridgeTensor, grads: &Gradients) -> BridgeTensor {
-        let Some(mut g) = value.grad(grads) else {
-            return value;
-        };
-        let _guard = no_grad();
+    fn step(&mut self, id: ParamId, g: BridgeTensor) -> BridgeTensor {
         let (b1, b2) = self.betas;
-        if self.weight_decay != 0.0 {
-            g = g.add(value.clone().mul_scalar(self.weight_decay));
-        }
         let step = self.steps.entry(id).or_insert(0);
         *step += 1;
         let t = *step;
@@ -88,7 +83,6 @@ impl Adam {
         let v_hat = v.clone().div_scalar(1.0 - b2.powi(t));
         self.first.insert(id, m);
         self.second.insert(id, v);
-        let step = m_hat.div(v_hat.sqrt().add_scalar(self.eps)).mul_scalar(self.lr);
-        value.detach().sub(step).require_grad()
+        m_hat.div(v_hat.sqrt().add_scalar(self.eps)).mul_scalar(self.lr)
     }
 }

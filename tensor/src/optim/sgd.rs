@@ -1,9 +1,8 @@
 //! [`Sgd`]: stochastic gradient descent, with momentum and weight decay.
 
-use super::{Param, ParamId, Slots};
-use crate::Tensor;
+use super::{Param, ParamId, Rule, Slots};
 use crate::bridge::BridgeTensor;
-use crate::grad::{Gradients, no_grad};
+use crate::grad::Gradients;
 
 /// Stochastic gradient descent: `v = momentum * v + g + weight_decay * p`, then
 /// `p = p - lr * v` (with `momentum` 0, `p - lr * g`), as PyTorch's `SGD`.
@@ -41,20 +40,17 @@ impl Sgd {
     /// One step for `param` with its gradient in `grads`; a parameter the loss did
     /// not depend on is left as it is.
     pub fn update<const D: usize>(&mut self, param: &mut Param<D>, grads: &Gradients) {
-        let (id, value) = param.parts();
-        let bridge = value.clone().into_bridge();
-        *value = Tensor::restore(self.update_erased(id, bridge, grads));
+        super::update(self, param, grads);
+    }
+}
+
+impl Rule for Sgd {
+    fn weight_decay(&self) -> f64 {
+        self.weight_decay
     }
 
-    /// [`Sgd::update`] on the erased tensor: compiled once, here.
-    fn update_erased(&mut self, id: ParamId, value: BridgeTensor, grads: &Gradients) -> BridgeTensor {
-        let Some(mut g) = value.grad(grads) else {
-            return value;
-        };
-        let _guard = no_grad();
-        if self.weight_decay != 0.0 {
-            g = g.add(value.clone().mul_scalar(self.weight_decay));
-        }
+    fn step(&mut self, id: ParamId, g: BridgeTensor) -> BridgeTensor {
+        let mut g = g;
         if self.momentum != 0.0 {
             g = match self.velocity.remove(&id) {
                 Some(v) => v.mul_scalar(self.momentum).add(g),
@@ -62,6 +58,6 @@ impl Sgd {
             };
             self.velocity.insert(id, g.clone());
         }
-        value.detach().sub(g.mul_scalar(self.lr)).require_grad()
+        g.mul_scalar(self.lr)
     }
 }

@@ -20,16 +20,8 @@ pub fn device() -> Device {
 }
 
 fn device_named(name: &str) -> Device {
-    match name {
-        "" | "cpu" => Device::cpu(),
-        #[cfg(feature = "wgpu")]
-        "wgpu" => Device::wgpu().unwrap_or_else(|e| panic!("SEAM_TEST_DEVICE=wgpu: {e}")),
-        #[cfg(feature = "vulkan")]
-        "vulkan" => Device::vulkan().unwrap_or_else(|e| panic!("SEAM_TEST_DEVICE=vulkan: {e}")),
-        other => panic!(
-            "SEAM_TEST_DEVICE={other}: not a device of this build (cpu, or wgpu / vulkan with the feature of the same name)"
-        ),
-    }
+    let name = if name.is_empty() { "cpu" } else { name };
+    Device::named(name).unwrap_or_else(|e| panic!("SEAM_TEST_DEVICE={name}: {e}"))
 }
 
 pub use seam_test_support::{assert_panics, panic_message};

@@ -4,27 +4,18 @@
 
 use seam_ops::{device, f64s, float64, int, needs};
 use seam_tensor::{DType, Tensor, no_grad};
+use seam_test_support::{assert_gradient, distinct_values, loss_weights};
 
-/// Distinct values in `[lo, hi)` from a small generator (no ties, no kinks).
+/// Distinct values in `[lo, hi)` (no ties, no kinks).
 fn values(n: usize, seed: u64, lo: f64, hi: f64) -> Vec<f64> {
-    let mut state = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    (0..n)
-        .map(|i| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let u = (state >> 11) as f64 / (1u64 << 53) as f64;
-            lo + (hi - lo) * (0.9 * u + 0.1 * i as f64 / n as f64)
-        })
-        .collect()
+    distinct_values(n, seed, lo, hi)
 }
 
 /// `sum(t * w)` for fixed weights `w`: a loss that weighs each output differently.
 fn weighted<const R: usize>(t: Tensor<R>) -> Tensor<1> {
     let dims = t.dims();
     let n: usize = dims.iter().product();
-    let w: Vec<f64> = (0..n).map(|i| 0.5 + (i * 7 % 5) as f64 * 0.25).collect();
-    (t * float64(w, dims)).sum()
+    (t * float64(loss_weights(n), dims)).sum()
 }
 
 /// Checks the gradient of `loss(inputs)` with respect to each input (rank `D`,
@@ -39,12 +30,6 @@ fn check<const D: usize>(
         .map(|(v, d)| float64(v.clone(), *d).require_grad())
         .collect();
     let grads = loss(&leaves).backward();
-    let value = |xs: &[(Vec<f64>, [usize; D])]| {
-        let _guard = no_grad();
-        let ts: Vec<Tensor<D>> = xs.iter().map(|(v, d)| float64(v.clone(), *d)).collect();
-        f64s(loss(&ts))[0]
-    };
-    let h = 1e-6;
     for (k, leaf) in leaves.iter().enumerate() {
         let g = leaf
             .grad(&grads)
@@ -54,19 +39,13 @@ fn check<const D: usize>(
             leaf.dims(),
             "{name}: input {k}'s gradient has the input's shape"
         );
-        for (j, analytic) in f64s(g).into_iter().enumerate() {
-            let at = |delta: f64| {
-                let mut xs = inputs.to_vec();
-                xs[k].0[j] += delta;
-                value(&xs)
-            };
-            let numeric = (at(h) - at(-h)) / (2.0 * h);
-            let scale = analytic.abs().max(numeric.abs()).max(1.0);
-            assert!(
-                (analytic - numeric).abs() <= 1e-6 * scale,
-                "{name}: d/d input {k}[{j}]: backward gives {analytic}, finite differences {numeric}"
-            );
-        }
+        assert_gradient(name, k, &inputs[k].0, &f64s(g), |x| {
+            let _guard = no_grad();
+            let mut xs = inputs.to_vec();
+            xs[k].0 = x.to_vec();
+            let ts: Vec<Tensor<D>> = xs.iter().map(|(v, d)| float64(v.clone(), *d)).collect();
+            f64s(loss(&ts))[0]
+        });
     }
 }
 

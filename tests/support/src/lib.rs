@@ -1,6 +1,7 @@
-//! What the CubeCL kernel tests, the CPU backend's property tests and the tensor
-//! suite share: asserting a panic's message, the one rule for a case the device
-//! cannot run, and the configuration of property tests.
+//! What the CubeCL kernel tests, the CPU backend's property tests, the autodiff
+//! tests and the tensor suite share: asserting a panic's message, the one rule for
+//! a case the device cannot run, the configuration of property tests, and gradient
+//! checks against finite differences.
 //!
 //! A device may lack a dtype (a wgpu device on OpenGL has no `f64` and no `i64`).
 //! A test case that needs one is then not run; instead [`not_run`] checks that the
@@ -14,6 +15,9 @@
 //! steps there, prints how many there were and why, and fails on any skip that
 //! `.ci/allowed-skips` does not list with its reason.
 
+mod gradient;
+
+pub use gradient::{assert_gradient, distinct_values, loss_weights};
 use seam_backend::{DType, DeviceInfo};
 use std::io::Write;
 use std::panic::{AssertUnwindSafe, catch_unwind};
