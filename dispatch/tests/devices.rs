@@ -1,5 +1,6 @@
-//! The dispatch layer's device check: an op on tensors of two backends panics and
-//! names the op, both backends and the fix; an op on one backend's tensors runs.
+//! The dispatch layer's device check: an op on tensors of two backends, or of two
+//! devices of one backend, panics and names the op, both backends or devices and the
+//! fix; an op on one device's tensors runs.
 //!
 //! Two backends exist only in a build with a CubeCL feature beside `cpu` (`.ci/run`'s
 //! GPU steps build the workspace with `wgpu` and `vulkan`); a CPU-only build has no
@@ -46,4 +47,33 @@ fn the_same_op_on_one_backend_runs_and_to_device_joins_them() {
     assert_eq!(Dispatch::device(&moved), gpu);
     let sum = Dispatch::binary(BinaryOp::Add, moved, ones(&gpu));
     assert_eq!(Dispatch::into_data(sum).to_vec::<f32>().unwrap(), vec![2.0, 2.0]);
+}
+
+/// wgpu's default device and its software adapter (`WgpuDeviceKind::Cpu`): two
+/// devices of one backend, each with its own client, even where the default is that
+/// same adapter (lavapipe on CI).
+#[cfg(feature = "wgpu")]
+#[test]
+fn an_op_on_two_devices_of_one_backend_panics_and_to_device_joins_them() {
+    use seam_cubecl::{CubeDevice, CubeRuntime, WgpuDevice, WgpuDeviceKind, Wgsl};
+    let software = WgpuDevice::new(WgpuDeviceKind::Cpu);
+    if let Err(why) = Wgsl::find(&software) {
+        seam_test_support::skipped(&seam_test_support::test_name(), &why);
+        return;
+    }
+    let default = DispatchDevice::Wgpu(CubeDevice::default());
+    let software = DispatchDevice::Wgpu(CubeDevice::new(software));
+    let message = seam_test_support::panic_message(|| {
+        drop(Dispatch::binary(BinaryOp::Sub, ones(&default), ones(&software)));
+    });
+    let expected = format!(
+        "sub: the tensors are on different devices ({default} and {software}); move one with `to_device` first"
+    );
+    assert_eq!(message, expected);
+    let moved = Dispatch::to_device(ones(&software), &default);
+    let difference = Dispatch::binary(BinaryOp::Sub, ones(&default), moved);
+    assert_eq!(
+        Dispatch::into_data(difference).to_vec::<f32>().unwrap(),
+        vec![0.0, 0.0]
+    );
 }

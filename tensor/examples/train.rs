@@ -11,10 +11,7 @@
 //! `cargo run --release -p seam-tensor --example train`, or on a GPU with
 //! `cargo run --release -p seam-tensor --features wgpu --example train -- --device wgpu`
 //! (`vulkan` likewise). `tests/ops/tests/model.rs` trains the same models and checks
-//! what they learn. Known: on Mesa's lavapipe, `--device vulkan` crashes inside the
-//! driver while it compiles the SPIR-V matmul pipeline of `[1024, 2] @ [2, 32]`
-//! (and of `[512, k] @ [k, 32]`; `[511, k]` and `[256, k]` compile); `--device wgpu`
-//! runs.
+//! what they learn.
 
 use seam_tensor::optim::{Adam, Param};
 use seam_tensor::{Device, Distribution, Int, Tensor};

@@ -37,6 +37,11 @@ mod runtime;
 mod tensor;
 
 pub use backend::CubeBackend;
+/// cubecl's names for a wgpu device (which of the machine's adapters, on which
+/// graphics API), to build a [`CubeDevice`] other than the default:
+/// `CubeDevice::<Wgsl>::new(WgpuDevice::new(WgpuDeviceKind::DiscreteGpu(1)))`.
+#[cfg(feature = "wgpu")]
+pub use cubecl::wgpu::{WgpuBackend, WgpuDevice, WgpuDeviceKind};
 #[cfg(feature = "vulkan")]
 pub use runtime::Spirv;
 #[cfg(feature = "wgpu")]

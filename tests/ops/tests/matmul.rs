@@ -184,6 +184,40 @@ fn matmul_rank_3_against_reference() {
     }
 }
 
+/// Products of at least 32^3 multiply-adds, which the CubeCL backend gives to cubek's
+/// routines rather than its plain kernel: square, tall and thin, odd sizes, a
+/// broadcast batch and a transposed operand. (On lavapipe's SPIR-V one of cubek's
+/// routines crashed the driver at every one of these sizes; the small products of
+/// the other tests never reached it.)
+#[test]
+fn matmul_large_enough_for_the_tuned_routines() {
+    for (ld, rd) in [
+        ([1, 64, 64], [1, 64, 64]),
+        ([1, 1024, 2], [1, 2, 32]),
+        ([1, 384, 32], [1, 32, 3]),
+        ([1, 33, 47], [1, 47, 65]),
+        ([2, 48, 40], [1, 40, 72]),
+    ] {
+        let (lv, rv) = (sample(ld.iter().product(), 5), sample(rd.iter().product(), 6));
+        let (dims, expected) = reference_matmul(&lv, &ld, &rv, &rd);
+        let out = float(lv, ld).matmul(float(rv.clone(), rd));
+        assert_float(out, dims.clone().try_into().unwrap(), &expected);
+        // The same product with `rhs` stored transposed.
+        let [b, k, n] = rd;
+        let transposed: Vec<f32> = (0..rv.len())
+            .map(|flat| {
+                let [i, c, r] = unflat_index(&[b, n, k], flat)[..] else {
+                    unreachable!()
+                };
+                rv[flat_index(&rd, &[i, r, c])]
+            })
+            .collect();
+        let rhs_t = float(transposed, [b, n, k]).swap_dims(1, 2);
+        let out = float(sample(ld.iter().product(), 5), ld).matmul(rhs_t);
+        assert_float(out, dims.try_into().unwrap(), &expected);
+    }
+}
+
 #[test]
 fn matmul_rank_4_broadcast_batch_dims() {
     // lhs [2, 1, 2, 2], rhs [1, 3, 2, 2] -> [2, 3, 2, 2]

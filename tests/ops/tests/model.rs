@@ -144,10 +144,7 @@ fn rings(samples: usize, seed: u64) -> (Tensor<2>, Tensor<1, Int>) {
 #[test]
 fn an_mlp_trained_with_adam_classifies_unseen_points() {
     let d = device();
-    // 384 points, not 512: on Mesa's lavapipe the SPIR-V matmul pipeline of
-    // [512, k] @ [k, 32] crashes the driver while it compiles (a forward matmul,
-    // found by this test; see the project notes).
-    let (x, labels) = rings(384, 21);
+    let (x, labels) = rings(512, 21);
     let (test_x, test_labels) = rings(256, 22);
     let one_hot = labels
         .unsqueeze_dim::<2>(1)

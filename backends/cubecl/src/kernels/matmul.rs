@@ -85,9 +85,17 @@ pub(crate) fn matmul<R: CubeRuntime>(lhs: &CubeTensor<R>, rhs: &CubeTensor<R>) -
     out
 }
 
-/// cubek's matmul on contiguous operands: its tensor-core routine where the device
-/// has one, otherwise its routine that needs none. A setup error is returned, never
-/// a panic (cubek's own `Auto` strategy panics on errors other than "unavailable").
+/// cubek's matmul on contiguous operands, by the routine that suits the device: on a
+/// device that is no card (a CPU runtime, or a software rasterizer such as Mesa's
+/// lavapipe) the register-blocked routine written for CPUs; on a card its tensor-core
+/// routine where it has one, otherwise its routine that needs none. A setup error is
+/// returned, never a panic (cubek's own `Auto` strategy panics on errors other than
+/// "unavailable").
+///
+/// Besides its speed, the CPU routine is what lavapipe can take: the pipelines of
+/// the card routine without tensor cores (`SimpleUnit`), compiled from SPIR-V, crash
+/// Mesa 22.3's lavapipe while it builds them (a 32^3 product is enough), and the
+/// tensor suite's matmul and model tests run there on CI's Vulkan step.
 fn cubek<R: CubeRuntime>(
     lhs: &CubeTensor<R>,
     rhs: &CubeTensor<R>,
@@ -95,6 +103,7 @@ fn cubek<R: CubeRuntime>(
 ) -> Result<(), MatmulSetupError> {
     use cubek_matmul::multi_level::Strategy as Routine;
     use cubek_matmul::strategy::Strategy;
+    use cubek_matmul::tiled::Strategy as Tiled;
     let elem = element::storage(lhs.dtype);
     debug_assert!(matches!(lhs.dtype, DType::F32 | DType::F64));
     let binding = |t: &CubeTensor<R>| {
@@ -111,6 +120,9 @@ fn cubek<R: CubeRuntime>(
             &mut dtypes,
         )
     };
+    if out.client.properties().identity.physical.is_none() {
+        return launch(Strategy::Tiled(Tiled::CpuGemm(Default::default())));
+    }
     match launch(Strategy::MultiLevel(
         Routine::SimpleCyclicCmma(Default::default()),
     )) {
