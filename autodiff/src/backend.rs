@@ -116,12 +116,12 @@ fn tracks<B: Backend>(inputs: &[&Option<Arc<Node<B>>>]) -> bool {
 
 /// The output `primal` of an op on inputs with these nodes, tracked by a node
 /// with `rule`.
-fn record<B: Backend, const N: usize>(
+fn record<'a, B: Backend>(
     primal: B::Tensor,
-    inputs: [&Option<Arc<Node<B>>>; N],
+    inputs: impl IntoIterator<Item = &'a Option<Arc<Node<B>>>>,
     rule: impl rules::RuleFn<B>,
 ) -> AutodiffTensor<B> {
-    let parents = inputs.iter().map(|n| (*n).clone()).collect();
+    let parents = inputs.into_iter().cloned().collect();
     let node = Node::op(parents, Box::new(rule) as Rule<B>);
     AutodiffTensor {
         primal,
@@ -315,6 +315,16 @@ impl<B: Backend> Backend for Autodiff<B> {
         let out = B::slice_assign(tensor.primal, ranges, value.primal);
         let ranges = ranges.to_vec();
         record(out, [&tensor.node, &value.node], rules::slice_assign::<B>(ranges))
+    }
+
+    fn cat(tensors: Vec<Self::Tensor>, dim: usize) -> Self::Tensor {
+        let (primals, nodes): (Vec<_>, Vec<_>) = tensors.into_iter().map(|t| (t.primal, t.node)).unzip();
+        if !tracks(&nodes.iter().collect::<Vec<_>>()) {
+            return AutodiffTensor::new(B::cat(primals, dim));
+        }
+        let sizes = primals.iter().map(|p| B::shape(p).dims()[dim]).collect();
+        let out = B::cat(primals, dim);
+        record(out, &nodes, rules::cat::<B>(dim, sizes))
     }
 
     fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) -> Self::Tensor {

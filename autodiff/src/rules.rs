@@ -353,6 +353,24 @@ pub(crate) fn slice_assign<B: Backend>(ranges: Vec<Range<usize>>) -> impl RuleFn
     }
 }
 
+/// Tensors joined along `dim`, of these `sizes` along it: each one's gradient is
+/// its part of `g`.
+pub(crate) fn cat<B: Backend>(dim: usize, sizes: Vec<usize>) -> impl RuleFn<B> {
+    move |g, needed| {
+        let mut ranges: Vec<Range<usize>> = B::shape(g).dims().iter().map(|&n| 0..n).collect();
+        let mut start = 0;
+        sizes
+            .iter()
+            .zip(needed)
+            .map(|(&size, &needed)| {
+                ranges[dim] = start..start + size;
+                start += size;
+                needed.then(|| B::slice(g.clone(), &ranges))
+            })
+            .collect()
+    }
+}
+
 /// A gather along `dim` from a tensor of shape `from`: the gradient added back
 /// where each element came from.
 pub(crate) fn gather<B: Backend>(dim: usize, from: Shape, indices: B::Tensor) -> impl RuleFn<B> {

@@ -170,6 +170,9 @@ fn layout_rules() {
     check("slice_assign", &[x.clone(), part], |t| {
         B::slice_assign(t[0].clone(), &[1..2, 0..2, 1..4], t[1].clone())
     });
+    // Three parts along the middle dim, of sizes 3, 1 and 2.
+    let (a, b) = (ramp(&[2, 1, 4], 19, -1.0, 1.0), ramp(&[2, 2, 4], 20, -1.0, 1.0));
+    check("cat", &[x.clone(), a, b], |t| B::cat(t.to_vec(), 1));
 }
 
 #[test]

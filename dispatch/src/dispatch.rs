@@ -122,6 +122,10 @@ impl Backend for Dispatch {
         ))
     }
 
+    fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
+        map_all!("cat", tensors, |ts| B::cat(ts, dim))
+    }
+
     fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
         map_pair!("gather", tensor, indices, |t, i| B::gather(dim, t, i))
     }

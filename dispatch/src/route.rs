@@ -88,6 +88,38 @@ macro_rules! map_pair_arms {
     };
 }
 
+/// Like [`map_pair`], for any number of tensors (at least one): `$ts` is bound to
+/// the `Vec` of their backend tensors.
+macro_rules! map_all {
+    ($op:expr, $tensors:expr, |$ts:ident| $body:expr) => {{
+        let tensors: Vec<DispatchTensor> = $tensors;
+        $crate::dispatch::same_device($op, &tensors.iter().collect::<Vec<_>>());
+        for_each_backend!(map_all_arms! { tensors, $ts, $body })
+    }};
+}
+
+macro_rules! map_all_arms {
+    ([$tensors:expr, $ts:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
+        match $tensors[0] {
+            $(
+                #[cfg(feature = $feature)]
+                DispatchTensor::$variant(_) => {
+                    type B = $backend;
+                    let $ts = $tensors
+                        .into_iter()
+                        .map(|t| match t {
+                            DispatchTensor::$variant(t) => t,
+                            #[allow(unreachable_patterns)]
+                            _ => unreachable!("same_device checked the backends"),
+                        })
+                        .collect();
+                    DispatchTensor::$variant($body)
+                }
+            )*
+        }
+    };
+}
+
 /// Like [`map_pair`], for three tensors.
 macro_rules! map_triple {
     ($op:expr, $x:expr, $y:expr, $z:expr, |$a:ident, $b:ident, $c:ident| $body:expr) => {{

@@ -122,6 +122,26 @@ pub trait Backend: 'static {
     /// `tensor` with the part at `ranges` (as in [`Backend::slice`]) replaced by
     /// `value`, whose shape is the part's and whose dtype is the tensor's.
     fn slice_assign(tensor: Self::Tensor, ranges: &[Range<usize>], value: Self::Tensor) -> Self::Tensor;
+    /// `tensors` (at least one, of one dtype and one device, with equal dims except
+    /// along `dim`) joined along `dim`. By default each is written with
+    /// [`Backend::slice_assign`] into its part of a [`Backend::full`]; a backend that
+    /// can write each element of the result once overrides it.
+    fn cat(tensors: Vec<Self::Tensor>, dim: usize) -> Self::Tensor {
+        let first = &tensors[0];
+        let (device, dtype) = (Self::device(first), Self::dtype(first));
+        let mut dims = Self::shape(first).into_dims();
+        dims[dim] = tensors.iter().map(|t| Self::shape(t).dims()[dim]).sum();
+        let mut ranges: Vec<Range<usize>> = dims.iter().map(|&n| 0..n).collect();
+        let mut out = Self::full(Shape::from(dims), Scalar::Int(0), dtype, &device);
+        let mut start = 0;
+        for tensor in tensors {
+            let end = start + Self::shape(&tensor).dims()[dim];
+            ranges[dim] = start..end;
+            out = Self::slice_assign(out, &ranges, tensor);
+            start = end;
+        }
+        out
+    }
     /// The elements of `tensor` along `dim` at `indices` (an `i64` tensor of the same
     /// rank, whose sizes are at most the tensor's along the other dims, and whose
     /// values are below the tensor's size along `dim`): `out[.., i, ..] =

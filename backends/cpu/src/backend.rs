@@ -124,6 +124,10 @@ impl Backend for Cpu {
         ops::slice_assign::slice_assign(tensor, ranges, &value)
     }
 
+    fn cat(tensors: Vec<CpuTensor>, dim: usize) -> CpuTensor {
+        ops::cat::cat(&tensors, dim)
+    }
+
     fn gather(dim: usize, tensor: CpuTensor, indices: CpuTensor) -> CpuTensor {
         ops::gather::gather(dim, &tensor, &indices)
     }

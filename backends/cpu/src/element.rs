@@ -11,6 +11,8 @@ use std::sync::Arc;
 pub(crate) trait CpuElement: Element + PartialOrd + Default {
     /// `buf` as the storage variant of this type.
     fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage;
+    /// The values of `storage`, if it holds this type.
+    fn values(storage: &Storage) -> Option<&[Self]>;
     /// `values` as the storage variant of this type.
     fn into_storage(values: Vec<Self>) -> Storage {
         Self::arc_storage(Arc::new(Buffer::new(values)))
@@ -151,6 +153,12 @@ macro_rules! float_element {
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
+            fn values(storage: &Storage) -> Option<&[Self]> {
+                match storage {
+                    Storage::$variant(buf) => Some(buf),
+                    _ => None,
+                }
+            }
             fn from_scalar(value: Scalar) -> Self {
                 value.to_f64() as $ty
             }
@@ -190,6 +198,12 @@ macro_rules! int_element {
         impl CpuElement for $ty {
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
+            }
+            fn values(storage: &Storage) -> Option<&[Self]> {
+                match storage {
+                    Storage::$variant(buf) => Some(buf),
+                    _ => None,
+                }
             }
             fn from_scalar(value: Scalar) -> Self {
                 value.to_i64() as $ty
@@ -233,6 +247,12 @@ int_element!(i32 => I32, i64 => I64);
 impl CpuElement for bool {
     fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
         Storage::Bool(buf)
+    }
+    fn values(storage: &Storage) -> Option<&[Self]> {
+        match storage {
+            Storage::Bool(buf) => Some(buf),
+            _ => None,
+        }
     }
     fn from_scalar(value: Scalar) -> Self {
         value.to_bool()

@@ -128,6 +128,41 @@ proptest! {
         }
     }
 
+    /// `cat` of one to three parts along any dim, each contiguous or a transposed
+    /// view, and their sizes along the dim from 0 up: each element is the one of
+    /// the part it falls in, exactly.
+    #[test]
+    fn cat_places_each_part_where_the_reference_does(
+        dims in dims(),
+        dim_seed in any::<usize>(),
+        sizes in prop::collection::vec(0usize..=4, 1..=3),
+        transposed in prop::collection::vec(any::<bool>(), 3),
+        seed in any::<u64>(),
+    ) {
+        let dim = dim_seed % dims.len();
+        let parts: Vec<(Vec<usize>, Vec<f64>)> = sizes.iter().enumerate().map(|(p, &size)| {
+            let mut d = dims.clone();
+            d[dim] = size;
+            let n = d.iter().product::<usize>();
+            (d, (0..n).map(|i| value(i, seed ^ p as u64)).collect())
+        }).collect();
+        let tensors = parts.iter().zip(&transposed).map(|((d, v), &t)| operand(v, d, t)).collect();
+        let mut out = dims.clone();
+        out[dim] = sizes.iter().sum();
+        let got = values::<f64>(Cpu::cat(tensors, dim));
+        prop_assert_eq!(got.len(), out.iter().product::<usize>());
+        for (at, &g) in got.iter().enumerate() {
+            let mut index = unravel(at, &out);
+            let mut part = 0;
+            while index[dim] >= sizes[part] {
+                index[dim] -= sizes[part];
+                part += 1;
+            }
+            let (d, v) = &parts[part];
+            prop_assert_eq!(g, v[ravel(&index, d)], "at {:?} of {:?}", unravel(at, &out), out);
+        }
+    }
+
     /// `reduce_dim` along any dim of a contiguous or transposed tensor: `Max`,
     /// `Min` and the `Arg` ops exactly (the first of equal elements), `Sum` and
     /// `Prod` within 1e-12 of the sequential `f64` fold.

@@ -92,7 +92,7 @@ pub(crate) fn slice_assign(
     Ok(BridgeTensor::from_engine(out))
 }
 
-/// `tensors` joined along `dim`: each written into its part of a new tensor.
+/// `tensors` joined along `dim`, after the checks.
 pub(crate) fn cat(
     op: &'static str,
     tensors: Vec<BridgeTensor>,
@@ -104,16 +104,9 @@ pub(crate) fn cat(
     if tensors.len() == 1 {
         return Ok(tensors.into_iter().next().expect("one tensor"));
     }
-    let first = tensors[0].as_engine();
-    let mut out = Engine::full(shape.clone(), Scalar::Int(0), dtypes[0], &Engine::device(first));
-    let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
-    let mut start = 0;
-    for (tensor, part) in tensors.into_iter().zip(&shapes) {
-        let end = start + part.dims()[dim];
-        ranges[dim] = start..end;
-        out = Engine::slice_assign(out, &ranges, tensor.into_engine());
-        start = end;
-    }
+    let parts = tensors.into_iter().map(BridgeTensor::into_engine).collect();
+    let out = Engine::cat(parts, dim);
+    debug_assert_eq!(Engine::shape(&out), shape, "{op}: the joined shape");
     Ok(BridgeTensor::from_engine(out))
 }
 

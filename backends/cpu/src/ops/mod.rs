@@ -2,6 +2,7 @@
 //! reads them through their layouts, and is generic over the element type.
 
 pub(crate) mod cast;
+pub(crate) mod cat;
 pub(crate) mod compare;
 pub(crate) mod creation;
 pub(crate) mod elementwise;
