@@ -39,6 +39,46 @@ unsafe fn with_avx2<R>(run: impl FnOnce() -> R) -> R {
     run()
 }
 
+/// [`crate::vmath::gelu_f32`] of each of `values`, in place, 8 wide where the CPU has
+/// AVX2. A loop of its own rather than a closure given to [`wide`]: `gelu_f32` is
+/// larger than LLVM inlines through a closure call, and a call per element does not
+/// vectorise (measured: 24 ns an element, against 1 for `tanh`).
+pub(crate) fn gelu_in_place(values: &mut [f32]) {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: `gelu_avx2` only enables AVX2, and the CPU running this has AVX2
+        // (checked just above); nothing else is required to call it.
+        return unsafe { gelu_avx2(values) };
+    }
+    gelu_loop(values);
+}
+
+/// The loop, over blocks of 16: two vectors of 8 whose long chains of dependent
+/// operations the CPU overlaps (LLVM vectorises the plain loop one vector at a time).
+#[inline(always)]
+fn gelu_loop(values: &mut [f32]) {
+    let mut blocks = values.chunks_exact_mut(16);
+    for block in &mut blocks {
+        for v in block {
+            *v = crate::vmath::gelu_f32(*v);
+        }
+    }
+    for v in blocks.into_remainder() {
+        *v = crate::vmath::gelu_f32(*v);
+    }
+}
+
+/// [`gelu_loop`], compiled with AVX2 enabled.
+///
+/// # Safety
+///
+/// The CPU must support AVX2.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[target_feature(enable = "avx2")]
+unsafe fn gelu_avx2(values: &mut [f32]) {
+    gelu_loop(values);
+}
+
 #[cfg(test)]
 mod tests {
     use super::wide;
@@ -50,5 +90,10 @@ mod tests {
         let widened: Vec<f32> = wide(|| xs.iter().map(|&x| crate::vmath::exp_f32(x) * 0.5 + x).collect());
         let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
         assert_eq!(bits(&plain), bits(&widened));
+        // gelu's own loop, against the plain function.
+        let mut gelu = xs.clone();
+        super::gelu_in_place(&mut gelu);
+        let plain: Vec<f32> = xs.iter().map(|&x| crate::vmath::gelu_f32(x)).collect();
+        assert_eq!(bits(&gelu), bits(&plain));
     }
 }

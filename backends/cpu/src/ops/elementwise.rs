@@ -92,7 +92,7 @@ fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout)
         UnaryOp::Tanh => map_with(buf, layout, TRANSCENDENTAL, T::tanh),
         UnaryOp::Erf => map_with(buf, layout, TRANSCENDENTAL, T::erf),
         UnaryOp::Recip => map_with(buf, layout, 1, T::recip),
-        UnaryOp::Gelu => map_with(buf, layout, TRANSCENDENTAL, T::gelu),
+        UnaryOp::Gelu => map_in_place(buf, layout, TRANSCENDENTAL, T::gelu_in_place),
         UnaryOp::Neg | UnaryOp::Abs => numeric_unary(op, buf, layout),
     }
 }
@@ -167,6 +167,25 @@ fn map_with<T: CpuElement>(
         return CpuTensor::from_arc(Arc::clone(buf), dims);
     }
     CpuTensor::new(map(buf, layout, work, f), dims)
+}
+
+/// Like [`map_with`], for a function written over a slice, which it rewrites in
+/// place: applied to the tensor's own buffer when it can be reused, else to a
+/// contiguous copy of the view, chunk by chunk (in parallel above the threshold).
+fn map_in_place<T: CpuElement>(
+    buf: &mut Arc<Buffer<T>>,
+    layout: &Layout,
+    work: usize,
+    f: impl Fn(&mut [T]) + Sync,
+) -> CpuTensor {
+    let dims = layout.dims.clone();
+    if let Some(out) = reusable(buf, layout, &dims) {
+        fill_chunks(out, work, |_, chunk| f(chunk));
+        return CpuTensor::from_arc(Arc::clone(buf), dims);
+    }
+    let mut out = layout.gather(buf);
+    fill_chunks(&mut out, work, |_, chunk| f(chunk));
+    CpuTensor::new(out, dims)
 }
 
 /// `f` of each pair of elements of the views `la` of `a` and `lb` of `b` broadcast
