@@ -602,4 +602,163 @@ mod tests {
             "start <= end",
         );
     }
+
+    #[test]
+    fn cast_stays_within_a_kind_and_names_the_method_across() {
+        assert!(cast(DType::F64, Kind::Float).is_ok());
+        assert!(cast(DType::I32, Kind::Int).is_ok());
+        // Across kinds: the method to call, with the extra cast where the dtype is
+        // not the kind's default, and "a"/"an" before each kind.
+        let error = cast(DType::I64, Kind::Float).unwrap_err();
+        assert_eq!(error.kind(), TensorErrorKind::DType);
+        assert!(
+            error.message().contains(
+                "this is a Float tensor; cast converts within a kind, use .int() to make an Int tensor"
+            ),
+            "{error}"
+        );
+        let error = cast(DType::F64, Kind::Int).unwrap_err();
+        assert!(
+            error
+                .message()
+                .contains("this is an Int tensor; cast converts within a kind, use .float() and then .cast(DType::F64) to make a Float tensor"),
+            "{error}"
+        );
+        refused(
+            cast(DType::Bool, Kind::Int),
+            TensorErrorKind::DType,
+            "use .bool()",
+        );
+    }
+
+    #[test]
+    fn an_int_divisor_of_zero_and_an_int_mean_of_nothing_are_refused() {
+        let zero = Scalar::Int(0);
+        refused(
+            int_divisor("div_scalar", Kind::Int, zero),
+            TensorErrorKind::Value,
+            "integer division by zero; divide",
+        );
+        refused(
+            int_divisor("rem_scalar", Kind::Int, zero),
+            TensorErrorKind::Value,
+            "integer remainder by zero",
+        );
+        refused(
+            int_divisor("div_scalar", Kind::Int, Scalar::Float(0.5)),
+            TensorErrorKind::Value,
+            "by zero (0.5 truncates to 0 for an Int tensor)",
+        );
+        let plain = int_divisor("div_scalar", Kind::Int, Scalar::Float(0.0)).unwrap_err();
+        assert!(
+            plain.message().starts_with("integer division by zero; "),
+            "{plain}"
+        );
+        assert!(int_divisor("div_scalar", Kind::Float, zero).is_ok());
+        assert!(int_divisor("div_scalar", Kind::Int, Scalar::Int(2)).is_ok());
+        assert!(int_divisor("div_scalar", Kind::Int, Scalar::Float(1.5)).is_ok());
+        refused(
+            int_mean("mean", Kind::Int, 0),
+            TensorErrorKind::Value,
+            "no elements",
+        );
+        assert!(int_mean("mean", Kind::Float, 0).is_ok());
+        assert!(int_mean("mean", Kind::Int, 1).is_ok());
+    }
+
+    #[test]
+    fn indices_lie_in_their_dim() {
+        assert!(indices("gather", &[0, 2, 1], 1, 3).is_ok());
+        assert!(indices("gather", &[], 0, 0).is_ok());
+        refused(
+            indices("gather", &[0, 3], 1, 3),
+            TensorErrorKind::Value,
+            "index 3 is out of range for dim 1 of size 3",
+        );
+        refused(indices("gather", &[-1], 0, 3), TensorErrorKind::Value, "index -1");
+        let shape34 = shape(&[3, 4]);
+        assert!(index_shape("gather", &shape34, &shape(&[5, 4]), 0).is_ok());
+        assert!(index_shape("gather", &shape34, &shape(&[2, 3]), 1).is_ok());
+        refused(
+            index_shape("gather", &shape34, &shape(&[3, 5]), 0),
+            TensorErrorKind::Shape,
+            "indices of shape [3, 5] do not fit a tensor of shape [3, 4] along dim 0",
+        );
+        refused(
+            index_shape("gather", &shape34, &shape(&[3]), 0),
+            TensorErrorKind::Shape,
+            "do not fit",
+        );
+        refused(
+            index_shape("gather", &shape34, &shape(&[1, 1]), 2),
+            TensorErrorKind::Dim,
+            "dim 2",
+        );
+    }
+
+    #[test]
+    fn matmul_names_the_dims_it_compares() {
+        refused(
+            matmul(&shape(&[3, 4]), &shape(&[5, 6])),
+            TensorErrorKind::Shape,
+            "lhs has 4 columns (dim 1) but rhs has 5 rows (dim 0)",
+        );
+        // Rank 2 has no batch dims to broadcast; rank 5 has three.
+        assert!(matmul(&shape(&[2, 3]), &shape(&[3, 4])).is_ok());
+        assert!(matmul(&shape(&[2, 1, 3, 4, 5]), &shape(&[1, 7, 3, 5, 6])).is_ok());
+        // The result's size is counted from the right dims: [1, 2^30] fits where
+        // [2^40, 2^30] would not; [1, 1, 2^40, 2^20, 2^20] does not fit where the
+        // same without one of its batch dims would.
+        assert!(matmul(&shape(&[1, 1 << 40]), &shape(&[1 << 40, 1 << 30])).is_ok());
+        refused(
+            matmul(
+                &shape(&[1, 1, 1 << 40, 1 << 20, 1]),
+                &shape(&[1, 1, 1 << 40, 1, 1 << 20]),
+            ),
+            TensorErrorKind::Size,
+            "more elements than a usize counts",
+        );
+    }
+
+    #[test]
+    fn joined_and_sliced_shapes_and_equal_shapes() {
+        assert_eq!(sliced_shape(&[1..3, 4..4, 0..5]).dims(), [2, 0, 5]);
+        let (a, b) = (shape(&[2, 3]), shape(&[2, 4]));
+        assert!(same_shape("slice_assign", ("the part", &a), ("the value", &a)).is_ok());
+        refused(
+            same_shape("slice_assign", ("the part", &a), ("the value", &b)),
+            TensorErrorKind::Shape,
+            "the value has shape [2, 4] but the part has shape [2, 3]",
+        );
+        let dtypes = [DType::F32; 3];
+        let shapes = [a.clone(), b.clone(), shape(&[2, 1])];
+        assert_eq!(cat("cat", &shapes, &dtypes, 1).unwrap().dims(), [2, 8]);
+        refused(
+            cat("cat", &shapes, &dtypes, 0),
+            TensorErrorKind::Cat,
+            "tensor 1 has shape [2, 4] but tensor 0 has [2, 3]: they differ in dim 1",
+        );
+        refused(
+            cat("cat", &[a.clone(), a], &[DType::F32, DType::F64], 0),
+            TensorErrorKind::Cat,
+            "tensor 1 has dtype f64",
+        );
+        refused(cat("cat", &[], &[], 0), TensorErrorKind::Cat, "no tensors");
+    }
+
+    #[test]
+    fn squeeze_and_result_rank() {
+        assert!(squeeze(&shape(&[2, 1, 3]), 1).is_ok());
+        refused(
+            squeeze(&shape(&[2, 1, 3]), 2),
+            TensorErrorKind::Shape,
+            "dim 2 of shape [2, 1, 3] has size 3",
+        );
+        assert!(result_rank("unsqueeze", 3, 3, "adds one dim").is_ok());
+        refused(
+            result_rank("unsqueeze", 2, 3, "adds one dim"),
+            TensorErrorKind::Dim,
+            "adds one dim",
+        );
+    }
 }
