@@ -94,7 +94,7 @@ impl<B: Backend> AutodiffTensor<B> {
         backward: impl Fn(&B::Tensor) -> B::Tensor + Send + Sync + 'static,
     ) -> Self {
         let out = forward(self.primal);
-        if !tracks(&[&self.node]) {
+        if !tracks([&self.node]) {
             return Self::new(out);
         }
         record(out, [&self.node], move |g, needed| {
@@ -110,8 +110,8 @@ impl<B: Backend> AutodiffTensor<B> {
 /// Whether an op on inputs with these nodes records one: an input is tracked and
 /// recording is on. When it does not, the op runs on `B` alone, and its inputs are
 /// not cloned for a rule (a clone would keep a backend from reusing a buffer).
-fn tracks<B: Backend>(inputs: &[&Option<Arc<Node<B>>>]) -> bool {
-    inputs.iter().any(|n| n.is_some()) && crate::is_recording()
+fn tracks<'a, B: Backend>(inputs: impl IntoIterator<Item = &'a Option<Arc<Node<B>>>>) -> bool {
+    inputs.into_iter().any(Option::is_some) && crate::is_recording()
 }
 
 /// The output `primal` of an op on inputs with these nodes, tracked by a node
@@ -170,7 +170,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn cast(tensor: Self::Tensor, dtype: DType) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::cast(tensor.primal, dtype));
         }
         let from = B::dtype(&tensor.primal);
@@ -183,7 +183,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn unary(op: UnaryOp, tensor: Self::Tensor) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::unary(op, tensor.primal));
         }
         let x = tensor.primal;
@@ -193,7 +193,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn binary(op: BinaryOp, lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor {
-        if !tracks(&[&lhs.node, &rhs.node]) {
+        if !tracks([&lhs.node, &rhs.node]) {
             return AutodiffTensor::new(B::binary(op, lhs.primal, rhs.primal));
         }
         let (a, b) = (lhs.primal, rhs.primal);
@@ -203,7 +203,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn binary_scalar(op: BinaryOp, lhs: Self::Tensor, rhs: Scalar) -> Self::Tensor {
-        if !tracks(&[&lhs.node]) {
+        if !tracks([&lhs.node]) {
             return AutodiffTensor::new(B::binary_scalar(op, lhs.primal, rhs));
         }
         let x = lhs.primal;
@@ -220,7 +220,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn mask_where(mask: Self::Tensor, on_true: Self::Tensor, on_false: Self::Tensor) -> Self::Tensor {
-        if !tracks(&[&on_true.node, &on_false.node]) {
+        if !tracks([&on_true.node, &on_false.node]) {
             return AutodiffTensor::new(B::mask_where(mask.primal, on_true.primal, on_false.primal));
         }
         let m = mask.primal;
@@ -235,7 +235,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor {
-        if !tracks(&[&lhs.node, &rhs.node]) {
+        if !tracks([&lhs.node, &rhs.node]) {
             return AutodiffTensor::new(B::matmul(lhs.primal, rhs.primal));
         }
         let (a, b) = (lhs.primal, rhs.primal);
@@ -244,7 +244,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn reduce_dim(op: ReduceOp, tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        if op.is_arg() || !tracks(&[&tensor.node]) {
+        if op.is_arg() || !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::reduce_dim(op, tensor.primal, dim));
         }
         let x = tensor.primal;
@@ -254,7 +254,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::softmax(tensor.primal, dim));
         }
         let out = B::softmax(tensor.primal, dim);
@@ -263,7 +263,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn log_softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::log_softmax(tensor.primal, dim));
         }
         let out = B::log_softmax(tensor.primal, dim);
@@ -272,7 +272,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn reshape(tensor: Self::Tensor, shape: Shape) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::reshape(tensor.primal, shape));
         }
         let from = B::shape(&tensor.primal);
@@ -281,7 +281,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn permute(tensor: Self::Tensor, axes: &[usize]) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::permute(tensor.primal, axes));
         }
         let out = B::permute(tensor.primal, axes);
@@ -290,7 +290,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn expand(tensor: Self::Tensor, shape: Shape) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::expand(tensor.primal, shape));
         }
         let from = B::shape(&tensor.primal);
@@ -299,7 +299,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn slice(tensor: Self::Tensor, ranges: &[Range<usize>]) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::slice(tensor.primal, ranges));
         }
         let from = B::shape(&tensor.primal);
@@ -309,7 +309,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn slice_assign(tensor: Self::Tensor, ranges: &[Range<usize>], value: Self::Tensor) -> Self::Tensor {
-        if !tracks(&[&tensor.node, &value.node]) {
+        if !tracks([&tensor.node, &value.node]) {
             return AutodiffTensor::new(B::slice_assign(tensor.primal, ranges, value.primal));
         }
         let out = B::slice_assign(tensor.primal, ranges, value.primal);
@@ -319,7 +319,7 @@ impl<B: Backend> Backend for Autodiff<B> {
 
     fn cat(tensors: Vec<Self::Tensor>, dim: usize) -> Self::Tensor {
         let (primals, nodes): (Vec<_>, Vec<_>) = tensors.into_iter().map(|t| (t.primal, t.node)).unzip();
-        if !tracks(&nodes.iter().collect::<Vec<_>>()) {
+        if !tracks(&nodes) {
             return AutodiffTensor::new(B::cat(primals, dim));
         }
         let sizes = primals.iter().map(|p| B::shape(p).dims()[dim]).collect();
@@ -328,7 +328,7 @@ impl<B: Backend> Backend for Autodiff<B> {
     }
 
     fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) -> Self::Tensor {
-        if !tracks(&[&tensor.node]) {
+        if !tracks([&tensor.node]) {
             return AutodiffTensor::new(B::gather(dim, tensor.primal, indices.primal));
         }
         let from = B::shape(&tensor.primal);
@@ -343,7 +343,7 @@ impl<B: Backend> Backend for Autodiff<B> {
         indices: Self::Tensor,
         values: Self::Tensor,
     ) -> Self::Tensor {
-        if !tracks(&[&tensor.node, &values.node]) {
+        if !tracks([&tensor.node, &values.node]) {
             return AutodiffTensor::new(B::scatter_add(dim, tensor.primal, indices.primal, values.primal));
         }
         let idx = indices.primal;
