@@ -41,6 +41,13 @@
 //! tensors records nothing and costs one check. The graph lives inside
 //! `BridgeTensor`, behind the boundary, so downstream crates compile none of it.
 //!
+//! Where a function has no derivative, the gradient is defined as follows. `max`,
+//! `min`, `max_dim`, `min_dim` and a tensor-tensor `BinaryOp::Max`/`Min` send it to
+//! the elements they picked, split evenly between ties. `relu`, `clamp`, `clamp_min`
+//! and `clamp_max` pass it only where the element was strictly inside, none at the
+//! bound (as PyTorch's `relu`). Comparisons, `argmax`/`argmin`, casts to `Int` or
+//! `Bool`, and creation stop it.
+//!
 //! ```
 //! use seam_tensor::optim::{Param, Sgd};
 //! use seam_tensor::{Device, Tensor};

@@ -215,6 +215,45 @@ fn a_tensor_used_twice_gets_both_gradients() {
 }
 
 #[test]
+fn ties_split_the_gradient_and_a_kink_passes_none() {
+    let grad_of = |loss: &dyn Fn(Tensor<1>) -> Tensor<1>, x: &[f32]| {
+        let x = Tensor::<1>::from_floats(x.to_vec(), &device()).require_grad();
+        let grads = loss(x.clone()).backward();
+        x.grad(&grads).unwrap().into_data().to_vec::<f32>().unwrap()
+    };
+    // Along a dim: the two maxima (and the two minima) share the gradient evenly.
+    assert_eq!(grad_of(&|x| x.max_dim(0), &[3.0, 1.0, 3.0]), vec![0.5, 0.0, 0.5]);
+    let thirds = grad_of(&|x| x.min(), &[1.0, 1.0, 1.0, 2.0]);
+    assert!(
+        thirds[..3].iter().all(|g| (g - 1.0 / 3.0).abs() < 1e-6) && thirds[3] == 0.0,
+        "{thirds:?}"
+    );
+    // Of two tensors: a tie gives each operand half.
+    let pair = |x: Tensor<1>| {
+        let other = Tensor::<1>::from_floats([2.0, 0.0], &device());
+        x.binary(seam_tensor::BinaryOp::Max, other).sum()
+    };
+    assert_eq!(grad_of(&pair, &[2.0, 1.0]), vec![0.5, 1.0]);
+    // With a scalar: only where the tensor won; at the boundary, none.
+    assert_eq!(
+        grad_of(&|x| x.relu().sum(), &[-1.0, 0.0, 2.0]),
+        vec![0.0, 0.0, 1.0]
+    );
+    assert_eq!(
+        grad_of(&|x| x.clamp(0.0, 1.0).sum(), &[-0.5, 0.0, 0.5, 1.0, 1.5]),
+        vec![0.0, 0.0, 1.0, 0.0, 0.0]
+    );
+    // Through an integer or a boolean, none at all.
+    let x = Tensor::<1>::from_floats([1.5, -2.0], &device()).require_grad();
+    assert!(!x.clone().int().float().is_tracked());
+    assert!(!x.clone().bool().float().is_tracked());
+    assert!(
+        x.clone().cast(DType::F64).is_tracked(),
+        "a float cast keeps the gradient"
+    );
+}
+
+#[test]
 fn a_broadcast_bias_gets_the_sum_over_the_batch() {
     let x = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], &device());
     let b = Tensor::<2>::from_floats([[0.5, -0.5]], &device()).require_grad();
