@@ -465,6 +465,44 @@ impl<const R: usize, const C: usize, L: Layout> core::ops::Neg for Matrix<R, C, 
     }
 }
 
+/// A type named as the protocol's layout parameter. The block below has no
+/// parameter `L`, so `L::ROW_MAJOR` in its bodies is this type's constant, not the
+/// run-time value the protocol declares for the blocks that have one.
+pub struct L;
+
+impl L {
+    /// Not a layout's value.
+    pub const ROW_MAJOR: bool = false;
+}
+
+/// A value with a field named as a const generic.
+#[allow(non_snake_case)]
+struct Corner {
+    R: usize,
+}
+
+/// A block for one layout, with names that look like the run-time values and are not.
+#[outline]
+impl<const R: usize, const C: usize> Matrix<R, C, RowMajor> {
+    /// The constant of the type named `L`.
+    pub fn type_named_l(&self) -> bool {
+        L::ROW_MAJOR
+    }
+
+    /// `{R}` in a macro that does not format stays as written.
+    pub fn unformatted(&self) -> &'static str {
+        concat!("{R}", " by {C}")
+    }
+
+    /// A field named `R`, read in a macro's arguments: the field, not the value.
+    pub fn corner_text(&self) -> String {
+        let corner = Corner {
+            R: self.data.len() + 1,
+        };
+        format!("{}", corner.R)
+    }
+}
+
 #[outline]
 impl<const R: usize, const C: usize, L: Layout> core::ops::Index<(usize, usize)> for Matrix<R, C, L> {
     type Output = f64;
@@ -609,6 +647,18 @@ fn helpers_take_run_time_values_and_are_plain_functions() {
     assert_eq!(f(2, &erased, (1, 1)), 1.5);
     // The erased type got forwarding methods, which read `C` back from the receiver.
     assert_eq!(erased.get((0, 1)), 1.5);
+}
+
+#[test]
+fn names_that_only_look_like_run_time_values_are_left_alone() {
+    let m = Matrix::<2, 3>::filled(1.0);
+    assert!(L::ROW_MAJOR != <RowMajor as Layout>::ROW_MAJOR);
+    assert!(
+        !m.type_named_l(),
+        "`L::ROW_MAJOR` of a block without `L` is the type `L`'s"
+    );
+    assert_eq!(m.unformatted(), "{R} by {C}");
+    assert_eq!(m.corner_text(), "7");
 }
 
 #[test]

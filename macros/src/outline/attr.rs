@@ -290,3 +290,18 @@ impl Errors {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::edit_distance;
+
+    #[test]
+    fn edit_distance_counts_insertions_deletions_and_substitutions() {
+        assert_eq!(edit_distance("erase", "erase"), 0);
+        assert_eq!(edit_distance("erse", "erase"), 1);
+        assert_eq!(edit_distance("erase_rf", "erase_ref"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("abc", "xyz"), 3);
+        assert_eq!(edit_distance("", "restore"), 7);
+    }
+}

@@ -246,13 +246,7 @@ impl VisitMut for Rewriter<'_> {
                     *expr = syn::parse_quote_spanned!(ident.span() => #ident);
                     return;
                 }
-                if let Some(first) = path.path.segments.first()
-                    && (first.ident == "Self" || self.params.types.contains(&first.ident))
-                {
-                    let ident = first.ident.clone();
-                    self.generic_error(quote::quote!(#ident), "type position");
-                    return;
-                }
+                // Any other `Self::..` or `T::..` is reported by `visit_path_mut`.
                 visit_mut::visit_expr_mut(self, expr);
             }
             Expr::Repeat(repeat) => {
@@ -298,7 +292,8 @@ impl VisitMut for Rewriter<'_> {
     }
 
     fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        // Struct literals and patterns (`Self { .. }`, `K::Variant`) name types too.
+        // Paths in expressions (`Self::new`), struct literals and patterns
+        // (`Self { .. }`, `K::Variant`) name types.
         if let Some(first) = path.segments.first()
             && (first.ident == "Self" || self.params.types.contains(&first.ident))
         {

@@ -7,6 +7,10 @@ pub trait Tag {
 
 pub struct Erased(Vec<u8>);
 
+fn sized<const M: usize>() -> usize {
+    M
+}
+
 impl Erased {
     fn len(&self) -> usize {
         self.0.len()
@@ -52,6 +56,18 @@ impl<const N: usize, T: Tag> Bytes<N, T> {
     /// `Self` in a type position.
     pub fn again(self) -> Self {
         Self::restore(self)
+    }
+
+    /// A type parameter in a turbofish, and a const generic in a const argument.
+    pub fn turbofish(&self) -> usize {
+        let _none = Vec::<T>::new();
+        sized::<{ N }>()
+    }
+
+    /// `Self` in a pattern.
+    pub fn parts(self) -> usize {
+        let Self { erased, .. } = self;
+        erased.len()
     }
 }
 
