@@ -14,6 +14,7 @@
 //! pool pushes out the oldest ones, which are freed.
 
 use crate::element::CpuElement;
+use crate::wide::{Assign, Init, wide};
 use seam_backend::{filled_vec, vec_with_capacity};
 use std::any::Any;
 use std::collections::VecDeque;
@@ -62,28 +63,33 @@ pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
 
 /// The `len` elements of `values` in a buffer, each written once: into a pooled
 /// buffer when there is one of this length, else into a new one that is not
-/// zeroed first (for the kernels that run on the calling thread).
+/// zeroed first (for the kernels that run on the calling thread). The loop runs
+/// 8 wide where the CPU has AVX2 ([`wide`]).
 ///
 /// # Panics
 ///
-/// If the allocator refuses the buffer.
+/// If the allocator refuses the buffer, or `values` holds fewer than `len`.
 #[track_caller]
+#[inline]
 pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>) -> Vec<T> {
-    match take(len) {
-        Some(mut buf) => {
-            buf.iter_mut().zip(values).for_each(|(o, v)| *o = v);
-            buf
-        }
-        None => {
-            let mut buf = vec_with_capacity(
-                len,
-                &format_args!("the cpu backend, a tensor of {len} {}", T::DTYPE),
-            );
-            buf.extend(values.take(len));
-            debug_assert_eq!(buf.len(), len, "fewer values than the buffer's length");
-            buf
-        }
+    if let Some(mut buf) = take(len) {
+        debug_assert!(
+            values.size_hint().0 >= len,
+            "fewer values than the buffer's length"
+        );
+        wide(Assign(&mut buf, values));
+        return buf;
     }
+    let mut buf = vec_with_capacity(
+        len,
+        &format_args!("the cpu backend, a tensor of {len} {}", T::DTYPE),
+    );
+    let written = wide(Init(&mut buf.spare_capacity_mut()[..len], values));
+    assert_eq!(written, len, "fewer values than the buffer's length");
+    // SAFETY: `vec_with_capacity` gave an empty `Vec` with room for `len` elements,
+    // and `Init` initialised the first `written` (= `len`) of them.
+    unsafe { buf.set_len(written) };
+    buf
 }
 
 /// A new buffer of `len` copies of `value`, which panics, naming the size, where

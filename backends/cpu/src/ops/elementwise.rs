@@ -15,7 +15,7 @@ use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
 use crate::parallel::{TRANSCENDENTAL, fill_chunks, serial};
 use crate::pool::{self, output};
 use crate::storage::dispatch;
-use crate::wide::wide;
+use crate::wide::{Assign, Modify, wide};
 use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 use std::sync::Arc;
 
@@ -223,7 +223,7 @@ pub(crate) fn map<T: CpuElement, O: CpuElement>(
     if let Some(range) = layout.contiguous_range()
         && serial(len, work)
     {
-        return wide(|| pool::collect(len, buf[range].iter().map(|&x| f(x))));
+        return pool::collect(len, buf[range].iter().map(|&x| f(x)));
     }
     let mut out = output(len);
     map_into(&mut out, buf, layout, work, f);
@@ -243,7 +243,7 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range())
         && serial(len, 1)
     {
-        return wide(|| pool::collect(len, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y))));
+        return pool::collect(len, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
     }
     let mut out = output(len);
     zip_into(&mut out, a, la, b, lb, f);
@@ -263,11 +263,7 @@ pub(crate) fn map_into<A: Copy + Sync, O: Copy + Send>(
     if let Some(range) = layout.contiguous_range() {
         let a = &a[range];
         fill_chunks(out, work, |lo, chunk| {
-            wide(|| {
-                for (o, &x) in chunk.iter_mut().zip(&a[lo..]) {
-                    *o = f(x);
-                }
-            })
+            wide(Assign(chunk, a[lo..].iter().map(|&x| f(x))))
         });
         return;
     }
@@ -306,11 +302,10 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range()) {
         let (a, b) = (&a[ra], &b[rb]);
         fill_chunks(out, 1, |lo, chunk| {
-            wide(|| {
-                for ((o, &x), &y) in chunk.iter_mut().zip(&a[lo..]).zip(&b[lo..]) {
-                    *o = f(x, y);
-                }
-            })
+            wide(Assign(
+                chunk,
+                a[lo..].iter().zip(&b[lo..]).map(|(&x, &y)| f(x, y)),
+            ))
         });
         return;
     }
@@ -351,11 +346,7 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
 /// costs (as in [`map_into`]).
 pub(crate) fn update<T: Copy + Send>(out: &mut [T], work: usize, f: impl Fn(T) -> T + Sync) {
     fill_chunks(out, work, |_, chunk| {
-        wide(|| {
-            for o in chunk {
-                *o = f(*o);
-            }
-        })
+        wide(Modify(chunk, core::iter::repeat(()), |x, ()| f(x)))
     });
 }
 
@@ -370,11 +361,7 @@ pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
     if let Some(range) = lb.contiguous_range() {
         let b = &b[range];
         fill_chunks(out, 1, |lo, chunk| {
-            wide(|| {
-                for (o, &y) in chunk.iter_mut().zip(&b[lo..]) {
-                    *o = f(*o, y);
-                }
-            })
+            wide(Modify(chunk, b[lo..].iter().copied(), &f))
         });
         return;
     }
