@@ -657,6 +657,9 @@ fn names_that_only_look_like_run_time_values_are_left_alone() {
         !m.type_named_l(),
         "`L::ROW_MAJOR` of a block without `L` is the type `L`'s"
     );
+    // Also through the erased type's forwarding method, which reads the values the
+    // helper takes from the receiver.
+    assert!(!m.erased.type_named_l());
     assert_eq!(m.unformatted(), "{R} by {C}");
     assert_eq!(m.corner_text(), "7");
 }

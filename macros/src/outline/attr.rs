@@ -303,5 +303,7 @@ mod tests {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("abc", "xyz"), 3);
         assert_eq!(edit_distance("", "restore"), 7);
+        assert_eq!(edit_distance("restore", ""), 7);
+        assert_eq!(edit_distance("xrestore", "restore"), 1);
     }
 }
