@@ -183,6 +183,16 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         format!("{prefix} {}x{}", R, C)
     }
 
+    /// A label from a `Cow` whose lifetime is written `'_`, by a future that borrows it.
+    pub async fn label_cow(&self, prefix: std::borrow::Cow<'_, str>) -> String {
+        format!("{prefix} {}", R * C)
+    }
+
+    /// The matrix scaled by `k`, by a future that borrows `k` and returns the own type.
+    pub async fn scaled_by(&self, k: &f64) -> Self {
+        self.clone().map(|v| v * k)
+    }
+
     /// The elements of row `row`, by a future borrowing the matrix for `'a`, a declared
     /// lifetime that the result carries.
     pub async fn row_async<'a>(&'a self, row: usize) -> &'a [f64] {
@@ -238,6 +248,12 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     /// Row `r`, as an array sized by a const generic.
     pub fn row(&self, r: usize) -> [f64; C] {
         self.data[r * C..(r + 1) * C].to_vec()
+    }
+
+    /// Column `c`: an array whose length is a const generic in braces.
+    #[allow(unused_braces)]
+    pub fn column(&self, c: usize) -> [f64; { R }] {
+        (0..R).map(|r| self.data[r * C + c]).collect()
     }
 
     /// The rows in the order given, a borrowed array sized by a const generic.
@@ -465,6 +481,71 @@ impl<const R: usize, const C: usize, L: Layout> core::ops::Neg for Matrix<R, C, 
     }
 }
 
+/// The erased form of [`Samples`].
+pub struct SampleData(Vec<f64>);
+
+impl SampleData {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// `N` numbers: a protocol declared on an enum.
+#[outline(erased = SampleData, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+pub enum Samples<const N: usize> {
+    /// The numbers.
+    Kept(SampleData),
+}
+
+impl<const N: usize> Samples<N> {
+    fn erase(self) -> SampleData {
+        let Samples::Kept(data) = self;
+        data
+    }
+    fn erase_ref(&self) -> &SampleData {
+        let Samples::Kept(data) = self;
+        data
+    }
+    fn restore(data: SampleData) -> Self {
+        assert_eq!(data.len(), N, "restored at the wrong length");
+        Samples::Kept(data)
+    }
+}
+
+#[outline]
+impl<const N: usize> Samples<N> {
+    /// The sum of the first `N` numbers.
+    pub fn total(&self) -> f64 {
+        self.0.iter().take(N).sum()
+    }
+}
+
+/// Writes a block whose types reach `#[outline]` as macro fragments (`$t:ty`, which
+/// syn reads as invisible groups).
+macro_rules! outlined_through_a_macro {
+    ($own:ty, $many:ty) => {
+        #[outline]
+        impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
+            /// `self + other`, in a `Vec` of one: the types are `$own` and `$many`.
+            pub fn plus_grouped(self, other: &$own) -> $many {
+                vec![self.add(other)]
+            }
+        }
+    };
+}
+
+outlined_through_a_macro!(Self, Vec<Self>);
+
+/// Parenthesised types.
+#[outline]
+#[allow(unused_parens)]
+impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
+    /// `self + other`, in a `Vec` of one.
+    pub fn plus_paren(self, other: &(Self)) -> (Vec<Self>) {
+        vec![self.add(other)]
+    }
+}
+
 /// A type named as the protocol's layout parameter. The block below has no
 /// parameter `L`, so `L::ROW_MAJOR` in its bodies is this type's constant, not the
 /// run-time value the protocol declares for the blocks that have one.
@@ -665,6 +746,28 @@ fn names_that_only_look_like_run_time_values_are_left_alone() {
 }
 
 #[test]
+fn types_in_parentheses_and_from_macros_are_read_through() {
+    let a = Matrix::<1, 2>::from_values([1.0, 2.0]);
+    let b = Matrix::<1, 2>::from_values([3.0, 4.0]);
+    let sum = vec![Matrix::<1, 2>::from_values([4.0, 6.0])];
+    assert_eq!(a.clone().plus_paren(&b), sum);
+    assert_eq!(a.plus_grouped(&b), sum);
+}
+
+#[test]
+fn an_enum_declares_a_protocol() {
+    let samples = Samples::<2>::restore(SampleData(vec![1.0, 2.0]));
+    assert_eq!(samples.total(), 3.0);
+    assert_eq!(samples.erase().0, vec![1.0, 2.0]);
+}
+
+#[test]
+fn a_braced_const_length_is_a_const_generic() {
+    let m = Matrix::<2, 2>::from_values([1.0, 2.0, 3.0, 4.0]);
+    assert_eq!(m.column(1), [2.0, 4.0]);
+}
+
+#[test]
 fn vec_and_option_of_the_own_type() {
     let a = Matrix::<1, 2>::filled(1.0);
     let b = Matrix::<1, 2>::filled(2.0);
@@ -818,6 +921,8 @@ fn async_helpers_borrow_their_arguments() {
     let prefix = String::from("matrix");
     assert_eq!(block_on(m.label(&prefix)), "matrix 2x3");
     assert_eq!(block_on(m.row_async(1)), [1.5; 3]);
+    assert_eq!(block_on(m.label_cow("cells".into())), "cells 6");
+    assert_eq!(block_on(m.scaled_by(&2.0)), Matrix::<2, 3>::filled(3.0));
 }
 
 #[test]

@@ -126,15 +126,19 @@ fn helper_module(imp: &Impl) -> syn::Ident {
     let hash = key.bytes().fold(0x811c_9dc5_u32, |h, b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     });
-    let own = imp.own.to_string();
+    format_ident!("__seam_outline_{}_{:08x}", snake_case(&imp.own.to_string()), hash)
+}
+
+/// `DynMatrix` as `dyn_matrix`.
+fn snake_case(name: &str) -> String {
     let mut snake = String::new();
-    for (i, c) in own.chars().enumerate() {
+    for (i, c) in name.chars().enumerate() {
         if c.is_uppercase() && i > 0 {
             snake.push('_');
         }
         snake.extend(c.to_lowercase());
     }
-    format_ident!("__seam_outline_{}_{:08x}", snake, hash)
+    snake
 }
 
 /// Every declared run-time value must belong to a generic parameter of the impl; the
@@ -788,4 +792,14 @@ impl VisitMut for ElidedLifetimes {
     fn visit_type_fn_ptr_mut(&mut self, _: &mut syn::TypeFnPtr) {}
 
     fn visit_parenthesized_generic_arguments_mut(&mut self, _: &mut syn::ParenthesizedGenericArguments) {}
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn helper_modules_are_named_in_snake_case() {
+        assert_eq!(super::snake_case("Tensor"), "tensor");
+        assert_eq!(super::snake_case("DynMatrix"), "dyn_matrix");
+        assert_eq!(super::snake_case("ABC"), "a_b_c");
+    }
 }

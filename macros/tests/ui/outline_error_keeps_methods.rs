@@ -13,6 +13,12 @@ impl<const N: usize, K> Wrapper<N, K> {
     }
 
     pub fn broken(&mut self) {}
+
+    // A private method is not outlined: it stays as written, and its own mistake is
+    // still reported.
+    fn private_mistake(&self) -> u8 {
+        "not a number"
+    }
 }
 
 fn main() {

@@ -12,4 +12,10 @@ pub fn shown(value: impl std::fmt::Display) -> String {
     value.to_string()
 }
 
+// `?Send` is the only bound a free function's future can drop.
+#[outline(?Sync)]
+pub async fn relaxed(text: impl AsRef<str>) -> usize {
+    text.as_ref().len()
+}
+
 fn main() {}

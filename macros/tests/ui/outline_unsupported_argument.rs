@@ -26,6 +26,8 @@ impl<const N: usize, K> Wrapper<N, K> {
 
     pub fn boxed_other(self, _other: Box<Self>) {}
 
+    pub fn iterator_by_another_name(self, _items: impl IntoIterator<IntoIter = std::vec::IntoIter<f64>>) {}
+
     pub fn higher_ranked<F>(self, _f: F)
     where
         for<'a> F: Fn(&'a f64),
