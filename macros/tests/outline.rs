@@ -256,6 +256,20 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         (0..R).map(|r| self.data[r * C + c]).collect()
     }
 
+    /// `self` plus each of `others`, an array of the own type sized by a const generic.
+    pub fn plus_each(self, others: [Self; R]) -> Self {
+        others.iter().fold(self, |acc, m| acc.add(m))
+    }
+
+    /// `self` plus two copies of `other` (for `R = 2`), through `plus_each`'s
+    /// forwarding method, which takes erased values as an array or a `Vec`.
+    pub fn plus_two_copies(self, other: &Self) -> Self {
+        let by_array = self.clone().plus_each([other.clone(), other.clone()]);
+        let by_vec = self.plus_each(vec![other.clone(); 2]);
+        assert_eq!(by_array, by_vec);
+        by_array
+    }
+
     /// The rows in the order given, a borrowed array sized by a const generic.
     pub fn permute_rows(self, order: &[usize; R]) -> Self {
         let mut data = Vec::with_capacity(R * C);
@@ -752,6 +766,14 @@ fn types_in_parentheses_and_from_macros_are_read_through() {
     let sum = vec![Matrix::<1, 2>::from_values([4.0, 6.0])];
     assert_eq!(a.clone().plus_paren(&b), sum);
     assert_eq!(a.plus_grouped(&b), sum);
+}
+
+#[test]
+fn arrays_of_the_own_type_reach_the_forwarding_method_as_arrays_or_vecs() {
+    let m = Matrix::<2, 1>::from_values([1.0, 2.0]);
+    let one = Matrix::<2, 1>::filled(1.0);
+    assert_eq!(m.clone().plus_each([one.clone(), one.clone()]).row(1), [4.0]);
+    assert_eq!(m.plus_two_copies(&one).row(0), [3.0]);
 }
 
 #[test]

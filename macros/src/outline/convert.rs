@@ -158,9 +158,10 @@ impl Protocol<'_> {
             mirror_pass: quote!(#name),
         };
         match form {
-            ArgForm::Value(form @ Form::Array(inner, ..)) if inner.is_plain() => {
-                // The forwarding method takes any array length (or a `Vec`): inside the
-                // erased world the length is a run-time value.
+            ArgForm::Value(form @ Form::Array(..)) => {
+                // The forwarding method takes any array length (or a `Vec`), of plain
+                // or of erased values: inside the erased world the length is a run-time
+                // value.
                 let helper_ty = self.helper_ty(form);
                 ArgCode {
                     mirror_ty: quote!(impl ::core::convert::Into<#helper_ty>),
