@@ -340,6 +340,17 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         self.data[..N].to_vec()
     }
 
+    /// The first `N` elements; `M` is a const parameter that the body does not use,
+    /// so the forwarding method does not declare it.
+    pub fn first_of<const N: usize, const M: usize>(&self) -> [f64; N] {
+        self.data[..N].to_vec()
+    }
+
+    /// The first two elements, through `first_of`'s forwarding method (`N` only).
+    pub fn first_two(&self) -> Vec<f64> {
+        self.first_of::<2>()
+    }
+
     /// A body that returns one element too many for its array result: the wrapper's
     /// length check must catch it.
     pub fn one_too_many<const N: usize>(&self) -> [f64; N] {
@@ -873,6 +884,8 @@ fn method_const_generics_and_lifetimes() {
 #[should_panic(expected = "reshape: 2x3 into 4x2")]
 fn method_const_generics_reach_the_body() {
     let m = Matrix::<2, 3>::filled(1.0);
+    assert_eq!(m.first_of::<2, 7>(), [1.0, 1.0]);
+    assert_eq!(m.first_two(), vec![1.0, 1.0]);
     let _ = m.reshape::<4, 2>();
 }
 
