@@ -382,6 +382,19 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         &self.data[r * C..(r + 1) * C]
     }
 
+    /// Row `r`, or `other` when `r` is past the last row: `other` lives at least as
+    /// long as `self` (`'b: 'a`, a bound the helper keeps).
+    pub fn row_or<'a, 'b>(&'a self, r: usize, other: &'b [f64]) -> &'a [f64]
+    where
+        'b: 'a,
+    {
+        if r < R {
+            &self.data[r * C..(r + 1) * C]
+        } else {
+            other
+        }
+    }
+
     /// All elements, or `fallback` when empty: the elided result lifetime is the
     /// receiver's, though another reference is passed too.
     pub fn data_or<'b>(&self, fallback: &'b [f64]) -> &[f64] {
@@ -886,6 +899,8 @@ fn method_const_generics_reach_the_body() {
     let m = Matrix::<2, 3>::filled(1.0);
     assert_eq!(m.first_of::<2, 7>(), [1.0, 1.0]);
     assert_eq!(m.first_two(), vec![1.0, 1.0]);
+    assert_eq!(m.row_or(1, &[9.0]), [1.0; 3]);
+    assert_eq!(m.row_or(2, &[9.0]), [9.0]);
     let _ = m.reshape::<4, 2>();
 }
 
