@@ -188,8 +188,10 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         format!("{prefix} {}", R * C)
     }
 
-    /// The matrix scaled by `k`, by a future that borrows `k` and returns the own type.
-    pub async fn scaled_by(&self, k: &f64) -> Self {
+    /// The matrix scaled by the number `k` spells: the wrapper's future owns `k` and
+    /// lends the helper `k.as_ref()`, and restores the own type it returns.
+    pub async fn scaled_by(&self, k: impl AsRef<str>) -> Self {
+        let k: f64 = k.parse().expect("a number");
         self.clone().map(|v| v * k)
     }
 
@@ -972,7 +974,7 @@ fn async_helpers_borrow_their_arguments() {
     assert_eq!(block_on(m.label(&prefix)), "matrix 2x3");
     assert_eq!(block_on(m.row_async(1)), [1.5; 3]);
     assert_eq!(block_on(m.label_cow("cells".into())), "cells 6");
-    assert_eq!(block_on(m.scaled_by(&2.0)), Matrix::<2, 3>::filled(3.0));
+    assert_eq!(block_on(m.scaled_by("2")), Matrix::<2, 3>::filled(3.0));
 }
 
 #[test]
