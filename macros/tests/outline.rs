@@ -561,10 +561,11 @@ impl<const N: usize> Samples<N> {
 }
 
 /// Writes a block whose types reach `#[outline]` as macro fragments (`$t:ty`, which
-/// syn reads as invisible groups).
+/// syn reads as invisible groups). The block gives the whole protocol: through the
+/// type's protocol macro (`#[outline]` alone) the groups arrive flattened.
 macro_rules! outlined_through_a_macro {
     ($own:ty, $many:ty) => {
-        #[outline]
+        #[outline(erased = DynMatrix, erase = erase, erase_ref = erase_ref, erase_mut = erase_mut, restore = restore, R = rows, C = cols, L::ROW_MAJOR: bool = row_major)]
         impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
             /// `self + other`, in a `Vec` of one: the types are `$own` and `$many`.
             pub fn plus_grouped(self, other: &$own) -> $many {
