@@ -646,8 +646,9 @@ fn method_parts(
         quote_spanned! {name.span()=>
             #[doc(hidden)]
             // The method's own signature, for the erased type: lints about the
-            // signature belong to the method.
-            #[allow(dead_code, clippy::wrong_self_convention)]
+            // signature belong to the method. An async method's returns the future
+            // of a block, which Clippy would ask to write as the `async fn` it mirrors.
+            #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
             #(#kept)*
             #mirror_vis #fn_token #name #mirror_generics (#(#mirror_all_inputs),*) #mirror_output #mirror_where {
                 #mirror_body

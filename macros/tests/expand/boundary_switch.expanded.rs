@@ -154,19 +154,19 @@ use __seam_outline_tensor_a3bed990::*;
 /// can call each other as ordinary methods.
 impl Bridge {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn total(&self) -> f32 {
         __seam_outline_tensor_a3bed990::total_impl(self)
     }
     #[cfg(not(any()))]
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
         __seam_outline_tensor_a3bed990::total_async_impl(self)
     }
     #[cfg(any())]
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
         __seam_outline_tensor_a3bed990::total_async_impl(self)
     }

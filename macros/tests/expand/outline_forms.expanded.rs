@@ -259,7 +259,7 @@ use __seam_outline_tensor_2e46f99b::*;
 /// can call each other as ordinary methods.
 impl Bridge {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn reshape(
         self,
         shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
@@ -270,42 +270,42 @@ impl Bridge {
         )
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
         __seam_outline_tensor_2e46f99b::dims_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
         __seam_outline_tensor_2e46f99b::split_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
         __seam_outline_tensor_2e46f99b::map_impl(self, &f)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn name_or<'a>(&self, _fallback: &'a str) -> &str {
         __seam_outline_tensor_2e46f99b::name_or_impl(self, _fallback)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
         __seam_outline_tensor_2e46f99b::bytes_impl(self, extra)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
         __seam_outline_tensor_2e46f99b::try_sum_impl(self, dim)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
         __seam_outline_tensor_2e46f99b::into_data_async_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
         __seam_outline_tensor_2e46f99b::synced_impl(self)
     }

@@ -116,7 +116,7 @@ use __seam_outline_tensor_1e006929::*;
 /// can call each other as ordinary methods.
 impl Bridge {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     #[track_caller]
     pub(crate) fn add(self, rhs: &Bridge) -> Bridge {
         __seam_outline_tensor_1e006929::add_impl(
@@ -127,12 +127,12 @@ impl Bridge {
         )
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn fill_(&mut self, value: f32) {
         __seam_outline_tensor_1e006929::fill__impl(<Bridge>::rank(self), self, value)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn sum_with(
         self,
         others: &[&Bridge],
@@ -141,7 +141,7 @@ impl Bridge {
         __seam_outline_tensor_1e006929::sum_with_impl(self, others, bias)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn num_dims(&self) -> usize {
         __seam_outline_tensor_1e006929::num_dims_impl(<Bridge>::rank(self), self)
     }
@@ -199,12 +199,12 @@ use __seam_outline_view_0a4e660d::*;
 /// can call each other as ordinary methods.
 impl<'a> DynView<'a> {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn first(&self) -> &'a f32 {
         __seam_outline_view_0a4e660d::first_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn describe<'__seam_future>(
         &'__seam_future self,
         label: &'__seam_future str,
