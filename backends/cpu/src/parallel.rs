@@ -9,11 +9,17 @@ use std::sync::OnceLock;
 pub(crate) const DEFAULT_THRESHOLD: usize = 1 << 18;
 
 /// What one element costs a loop that evaluates a transcendental function on it
-/// (`exp`, `log`, `tanh`, `erf`, `gelu`, `sin`, `powf`, ...), in the threshold's
+/// (`log`, `erf`, `gelu`, `sin`, `powf`, `f64` `exp`, ...), in the threshold's
 /// unit: one element read by a memory-bound loop such as `add`. Measured with
-/// `thresholds` (see the crate docs): `add` is faster split from 2^18 elements on,
-/// `exp` from 2^14 in one run and 2^13 in the next, 16 to 32 times fewer.
+/// `thresholds` (see the crate docs) when `f32` `exp` was a scalar call: `add` is
+/// faster split from 2^18 elements on, `exp` from 2^14 in one run and 2^13 in the
+/// next, 16 to 32 times fewer.
 pub(crate) const TRANSCENDENTAL: usize = 16;
+
+/// The same for `f32` `exp` and `tanh`, which run 8 wide ([`crate::vmath`]): measured
+/// again with them, `exp` is faster split from 2^16 or 2^17 elements on (level at
+/// 2^16), 2 to 4 times fewer than `add`.
+pub(crate) const VECTORISED: usize = 4;
 
 /// The environment variable that replaces [`DEFAULT_THRESHOLD`] for the whole
 /// process: for the benchmark that measures where threads start to pay
