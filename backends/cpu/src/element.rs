@@ -102,6 +102,11 @@ pub(crate) trait Float: Numeric {
     fn gelu_in_place(values: &mut [Self]);
     /// `self` raised to the power `rhs`.
     fn powf(self, rhs: Self) -> Self;
+    /// What an element of [`exp`](Float::exp) or [`tanh`](Float::tanh) counts toward
+    /// the thread threshold: [`VECTORISED`](crate::parallel::VECTORISED) where they
+    /// run 8 wide, [`TRANSCENDENTAL`](crate::parallel::TRANSCENDENTAL) where they
+    /// are calls into libm.
+    const EXP_WORK: usize;
 }
 
 /// The `from_*` conversions of a numeric type: `as` from every number, 0 or 1 from
@@ -149,7 +154,7 @@ macro_rules! cast_fn {
 }
 
 macro_rules! float_element {
-    ($($ty:ident => $variant:ident, $erf:path, $exp:path, $tanh:path, $gelu:path),*) => {$(
+    ($($ty:ident => $variant:ident, $erf:path, $exp:path, $tanh:path, $exp_work:path, $gelu:path),*) => {$(
         impl CpuElement for $ty {
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
@@ -190,6 +195,7 @@ macro_rules! float_element {
             fn recip(self) -> Self { $ty::recip(self) }
             fn gelu_in_place(values: &mut [Self]) { $gelu(values) }
             fn powf(self, rhs: Self) -> Self { $ty::powf(self, rhs) }
+            const EXP_WORK: usize = $exp_work;
         }
     )*};
 }
@@ -238,10 +244,12 @@ macro_rules! int_element {
 }
 
 // `f32`'s `exp` and `tanh` are branch-free, so that the elementwise loops vectorise
-// them (`vmath.rs`); `f64` keeps the standard library's.
+// them (`vmath.rs`), and count accordingly toward the thread threshold; `f64` keeps
+// the standard library's.
 float_element!(
-    f32 => F32, libm::erff, crate::vmath::exp_f32, crate::vmath::tanh_f32, crate::wide::gelu_in_place,
-    f64 => F64, libm::erf, f64::exp, f64::tanh, gelu_f64_in_place
+    f32 => F32, libm::erff, crate::vmath::exp_f32, crate::vmath::tanh_f32, crate::parallel::VECTORISED,
+        crate::wide::gelu_in_place,
+    f64 => F64, libm::erf, f64::exp, f64::tanh, crate::parallel::TRANSCENDENTAL, gelu_f64_in_place
 );
 int_element!(i32 => I32, i64 => I64);
 

@@ -12,11 +12,11 @@ use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, Runs, broadcast_dims};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
-use crate::parallel::{TRANSCENDENTAL, VECTORISED, fill_chunks, serial};
+use crate::parallel::{TRANSCENDENTAL, fill_chunks, serial};
 use crate::pool::{self, output};
 use crate::storage::dispatch;
 use crate::wide::{Assign, Modify, wide};
-use seam_backend::{BinaryOp, DType, Dims, Scalar, UnaryOp};
+use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 use std::sync::Arc;
 
 /// `op` applied to each element of `tensor`, in `tensor`'s own buffer when nothing
@@ -82,20 +82,14 @@ fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Lay
 
 /// A float-only unary op.
 fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
-    // `f32`'s `exp` and `tanh` are vectorised; `f64`'s are calls into libm.
-    let vector_math = if T::DTYPE == DType::F32 {
-        VECTORISED
-    } else {
-        TRANSCENDENTAL
-    };
     match op {
-        UnaryOp::Exp => map_with(buf, layout, vector_math, T::exp),
+        UnaryOp::Exp => map_with(buf, layout, T::EXP_WORK, T::exp),
         UnaryOp::Log => map_with(buf, layout, TRANSCENDENTAL, T::ln),
         UnaryOp::Log1p => map_with(buf, layout, TRANSCENDENTAL, T::ln_1p),
         UnaryOp::Sqrt => map_with(buf, layout, 1, T::sqrt),
         UnaryOp::Sin => map_with(buf, layout, TRANSCENDENTAL, T::sin),
         UnaryOp::Cos => map_with(buf, layout, TRANSCENDENTAL, T::cos),
-        UnaryOp::Tanh => map_with(buf, layout, vector_math, T::tanh),
+        UnaryOp::Tanh => map_with(buf, layout, T::EXP_WORK, T::tanh),
         UnaryOp::Erf => map_with(buf, layout, TRANSCENDENTAL, T::erf),
         UnaryOp::Recip => map_with(buf, layout, 1, T::recip),
         UnaryOp::Gelu => map_in_place(buf, layout, TRANSCENDENTAL, T::gelu_in_place),
