@@ -98,13 +98,13 @@ pub(crate) trait Float: Numeric {
     fn recip(self) -> Self;
     /// The Gaussian error linear unit of each of `values`, in place:
     /// [`seam_backend::gelu`] for `f64`, and for `f32` a branch-free version within
-    /// 7 ulp, run 8 wide ([`crate::wide::gelu_in_place`]).
+    /// 7 ulp, run 16 or 8 wide ([`crate::wide::gelu_in_place`]).
     fn gelu_in_place(values: &mut [Self]);
     /// `self` raised to the power `rhs`.
     fn powf(self, rhs: Self) -> Self;
     /// What an element of [`exp`](Float::exp) or [`tanh`](Float::tanh) counts toward
     /// the thread threshold: [`VECTORISED`](crate::parallel::VECTORISED) where they
-    /// run 8 wide, [`TRANSCENDENTAL`](crate::parallel::TRANSCENDENTAL) where they
+    /// run vectorised, [`TRANSCENDENTAL`](crate::parallel::TRANSCENDENTAL) where they
     /// are calls into libm.
     const EXP_WORK: usize;
 }

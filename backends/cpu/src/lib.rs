@@ -36,8 +36,9 @@
 //!   stride 0 is one repeated element, so the loop is a zip over slices that LLVM
 //!   auto-vectorises; other strides index per element, with no per-element index
 //!   arithmetic beyond `start + j * stride`. A scalar operand is a captured value.
-//!   The loops over contiguous operands are compiled twice, the second copy with
-//!   AVX2, which runs where the CPU has it (`wide.rs`; the same bits either way),
+//!   The loops over contiguous operands are compiled three times, the other copies
+//!   with AVX-512 and with AVX2, and the widest the CPU has runs (`wide.rs`; the
+//!   same bits either way),
 //!   and below the thread threshold their output is collected, not zeroed first.
 //! - **Reductions.** `reduce_dim` folds a contiguous lane (the reduced dim has
 //!   stride 1) as a slice in 16 interleaved accumulators, and a dim whose output

@@ -64,7 +64,7 @@ pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
 /// The `len` elements of `values` in a buffer, each written once: into a pooled
 /// buffer when there is one of this length, else into a new one that is not
 /// zeroed first (for the kernels that run on the calling thread). The loop runs
-/// 8 wide where the CPU has AVX2 ([`wide`]).
+/// 16 or 8 wide where the CPU has AVX-512 or AVX2 ([`wide`]).
 ///
 /// # Panics
 ///

@@ -1,24 +1,34 @@
-//! Elementwise loops compiled for AVX2 when the CPU has it.
+//! Elementwise loops compiled for AVX-512 and for AVX2, each copy run where the CPU
+//! has it.
 //!
 //! The crate is built for baseline x86-64, whose vectors are SSE2's 4 `f32`s. A
-//! [`Loop`] run through [`wide`] is compiled a second time with AVX2 enabled (8
-//! `f32`s) and that copy runs when the CPU reports AVX2 at run time. FMA stays off, so both
-//! copies do the same IEEE operations in the same order and give the same bits.
+//! [`Loop`] run through [`wide`] is compiled twice more: with AVX-512 (16 `f32`s a
+//! vector) and with AVX2 (8). At run time the widest copy the CPU reports runs.
+//! Neither copy enables floating-point contraction (LLVM fuses a multiply and an
+//! add only when told it may, and Rust never tells it), so every copy does the same
+//! IEEE operations in the same order and gives the same bits
+//! (`tests::gives_what_the_loop_gives_without_it` runs the copy of the CPU it runs
+//! on).
 //!
-//! AVX-512 was tried the same way and left out: on this project's benchmark machine
-//! (a 2-core Intel Xeon with AVX-512) it made `exp` of 1M floats 0.71x the AVX2 time but
-//! `tanh` 1.8x, in one run of bench/peers.
+//! On the 2-core Intel Xeon benchmark machine (AVX-512), one thread, 64K `f32`s,
+//! AVX-512 against AVX2 in one run (2026-12-02): `exp` 0.77 / 1.07 ns an element,
+//! `tanh` 0.81 / 1.46, `gelu` 2.10 / 3.45, `add` 0.13 / 0.19. (An earlier try, when
+//! the loops were closures that were not reliably inlined before vectorising, had
+//! made `tanh` slower.)
 //!
 //! Miri runs the plain copy (it is the tool for this crate's own `unsafe` blocks, and
-//! the AVX2 call is one of them with nothing to check but the feature test);
-//! valgrind, which `.ci/run` runs the tests under, executes the AVX2 copy.
+//! the wide calls are among them with nothing to check but the feature test);
+//! valgrind, which `.ci/run` runs the tests under and which does not emulate
+//! AVX-512, reports AVX2 and executes that copy.
 
 use core::mem::MaybeUninit;
 
-/// A loop over slices, which [`wide`] runs compiled with AVX2 when the CPU has it.
+/// A loop over slices, which [`wide`] runs compiled for the widest vectors the CPU
+/// has.
 ///
 /// An implementation marks its `run` `#[inline(always)]`: it is then part of the
-/// body of the AVX2 function it is given to before LLVM vectorises anything. A
+/// body of the AVX-512 or AVX2 function it is given to before LLVM vectorises
+/// anything. A
 /// closure cannot be so marked, and one passed in its place was not reliably
 /// inlined first: in a release build of several codegen units, `exp` of 64K floats
 /// was vectorised 4 wide in the closure, then inlined (measured with `perf`).
@@ -29,15 +39,35 @@ pub(crate) trait Loop {
     fn run(self) -> Self::Output;
 }
 
-/// Runs `work`, compiled with AVX2 enabled when this CPU has it.
+/// Runs `work`, compiled for AVX-512 or AVX2 when this CPU has it.
 #[inline]
 pub(crate) fn wide<L: Loop>(work: L) -> L::Output {
     #[cfg(all(target_arch = "x86_64", not(miri)))]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: `run_avx2` only enables AVX2, and the CPU running this has AVX2
-        // (checked just above); nothing else is required to call it.
-        return unsafe { run_avx2(work) };
+    {
+        use std::arch::is_x86_feature_detected as has;
+        if has!("avx512f") && has!("avx512vl") && has!("avx512dq") && has!("avx512bw") {
+            // SAFETY: `run_avx512` only enables these four AVX-512 features (and what
+            // they imply), which the CPU running this has (checked just above);
+            // nothing else is required to call it.
+            return unsafe { run_avx512(work) };
+        }
+        if has!("avx2") {
+            // SAFETY: `run_avx2` only enables AVX2, and the CPU running this has AVX2
+            // (checked just above); nothing else is required to call it.
+            return unsafe { run_avx2(work) };
+        }
     }
+    work.run()
+}
+
+/// `work.run()`, compiled with AVX-512 enabled.
+///
+/// # Safety
+///
+/// The CPU must support AVX-512 F, VL, DQ and BW.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[target_feature(enable = "avx512f,avx512vl,avx512dq,avx512bw")]
+unsafe fn run_avx512<L: Loop>(work: L) -> L::Output {
     work.run()
 }
 
@@ -103,9 +133,9 @@ impl<T: Copy, I: Iterator, F: Fn(T, I::Item) -> T> Loop for Modify<'_, T, I, F> 
 /// [`crate::vmath::gelu_f32`] of each element, in place. A loop of its own rather
 /// than a [`Modify`]: `gelu_f32` is larger than LLVM inlines through a closure call,
 /// and a call per element does not vectorise (measured: 24 ns an element, against 1
-/// for `tanh`). It runs over blocks of 16, two vectors of 8 whose long chains of
-/// dependent operations the CPU overlaps (LLVM vectorises the plain loop one vector
-/// at a time).
+/// for `tanh`). It runs over blocks of 16: two vectors of 8 on AVX2, whose long
+/// chains of dependent operations the CPU overlaps (LLVM vectorises the plain loop
+/// one vector at a time), one of 16 on AVX-512.
 pub(crate) struct Gelu<'a>(pub &'a mut [f32]);
 
 impl Loop for Gelu<'_> {
@@ -125,30 +155,69 @@ impl Loop for Gelu<'_> {
     }
 }
 
-/// [`Gelu`] of `values`, 8 wide where the CPU has AVX2.
+/// [`Gelu`] of `values`, 16 or 8 wide where the CPU has AVX-512 or AVX2.
 pub(crate) fn gelu_in_place(values: &mut [f32]) {
     wide(Gelu(values));
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Assign, wide};
+    use super::{Assign, Gelu, Loop};
+
+    /// The copies of a loop this CPU can run, by name.
+    fn copies() -> Vec<&'static str> {
+        let mut copies = vec!["plain"];
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            if has!("avx2") {
+                copies.push("avx2");
+            }
+            if has!("avx512f") && has!("avx512vl") && has!("avx512dq") && has!("avx512bw") {
+                copies.push("avx512");
+            }
+        }
+        copies
+    }
+
+    /// `work` run through the copy named `copy`, one of [`copies`].
+    fn run_as<L: Loop>(copy: &str, work: L) -> L::Output {
+        match copy {
+            #[cfg(all(target_arch = "x86_64", not(miri)))]
+            // SAFETY: `copies` lists "avx2" only where the CPU has AVX2.
+            "avx2" => unsafe { super::run_avx2(work) },
+            #[cfg(all(target_arch = "x86_64", not(miri)))]
+            // SAFETY: `copies` lists "avx512" only where the CPU has the four
+            // features `run_avx512` enables.
+            "avx512" => unsafe { super::run_avx512(work) },
+            _ => work.run(),
+        }
+    }
 
     #[test]
     fn gives_what_the_loop_gives_without_it() {
         let xs: Vec<f32> = (0..1027).map(|i| i as f32 * 0.37 - 190.0).collect();
-        let plain: Vec<f32> = xs.iter().map(|&x| crate::vmath::exp_f32(x) * 0.5 + x).collect();
-        let mut widened = vec![0.0; xs.len()];
-        wide(Assign(
-            &mut widened,
-            xs.iter().map(|&x| crate::vmath::exp_f32(x) * 0.5 + x),
-        ));
         let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-        assert_eq!(bits(&plain), bits(&widened));
-        // gelu's own loop, against the plain function.
+        let plain: Vec<f32> = xs.iter().map(|&x| crate::vmath::exp_f32(x) * 0.5 + x).collect();
+        let plain_gelu: Vec<f32> = xs.iter().map(|&x| crate::vmath::gelu_f32(x)).collect();
+        for copy in copies() {
+            let mut widened = vec![0.0; xs.len()];
+            run_as(
+                copy,
+                Assign(
+                    &mut widened,
+                    xs.iter().map(|&x| crate::vmath::exp_f32(x) * 0.5 + x),
+                ),
+            );
+            assert_eq!(bits(&plain), bits(&widened), "{copy}");
+            // gelu's own loop, against the plain function.
+            let mut gelu = xs.clone();
+            run_as(copy, Gelu(&mut gelu));
+            assert_eq!(bits(&gelu), bits(&plain_gelu), "gelu, {copy}");
+        }
+        // What the kernels call runs one of them.
         let mut gelu = xs.clone();
         super::gelu_in_place(&mut gelu);
-        let plain: Vec<f32> = xs.iter().map(|&x| crate::vmath::gelu_f32(x)).collect();
-        assert_eq!(bits(&gelu), bits(&plain));
+        assert_eq!(bits(&gelu), bits(&plain_gelu));
     }
 }

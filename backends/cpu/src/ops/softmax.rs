@@ -102,7 +102,7 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
 
 /// One contiguous lane: its maximum and its sum as `max_dim` and `sum_dim` find
 /// them (interleaved scans, which vectorise), and the exponentials in a loop of
-/// their own, 8 wide where the CPU has AVX2.
+/// their own, 16 or 8 wide where the CPU has AVX-512 or AVX2.
 fn lane<T: Float>(kind: Kind, x: &[T], out: &mut [T]) {
     let max = best_value::<T, Largest>(x);
     wide(Assign(out, x.iter().map(|&v| v.sub(max).exp())));
