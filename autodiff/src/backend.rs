@@ -145,8 +145,8 @@ impl<B: Backend> Backend for Autodiff<B> {
         B::device(&tensor.primal)
     }
 
-    fn shape(tensor: &Self::Tensor) -> Shape {
-        B::shape(&tensor.primal)
+    fn dims(tensor: &Self::Tensor) -> &[usize] {
+        B::dims(&tensor.primal)
     }
 
     fn dtype(tensor: &Self::Tensor) -> DType {

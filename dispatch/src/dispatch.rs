@@ -26,8 +26,8 @@ impl Backend for Dispatch {
         device_of!(tensor)
     }
 
-    fn shape(tensor: &DispatchTensor) -> Shape {
-        with_tensor!(tensor, |t| B::shape(t))
+    fn dims(tensor: &DispatchTensor) -> &[usize] {
+        with_tensor!(tensor, |t| B::dims(t))
     }
 
     fn dtype(tensor: &DispatchTensor) -> DType {

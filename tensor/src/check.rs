@@ -239,10 +239,15 @@ pub(crate) fn same_dtype(op: &'static str, lhs: DType, rhs: DType) -> Check {
     Ok(())
 }
 
-/// The broadcast of two shapes of equal rank, by numpy's rules.
-pub(crate) fn broadcast(op: &'static str, lhs: &Shape, rhs: &Shape) -> Check<Shape> {
+/// The broadcast of two shapes of equal rank, by numpy's rules. Each is the shape of
+/// a tensor (or one this check gave), so its element count fits: equal shapes (most
+/// operands) are their own broadcast, with nothing counted again.
+pub(crate) fn broadcast(op: &'static str, lhs: &[usize], rhs: &[usize]) -> Check<Shape> {
+    if lhs == rhs {
+        return Ok(Shape::from(lhs));
+    }
     let mut dims = Dims::new();
-    for (i, (&l, &r)) in lhs.dims().iter().zip(rhs.dims()).enumerate() {
+    for (i, (&l, &r)) in lhs.iter().zip(rhs).enumerate() {
         dims.push(match (l, r) {
             _ if l == r => l,
             (1, r) => r,
@@ -252,8 +257,10 @@ pub(crate) fn broadcast(op: &'static str, lhs: &Shape, rhs: &Shape) -> Check<Sha
                     op,
                     TensorErrorKind::Shape,
                     format!(
-                        "shapes {lhs} and {rhs} do not broadcast: dim {i} has sizes {l} and {r}; \
-                         sizes along each dim must be equal or 1"
+                        "shapes {} and {} do not broadcast: dim {i} has sizes {l} and {r}; \
+                         sizes along each dim must be equal or 1",
+                        Shape::from(lhs),
+                        Shape::from(rhs)
                     ),
                 ));
             }
@@ -314,11 +321,7 @@ pub(crate) fn matmul(lhs: &Shape, rhs: &Shape) -> Check {
             r - 2
         ));
     }
-    let batch = broadcast(
-        "matmul (batch dims)",
-        &Shape::new(&lhs.dims()[..r - 2]),
-        &Shape::new(&rhs.dims()[..r - 2]),
-    )?;
+    let batch = broadcast("matmul (batch dims)", &lhs.dims()[..r - 2], &rhs.dims()[..r - 2])?;
     let mut dims = batch.into_dims();
     dims.extend([lhs.dims()[r - 2], rhs.dims()[r - 1]]);
     counted("matmul", dims).map(drop)
@@ -564,12 +567,10 @@ mod tests {
 
     #[test]
     fn broadcast_expand_and_slice_follow_their_rules() {
-        assert_eq!(
-            broadcast("add", &shape(&[2, 1]), &shape(&[1, 3])).unwrap().dims(),
-            [2, 3]
-        );
+        assert_eq!(broadcast("add", &[2, 1], &[1, 3]).unwrap().dims(), [2, 3]);
+        assert_eq!(broadcast("add", &[2, 3], &[2, 3]).unwrap().dims(), [2, 3]);
         refused(
-            broadcast("add", &shape(&[2, 3]), &shape(&[3, 3])),
+            broadcast("add", &[2, 3], &[3, 3]),
             TensorErrorKind::Shape,
             "dim 0",
         );

@@ -36,8 +36,13 @@ pub trait Backend: 'static {
 
     /// The device `tensor` lives on.
     fn device(tensor: &Self::Tensor) -> Self::Device;
-    /// The shape of `tensor`.
-    fn shape(tensor: &Self::Tensor) -> Shape;
+    /// The size of each dim of `tensor`, outermost first, borrowed: what the checks
+    /// in front of every op read, with nothing copied.
+    fn dims(tensor: &Self::Tensor) -> &[usize];
+    /// The shape of `tensor`: its [`dims`](Backend::dims), owned.
+    fn shape(tensor: &Self::Tensor) -> Shape {
+        Shape::from(Self::dims(tensor))
+    }
     /// The dtype of `tensor`.
     fn dtype(tensor: &Self::Tensor) -> DType;
 

@@ -36,8 +36,8 @@ impl Backend for Cpu {
         CpuDevice
     }
 
-    fn shape(tensor: &CpuTensor) -> Shape {
-        Shape::from(tensor.dims())
+    fn dims(tensor: &CpuTensor) -> &[usize] {
+        tensor.dims()
     }
 
     fn dtype(tensor: &CpuTensor) -> DType {

@@ -59,8 +59,8 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
         tensor.device.clone()
     }
 
-    fn shape(tensor: &CubeTensor<R>) -> Shape {
-        tensor.shape()
+    fn dims(tensor: &CubeTensor<R>) -> &[usize] {
+        &tensor.dims
     }
 
     fn dtype(tensor: &CubeTensor<R>) -> DType {

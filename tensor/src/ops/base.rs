@@ -788,8 +788,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn mask_where(self, mask: Tensor<D, Bool>, value: Self) -> Self {
-        let shape = check::broadcast("mask_where", &self.shape(), &value.shape()).or_panic();
-        check::broadcast("mask_where", &mask.shape(), &shape).or_panic();
+        let shape = check::broadcast("mask_where", self.shape().dims(), value.shape().dims()).or_panic();
+        check::broadcast("mask_where", mask.shape().dims(), shape.dims()).or_panic();
         check::same_dtype("mask_where", self.dtype(), value.dtype()).or_panic();
         let (mask, value, this) = (mask.into_engine(), value.into_engine(), self.into_engine());
         BridgeTensor::from_engine(Engine::mask_where(mask, value, this))
@@ -812,7 +812,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn mask_fill(self, mask: Tensor<D, Bool>, value: impl Into<Scalar>) -> Self {
         let shape = self.shape();
-        check::broadcast("mask_fill", &mask.shape(), &shape).or_panic();
+        check::broadcast("mask_fill", mask.shape().dims(), shape.dims()).or_panic();
         let this = self.into_engine();
         let fill = Engine::full(
             Shape::new(vec![1; D]),

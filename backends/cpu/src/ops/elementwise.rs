@@ -142,7 +142,10 @@ pub(crate) fn reusable<'a, T: CpuElement>(
     layout: &Layout,
     dims: &[usize],
 ) -> Option<&'a mut [T]> {
-    let whole = layout.offset == 0
+    // The count first: a shared buffer (an operand the caller keeps) is refused
+    // with one load, not `get_mut`'s atomic exchange.
+    let whole = Arc::strong_count(buf) == 1
+        && layout.offset == 0
         && layout.dims == dims
         && layout.num_elements() == buf.len()
         && layout.is_contiguous();
