@@ -59,8 +59,9 @@
 //!   on rayon's pool; below that the calling thread does all of it. Work counts the
 //!   output elements, times the elements each one reads in a reduction, times 16
 //!   for a transcendental function (`erf`, `gelu`, `f64` `exp`, ...; 19 for a
-//!   softmax), times 4 for `f32` `exp` and `tanh`, which run 8 wide (re-measured
-//!   2026-12-02: split from 2^15 to 2^17 elements, bench/README.md).
+//!   softmax), times 2 for `f32` `exp` and `tanh`, which run vectorised (re-measured
+//!   2026-12-02: 8 wide, split from 2^15 to 2^17 elements, bench/README.md; 16
+//!   wide, from 2^17, `parallel::VECTORISED`).
 //!   The figures come from `cargo run --release -p seam-bench --bin thresholds`,
 //!   which times `add`, `exp`, `sum_dim(1)` and `softmax(1)` from 2^12 to 2^21
 //!   elements all on one thread and all split, in alternating child processes

@@ -16,10 +16,13 @@ pub(crate) const DEFAULT_THRESHOLD: usize = 1 << 18;
 /// next, 16 to 32 times fewer.
 pub(crate) const TRANSCENDENTAL: usize = 16;
 
-/// The same for `f32` `exp` and `tanh`, which run 8 wide ([`crate::vmath`]): measured
-/// again with them, `exp` is faster split from 2^16 or 2^17 elements on (level at
-/// 2^16), 2 to 4 times fewer than `add`.
-pub(crate) const VECTORISED: usize = 4;
+/// The same for `f32` `exp` and `tanh`, which run vectorised ([`crate::vmath`]): 8
+/// wide, `exp` was faster split from 2^16 or 2^17 elements on (level at 2^16, a
+/// weight of 4); 16 wide (AVX-512), one thread against two on the benchmark machine,
+/// `exp` and `tanh` of 2^16 floats were level or faster on one and 2^18 faster split
+/// (0.33-0.47 against 0.55-0.84 ns an element), and bench/peers' `exp` of 64K took
+/// 59 us split where one thread takes some 38. So 2: they split from 2^17 on.
+pub(crate) const VECTORISED: usize = 2;
 
 /// The environment variable that replaces [`DEFAULT_THRESHOLD`] for the whole
 /// process: for the benchmark that measures where threads start to pay
