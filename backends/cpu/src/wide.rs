@@ -45,20 +45,26 @@ pub(crate) trait Loop {
 pub(crate) fn wide<L: Loop>(work: L) -> L::Output {
     #[cfg(all(target_arch = "x86_64", not(miri)))]
     {
-        use std::arch::is_x86_feature_detected as has;
-        if has!("avx512f") && has!("avx512vl") && has!("avx512dq") && has!("avx512bw") {
-            // SAFETY: `run_avx512` only enables these four AVX-512 features (and what
-            // they imply), which the CPU running this has (checked just above);
-            // nothing else is required to call it.
+        if has_avx512() {
+            // SAFETY: `run_avx512` only enables the four AVX-512 features (and what
+            // they imply) that `has_avx512` found on the CPU running this; nothing
+            // else is required to call it.
             return unsafe { run_avx512(work) };
         }
-        if has!("avx2") {
+        if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: `run_avx2` only enables AVX2, and the CPU running this has AVX2
             // (checked just above); nothing else is required to call it.
             return unsafe { run_avx2(work) };
         }
     }
     work.run()
+}
+
+/// Whether this CPU has the AVX-512 features [`run_avx512`] enables.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+fn has_avx512() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has!("avx512f") && has!("avx512vl") && has!("avx512dq") && has!("avx512bw")
 }
 
 /// `work.run()`, compiled with AVX-512 enabled.
@@ -170,11 +176,10 @@ mod tests {
         let mut copies = vec!["plain"];
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         {
-            use std::arch::is_x86_feature_detected as has;
-            if has!("avx2") {
+            if std::arch::is_x86_feature_detected!("avx2") {
                 copies.push("avx2");
             }
-            if has!("avx512f") && has!("avx512vl") && has!("avx512dq") && has!("avx512bw") {
+            if super::has_avx512() {
                 copies.push("avx512");
             }
         }
@@ -188,7 +193,7 @@ mod tests {
             // SAFETY: `copies` lists "avx2" only where the CPU has AVX2.
             "avx2" => unsafe { super::run_avx2(work) },
             #[cfg(all(target_arch = "x86_64", not(miri)))]
-            // SAFETY: `copies` lists "avx512" only where the CPU has the four
+            // SAFETY: `copies` lists "avx512" only where `has_avx512` found the
             // features `run_avx512` enables.
             "avx512" => unsafe { super::run_avx512(work) },
             _ => work.run(),
