@@ -188,6 +188,18 @@ fn log_of_int_panics() {
 }
 
 #[test]
+#[should_panic(expected = "softmax needs a float dtype, got i32")]
+fn softmax_of_int_panics() {
+    Cpu::softmax(tensor(vec![1i32, 2], &[2]), 0);
+}
+
+#[test]
+#[should_panic(expected = "log_softmax needs a float dtype, got i64")]
+fn log_softmax_of_int_panics() {
+    Cpu::log_softmax(tensor(vec![1i64, 2], &[2]), 0);
+}
+
+#[test]
 #[should_panic(expected = "neg needs a numeric dtype, got bool")]
 fn neg_of_bool_panics() {
     Cpu::unary(UnaryOp::Neg, tensor(vec![true], &[1]));
