@@ -38,8 +38,8 @@
 //!   arithmetic beyond `start + j * stride`. A scalar operand is a captured value.
 //!   The loops over contiguous operands are compiled three times, the other copies
 //!   with AVX-512 and with AVX2, and the widest the CPU has runs (`wide.rs`; the
-//!   same bits either way),
-//!   and below the thread threshold their output is collected, not zeroed first.
+//!   same bits either way), and below the thread threshold their output is
+//!   collected, not zeroed first.
 //! - **Reductions.** `reduce_dim` folds a contiguous lane (the reduced dim has
 //!   stride 1) as a slice in 16 interleaved accumulators, and a dim whose output
 //!   positions are contiguous in the input (an outer dim, such as dim 0 of a

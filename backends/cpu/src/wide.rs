@@ -7,15 +7,15 @@
 //! Neither copy enables floating-point contraction (LLVM fuses a multiply and an
 //! add only when told it may, and Rust never tells it), so every copy does the same
 //! IEEE operations in the same order and gives the same bits
-//! (`tests::gives_what_the_loop_gives_without_it` runs the copy of the CPU it runs
-//! on).
+//! (`tests::gives_what_the_loop_gives_without_it` runs every copy the CPU has and
+//! compares their bits).
 //!
 //! On the 2-core Intel Xeon benchmark machine (AVX-512), one thread, 64K `f32`s,
 //! AVX-512 against AVX2 back to back, with a build on the other core (2026-12-02):
 //! `exp` 0.77 / 1.07 ns an element, `tanh` 0.81 / 1.46, `gelu` 2.10 / 3.45, `add`
-//! 0.13 / 0.19. bench/peers/RESULTS.md has the same ops beside candle and numpy. (An earlier try, when
-//! the loops were closures that were not reliably inlined before vectorising, had
-//! made `tanh` slower.)
+//! 0.13 / 0.19. bench/peers/RESULTS.md has the same ops beside candle and numpy.
+//! (An earlier try, when the loops were closures that were not reliably inlined
+//! before vectorising, had made `tanh` slower.)
 //!
 //! Miri runs the plain copy (it is the tool for this crate's own `unsafe` blocks, and
 //! the wide calls are among them with nothing to check but the feature test);
@@ -29,9 +29,8 @@ use core::mem::MaybeUninit;
 ///
 /// An implementation marks its `run` `#[inline(always)]`: it is then part of the
 /// body of the AVX-512 or AVX2 function it is given to before LLVM vectorises
-/// anything. A
-/// closure cannot be so marked, and one passed in its place was not reliably
-/// inlined first: in a release build of several codegen units, `exp` of 64K floats
+/// anything. A closure cannot be so marked, and one passed in its place was not
+/// reliably inlined first: in a release build of several codegen units, `exp` of 64K floats
 /// was vectorised 4 wide in the closure, then inlined (measured with `perf`).
 pub(crate) trait Loop {
     /// What the loop returns.

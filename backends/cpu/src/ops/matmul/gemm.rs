@@ -1,5 +1,6 @@
 //! The `f32` and `f64` product: the `gemm` crate's kernels (pure Rust, SIMD picked at
-//! run time, AVX-512 included: its `x86-v4` feature), given the operands' strides so that views are read in place.
+//! run time, AVX-512 included: its `x86-v4` feature), given the operands' strides so
+//! that views are read in place.
 
 use super::{Matrix, Plan};
 use crate::element::Numeric;
