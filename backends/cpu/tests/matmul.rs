@@ -181,6 +181,22 @@ fn broadcast_batches() {
     }
 }
 
+/// At least as many products as threads, with work enough to split: the products
+/// run side by side, one a thread, each on its own batch position's matrices (the
+/// integer ones too, whose kernel is the plain loop).
+#[test]
+fn many_products_side_by_side() {
+    for dtype in [DType::F32, DType::F64, DType::I32, DType::I64] {
+        check(
+            filled(&[8, 40, 48], dtype, 37),
+            filled(&[8, 48, 56], dtype, 38),
+            dtype,
+        );
+        let shared = expand(filled(&[1, 1, 48, 56], dtype, 39), &[2, 3, 48, 56]);
+        check(filled(&[2, 3, 40, 48], dtype, 40), shared, dtype);
+    }
+}
+
 #[test]
 fn empty_dims() {
     for dtype in FLOATS {
