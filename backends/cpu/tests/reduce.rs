@@ -114,6 +114,26 @@ fn strided_inputs() {
 }
 
 #[test]
+fn max_and_min_give_the_first_of_equal_zeros() {
+    // A lane of 32: -0.0 at 9 comes before 0.0 at 16, which the vectorised scan
+    // (16 partial bests) meets first; numpy's sequential scan keeps the first zero.
+    let lane = |first: f32, later: f32, rest: f32| {
+        let mut xs = vec![rest; 32];
+        (xs[9], xs[16]) = (first, later);
+        tensor(xs, &[32])
+    };
+    let bits = |t: CpuTensor| values::<f32>(t)[0].to_bits();
+    let max = reduce(ReduceOp::Max, lane(-0.0, 0.0, -1.0), 0);
+    assert_eq!(bits(max), (-0.0f32).to_bits());
+    let max = reduce(ReduceOp::Max, lane(0.0, -0.0, -1.0), 0);
+    assert_eq!(bits(max), 0.0f32.to_bits());
+    let min = reduce(ReduceOp::Min, lane(-0.0, 0.0, 1.0), 0);
+    assert_eq!(bits(min), (-0.0f32).to_bits());
+    let min = reduce(ReduceOp::Min, lane(0.0, -0.0, 1.0), 0);
+    assert_eq!(bits(min), 0.0f32.to_bits());
+}
+
+#[test]
 fn sum_and_prod_of_an_empty_dim() {
     let e = || tensor(Vec::<f64>::new(), &[2, 0]);
     assert_eq!(values::<f64>(reduce(ReduceOp::Prod, e(), 1)), vec![1.0, 1.0]);
