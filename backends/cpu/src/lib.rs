@@ -16,7 +16,8 @@
 //!   and the tensor is all of it, row-major; otherwise into a contiguous copy;
 //! - `f32`/`f64` `matmul` goes through the `gemm` crate, given each operand's row and
 //!   column strides, so transposed, sliced and broadcast views are multiplied without
-//!   a copy (rayon above 64³ multiply-adds); integers use a plain strided loop.
+//!   a copy (rayon above 64³ multiply-adds, or one product a thread when a batch
+//!   has at least as many as there are threads); integers use a plain strided loop.
 //!
 //! Kernels are generic over the element type; a small macro picks the typed buffer
 //! out of the storage enum. Integer `add`, `sub`, `mul`, `neg` and `abs` wrap on
