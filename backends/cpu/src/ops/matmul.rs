@@ -32,10 +32,12 @@ pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
         "matmul: inner dims differ, shapes {ld:?} and {rd:?}"
     );
     let batch = broadcast_dims("matmul", &ld[..rank - 2], &rd[..rank - 2]);
+    let count = seam_backend::count(&batch);
     let plan = Plan {
         lhs: Matrix::of(&lhs.layout),
         rhs: Matrix::of(&rhs.layout),
-        count: seam_backend::count(&batch),
+        count,
+        side_by_side: count >= parallel::threads(),
     };
     let starts = || batch_starts(&lhs.layout, &rhs.layout, &batch);
     let mut dims = batch.clone();
@@ -67,6 +69,10 @@ struct Plan {
     rhs: Matrix,
     /// The number of products (the product of the broadcast batch dims).
     count: usize,
+    /// Whether the products run side by side, one a thread, none split: there are
+    /// at least as many as threads. Otherwise they run one after another, and a
+    /// large one splits itself across the threads.
+    side_by_side: bool,
 }
 
 /// The last two dims of a layout, one matrix per batch position: its size and its
@@ -111,16 +117,14 @@ impl Matrix {
 
 /// A kernel for one product: `out = a @ b` for the matrices `plan.lhs` of `a` at
 /// the first start and `plan.rhs` of `b` at the second, into the row-major `out`
-/// (`[m, n]`, holding stale values that the kernel overwrites, never reads), on
-/// rayon's threads if it is large and `may_split`, else on the calling thread.
+/// (`[m, n]`, holding stale values that the kernel overwrites, never reads).
 /// Called only when `m`, `k` and `n` are all at least 1.
-type Kernel<T> = fn(&[T], &[T], (usize, usize), &Plan, bool, &mut [T]);
+type Kernel<T> = fn(&[T], &[T], (usize, usize), &Plan, &mut [T]);
 
 /// Every batch position's product, concatenated row-major.
 ///
-/// With at least as many products as threads, the products run side by side, each
-/// on one thread; with fewer, one after another, each free to split itself across
-/// the threads. Splitting each small product costs more than it gains: 16 products
+/// Side by side, one a thread, or one after another ([`Plan::side_by_side`]).
+/// Splitting each small product costs more than it gains: 16 products
 /// of 128x128 took 878.5 us one after another, each split, and 408.6 us side by
 /// side (bench/peers, 2 threads).
 fn batched<T: Numeric>(
@@ -139,9 +143,9 @@ fn batched<T: Numeric>(
         return out;
     }
     let size = m * n;
-    if plan.count < parallel::threads() {
+    if !plan.side_by_side {
         for (out, starts) in out.chunks_exact_mut(size).zip(starts) {
-            kernel(a, b, starts, plan, true, out);
+            kernel(a, b, starts, plan, out);
         }
         return out;
     }
@@ -149,7 +153,7 @@ fn batched<T: Numeric>(
     // Each output element of a product costs `k` multiply-adds.
     parallel::fill_blocks(&mut out, size, plan.lhs.cols, |lo, part| {
         for (i, out) in part.chunks_exact_mut(size).enumerate() {
-            kernel(a, b, starts[lo / size + i], plan, false, out);
+            kernel(a, b, starts[lo / size + i], plan, out);
         }
     });
     out

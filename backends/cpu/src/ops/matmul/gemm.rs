@@ -19,8 +19,8 @@ impl GemmFloat for f64 {}
 
 /// `out = a @ b` for the strided matrices `plan.lhs` of `a` and `plan.rhs` of `b`
 /// starting at `starts`, into the row-major `out`; `m`, `k` and `n` are at least 1.
-/// A product of at least [`PARALLEL_WORK`] runs on gemm's rayon threads if
-/// `may_split`.
+/// A product of at least [`PARALLEL_WORK`] runs on gemm's rayon threads, unless the
+/// products run side by side ([`Plan::side_by_side`]).
 ///
 /// Under Miri, which cannot run gemm's CPU feature detection and SIMD, this is the
 /// plain loop instead.
@@ -29,14 +29,7 @@ impl GemmFloat for f64 {}
 ///
 /// If either matrix reaches past the end of its buffer, or `out` does not hold
 /// `m * n` elements.
-pub(super) fn product<T: GemmFloat>(
-    a: &[T],
-    b: &[T],
-    starts: (usize, usize),
-    plan: &Plan,
-    may_split: bool,
-    out: &mut [T],
-) {
+pub(super) fn product<T: GemmFloat>(a: &[T], b: &[T], starts: (usize, usize), plan: &Plan, out: &mut [T]) {
     let (lhs, rhs) = (plan.lhs, plan.rhs);
     let (m, k, n) = (lhs.rows, lhs.cols, rhs.cols);
     debug_assert!(m > 0 && k > 0 && n > 0 && rhs.rows == k);
@@ -57,11 +50,11 @@ pub(super) fn product<T: GemmFloat>(
         "matmul: output of the wrong size"
     );
     if cfg!(miri) {
-        return super::naive::product(a, b, starts, plan, may_split, out);
+        return super::naive::product(a, b, starts, plan, out);
     }
     let (lhs_rs, lhs_cs) = steps(lhs);
     let (rhs_rs, rhs_cs) = steps(rhs);
-    let parallelism = if may_split && m.saturating_mul(k).saturating_mul(n) >= PARALLEL_WORK {
+    let parallelism = if !plan.side_by_side && m.saturating_mul(k).saturating_mul(n) >= PARALLEL_WORK {
         Parallelism::Rayon(0)
     } else {
         Parallelism::None
@@ -147,8 +140,9 @@ mod tests {
             lhs: wrapping,
             rhs: ones,
             count: 1,
+            side_by_side: false,
         };
         let mut out = vec![0.0f32; 4];
-        super::product(&[1.0f32; 2], &[1.0f32; 4], (0, 0), &plan, true, &mut out);
+        super::product(&[1.0f32; 2], &[1.0f32; 4], (0, 0), &plan, &mut out);
     }
 }

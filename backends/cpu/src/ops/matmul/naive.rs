@@ -6,16 +6,8 @@ use crate::element::Numeric;
 /// `out = a @ b` for the strided matrices `plan.lhs` of `a` and `plan.rhs` of `b`
 /// starting at `starts`, into the row-major `out` (whose old values are
 /// overwritten), in i-k-j order so that the inner loop runs along a row of `b` and
-/// of `out`. Each row of `out` is zeroed, then accumulated into. Always on the
-/// calling thread (`_may_split` is for the kernels that split).
-pub(super) fn product<T: Numeric>(
-    a: &[T],
-    b: &[T],
-    starts: (usize, usize),
-    plan: &Plan,
-    _may_split: bool,
-    out: &mut [T],
-) {
+/// of `out`. Each row of `out` is zeroed, then accumulated into.
+pub(super) fn product<T: Numeric>(a: &[T], b: &[T], starts: (usize, usize), plan: &Plan, out: &mut [T]) {
     let (lhs, rhs) = (plan.lhs, plan.rhs);
     let n = rhs.cols;
     for (i, out_row) in out.chunks_exact_mut(n).enumerate() {
