@@ -7,7 +7,7 @@
 use crate::error::{TensorError, TensorErrorKind};
 use crate::kind::Kind;
 use core::ops::Range;
-use seam_backend::{DType, Dims, Scalar, Shape};
+use seam_backend::{DType, Dims, Scalar, Shape, same_items};
 
 type Check<T = ()> = Result<T, TensorError>;
 
@@ -239,11 +239,20 @@ pub(crate) fn same_dtype(op: &'static str, lhs: DType, rhs: DType) -> Check {
     Ok(())
 }
 
+/// That two shapes of equal rank broadcast ([`broadcast`]), for an op whose backend
+/// works out the broadcast shape itself: equal shapes pass with nothing built.
+pub(crate) fn broadcasts(op: &'static str, lhs: &[usize], rhs: &[usize]) -> Check {
+    if same_items(lhs, rhs) {
+        return Ok(());
+    }
+    broadcast(op, lhs, rhs).map(drop)
+}
+
 /// The broadcast of two shapes of equal rank, by numpy's rules. Each is the shape of
 /// a tensor (or one this check gave), so its element count fits: equal shapes (most
 /// operands) are their own broadcast, with nothing counted again.
 pub(crate) fn broadcast(op: &'static str, lhs: &[usize], rhs: &[usize]) -> Check<Shape> {
-    if lhs == rhs {
+    if same_items(lhs, rhs) {
         return Ok(Shape::from(lhs));
     }
     let mut dims = Dims::new();

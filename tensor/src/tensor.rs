@@ -318,5 +318,13 @@ mod tests {
             size_of::<seam_dispatch::DispatchTensor>() + size_of::<usize>()
         );
         assert!(size_of::<Device>() >= size_of::<seam_dispatch::DispatchDevice>());
+        // On the CPU alone (the default), at most the 128 bytes that LLVM copies in
+        // line: a larger handle is a `memcpy` call on every move (see `INLINE_RANK`).
+        #[cfg(not(any(feature = "wgpu", feature = "vulkan")))]
+        assert!(
+            size_of::<BridgeTensor>() <= 128,
+            "{} bytes",
+            size_of::<BridgeTensor>()
+        );
     }
 }

@@ -28,7 +28,7 @@ pub use alloc::{filled_vec, vec_with_capacity};
 pub use backend::{Backend, DataFuture};
 pub use data::TensorData;
 pub use device_info::DeviceInfo;
-pub use dims::{Dims, INLINE_RANK, InlineVec};
+pub use dims::{Dims, INLINE_RANK, InlineVec, same_items};
 pub use dtype::DType;
 pub use element::Element;
 pub use error::DataError;

@@ -9,8 +9,10 @@ use crate::Dims;
 /// saturate instead of overflowing.
 pub fn contiguous(dims: &[usize]) -> Dims {
     let mut strides = Dims::filled(1, dims.len());
+    // One borrow of the items for the whole loop, not a `DerefMut` per index.
+    let items = strides.as_mut_slice();
     for i in (1..dims.len()).rev() {
-        strides[i - 1] = strides[i].saturating_mul(dims[i]);
+        items[i - 1] = items[i].saturating_mul(dims[i]);
     }
     strides
 }

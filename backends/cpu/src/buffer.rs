@@ -1,46 +1,116 @@
 //! [`Buffer`]: the elements of a tensor, which go back to the [pool](crate::pool)
-//! when the last tensor viewing them is dropped.
+//! when the last tensor viewing them is dropped. A few elements are held in line.
 
 use crate::element::CpuElement;
 use crate::pool;
 use core::ops::{Deref, DerefMut};
 
-/// A tensor's elements, shared behind an `Arc` by every view of them. Dropping it
-/// (when the last `Arc` goes) gives its `Vec` to the pool, which keeps it if it is
-/// large, for the next output of its length.
-pub(crate) struct Buffer<T: CpuElement>(Vec<T>);
+/// A tensor's elements, shared behind an `Arc` by every view of them.
+///
+/// Up to 64 bytes of elements ([`CpuElement::Inline`]: 16 `f32`s, 8 `f64`s) are
+/// held in line, in the `Arc`'s own allocation, when a kernel writes them through
+/// [`pool::collect`]: a small result costs one allocation, not two (a 1-element
+/// `add` spends more on a `Vec`'s `malloc` and `free` than on the add). Larger
+/// buffers are a `Vec`; dropping the buffer (when the last `Arc` goes) gives it to
+/// the pool, which keeps it if it is large, for the next output of its length.
+pub(crate) struct Buffer<T: CpuElement>(Elems<T>);
+
+enum Elems<T: CpuElement> {
+    /// The first `len` of `items`.
+    Inline { len: u8, items: T::Inline },
+    /// Any number of elements.
+    Heap(Vec<T>),
+}
 
 impl<T: CpuElement> Buffer<T> {
-    /// A buffer holding `values`.
+    /// A buffer holding `values`, in their own allocation.
     pub(crate) fn new(values: Vec<T>) -> Self {
-        Self(values)
+        Self(Elems::Heap(values))
+    }
+
+    /// The most elements a buffer holds in line.
+    pub(crate) const INLINE: usize = size_of::<T::Inline>() / size_of::<T>();
+
+    /// The first `len` of `values` in line, if `len` is at most [`Self::INLINE`].
+    ///
+    /// # Panics
+    ///
+    /// If `values` holds fewer than `len`.
+    #[inline]
+    pub(crate) fn in_line(len: usize, values: impl Iterator<Item = T>) -> Option<Self> {
+        let mut items = T::Inline::default();
+        let slots = items.as_mut().get_mut(..len)?;
+        let mut written = 0;
+        for (slot, value) in slots.iter_mut().zip(values) {
+            *slot = value;
+            written += 1;
+        }
+        assert_eq!(written, len, "fewer values than the buffer's length");
+        // `len` is at most `INLINE`, which is at most 64.
+        Some(Self(Elems::Inline {
+            len: len as u8,
+            items,
+        }))
+    }
+
+    /// Whether the elements are held in line.
+    #[cfg(test)]
+    pub(crate) fn is_in_line(&self) -> bool {
+        matches!(self.0, Elems::Inline { .. })
+    }
+
+    /// The elements, in a `Vec` (the buffer's own, when it has one).
+    pub(crate) fn into_vec(mut self) -> Vec<T> {
+        match &mut self.0 {
+            Elems::Inline { .. } => self.to_vec(),
+            Elems::Heap(values) => std::mem::take(values),
+        }
+    }
+}
+
+impl<T: CpuElement> From<Vec<T>> for Buffer<T> {
+    fn from(values: Vec<T>) -> Self {
+        Self::new(values)
     }
 }
 
 impl<T: CpuElement> Drop for Buffer<T> {
     fn drop(&mut self) {
-        pool::recycle(std::mem::take(&mut self.0));
+        if let Elems::Heap(values) = &mut self.0 {
+            pool::recycle(std::mem::take(values));
+        }
     }
 }
 
 /// A copy, in a pooled buffer when there is one (for `Arc::make_mut`).
 impl<T: CpuElement> Clone for Buffer<T> {
     fn clone(&self) -> Self {
-        Self(pool::copy_of(&self.0))
+        match &self.0 {
+            &Elems::Inline { len, items } => Self(Elems::Inline { len, items }),
+            Elems::Heap(values) => Self::new(pool::copy_of(values)),
+        }
     }
 }
 
 impl<T: CpuElement> Deref for Buffer<T> {
     type Target = [T];
 
+    #[inline]
     fn deref(&self) -> &[T] {
-        &self.0
+        match &self.0 {
+            Elems::Inline { len, items } => &items.as_ref()[..usize::from(*len)],
+            Elems::Heap(values) => values,
+        }
     }
 }
 
 impl<T: CpuElement> DerefMut for Buffer<T> {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
-        &mut self.0
+        match &mut self.0 {
+            Elems::Inline { len, items } => &mut items.as_mut()[..usize::from(*len)],
+            Elems::Heap(values) => values,
+        }
     }
 }
 
@@ -79,6 +149,41 @@ mod tests {
         assert_eq!(copy.buffer_ptr(), freed);
         let copied = values(copy);
         assert_eq!((copied[0], copied[1], copied[n - 1]), (9.0, 2.0, 2.0));
+    }
+
+    #[test]
+    fn small_results_are_held_in_line_and_behave_as_any_other() {
+        let (a, b) = (full(16, 1.5), full(16, 2.0));
+        // Shared operands: a new output, which fits in line.
+        let sum = Cpu::binary(BinaryOp::Add, a.clone(), b.clone());
+        assert!(sum.is_in_line());
+        assert_eq!(values(sum.clone()), vec![3.5; 16]);
+        // One element more is a `Vec`.
+        let (c, d) = (full(17, 1.5), full(17, 2.0));
+        let long = Cpu::binary(BinaryOp::Add, c.clone(), d);
+        assert!(!long.is_in_line());
+        assert_eq!(values(long), vec![3.5; 17]);
+        // `f64`: 8 in line, 9 not.
+        let f64s = |n| Cpu::cast(full(n, 0.25), DType::F64);
+        assert!(Cpu::unary(UnaryOp::Neg, f64s(8)).is_in_line());
+        assert!(!Cpu::unary(UnaryOp::Neg, f64s(9)).is_in_line());
+        // Written over when unique, copied when shared (`Arc::make_mut`).
+        let kept = sum.clone();
+        let changed = Cpu::slice_assign(sum, &[0..1], full(1, 9.0));
+        assert!(changed.is_in_line());
+        assert_eq!(values(kept), vec![3.5; 16]);
+        let changed = values(changed);
+        assert_eq!((changed[0], changed[1], changed.len()), (9.0, 3.5, 16));
+        let neg = Cpu::unary(UnaryOp::Neg, Cpu::binary(BinaryOp::Mul, a, b));
+        assert_eq!(values(neg), vec![-3.0; 16]);
+        // A view of an in-line buffer reads it through its layout.
+        let x: Vec<f32> = (0..12).map(|i| i as f32).collect();
+        let x = Cpu::from_data(seam_backend::TensorData::new(x, [3, 4]), &CpuDevice);
+        let grid = Cpu::binary(BinaryOp::Add, x.clone(), x);
+        assert!(grid.is_in_line());
+        let t = Cpu::permute(grid, &[1, 0]);
+        let sum = values(Cpu::binary(BinaryOp::Add, t.clone(), t));
+        assert_eq!(sum[..4], [0.0, 16.0, 32.0, 4.0]);
     }
 
     #[test]

@@ -9,13 +9,15 @@ use std::sync::Arc;
 /// convert a [`Scalar`] to itself, how it orders (`false < true`), and how to
 /// convert itself to every other element type (`cast`).
 pub(crate) trait CpuElement: Element + PartialOrd + Default {
+    /// The array a [`Buffer`] holds its elements in when they fit: 64 bytes of them.
+    type Inline: Copy + Default + AsRef<[Self]> + AsMut<[Self]> + Send + Sync;
     /// `buf` as the storage variant of this type.
     fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage;
     /// The values of `storage`, if it holds this type.
     fn values(storage: &Storage) -> Option<&[Self]>;
     /// `values` as the storage variant of this type.
-    fn into_storage(values: Vec<Self>) -> Storage {
-        Self::arc_storage(Arc::new(Buffer::new(values)))
+    fn into_storage(values: Buffer<Self>) -> Storage {
+        Self::arc_storage(Arc::new(values))
     }
     /// `value` converted to this type, as [`Scalar`]'s `to_*` methods convert it
     /// (floats to ints truncate toward zero, as `as` does).
@@ -156,6 +158,7 @@ macro_rules! cast_fn {
 macro_rules! float_element {
     ($($ty:ident => $variant:ident, $erf:path, $exp:path, $tanh:path, $exp_work:path, $gelu:path),*) => {$(
         impl CpuElement for $ty {
+            type Inline = [$ty; 64 / size_of::<$ty>()];
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
@@ -203,6 +206,7 @@ macro_rules! float_element {
 macro_rules! int_element {
     ($($ty:ident => $variant:ident),*) => {$(
         impl CpuElement for $ty {
+            type Inline = [$ty; 64 / size_of::<$ty>()];
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
@@ -254,6 +258,8 @@ float_element!(
 int_element!(i32 => I32, i64 => I64);
 
 impl CpuElement for bool {
+    // 32, not 64: `Default` is implemented for arrays of at most 32.
+    type Inline = [bool; 32];
     fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
         Storage::Bool(buf)
     }

@@ -1,6 +1,7 @@
 //! Where a tensor's elements sit in its buffer: dims, strides and an offset, and the
 //! iterator that walks them in row-major order.
 
+use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::pool;
 use core::ops::Range;
@@ -60,9 +61,9 @@ impl Layout {
     /// when there is one of their number): a contiguous view as one copy, any other
     /// one run of the innermost dim at a time, as the elementwise kernels read
     /// (split across threads when large).
-    pub(crate) fn gather<T: CpuElement>(&self, buf: &[T]) -> Vec<T> {
+    pub(crate) fn gather<T: CpuElement>(&self, buf: &[T]) -> Buffer<T> {
         match self.contiguous_range() {
-            Some(range) => pool::copy_of(&buf[range]),
+            Some(range) => Buffer::new(pool::copy_of(&buf[range])),
             None => crate::ops::elementwise::map(buf, self, 1, |v| v),
         }
     }
@@ -135,6 +136,10 @@ pub(crate) fn broadcast_dims(what: &str, lhs: &[usize], rhs: &[usize]) -> Dims {
         rhs.len(),
         "{what}: shapes {lhs:?} and {rhs:?} have different ranks; the cpu backend broadcasts equal ranks only"
     );
+    if seam_backend::same_items(lhs, rhs) {
+        // Most operands: one copy, not a push per dim.
+        return Dims::from(lhs);
+    }
     lhs.iter()
         .zip(rhs)
         .map(|(&l, &r)| match (l, r) {

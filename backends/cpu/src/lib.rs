@@ -94,6 +94,11 @@
 //!   loop zeroes each output row before accumulating into it). A buffer that a
 //!   tensor still views is never in the pool. Buffers the pool lacks are
 //!   allocated zeroed.
+//! - **Small buffers in line.** A result of at most 64 bytes of elements (16 `f32`s,
+//!   8 `f64`s) that an elementwise, `cast` or `compare` kernel writes is held in the
+//!   `Arc`'s own allocation, not in a `Vec` beside it: one `malloc` and one `free`
+//!   less per op (a 1-element `add`, two clones included, went from 2,023 to 1,718
+//!   instructions under callgrind).
 //!
 //! ```
 //! use seam_backend::{Backend, BinaryOp, TensorData};

@@ -13,6 +13,7 @@
 //! [`MAX_BUFFERS`] buffers and [`MAX_BYTES`] bytes: a buffer given back to a full
 //! pool pushes out the oldest ones, which are freed.
 
+use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::wide::{Assign, Init, wide};
 use seam_backend::{filled_vec, vec_with_capacity};
@@ -61,24 +62,28 @@ pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
     }
 }
 
-/// The `len` elements of `values` in a buffer, each written once: into a pooled
-/// buffer when there is one of this length, else into a new one that is not
-/// zeroed first (for the kernels that run on the calling thread). The loop runs
-/// 16 or 8 wide where the CPU has AVX-512 or AVX2 ([`wide`]).
+/// The `len` elements of `values` in a buffer, each written once: in line when
+/// they fit ([`Buffer::INLINE`]), into a pooled buffer when there is one of this
+/// length, else into a new one that is not zeroed first (for the kernels that run
+/// on the calling thread). The loop runs 16 or 8 wide where the CPU has AVX-512 or
+/// AVX2 ([`wide`]).
 ///
 /// # Panics
 ///
 /// If the allocator refuses the buffer, or `values` holds fewer than `len`.
 #[track_caller]
 #[inline]
-pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>) -> Vec<T> {
+pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>) -> Buffer<T> {
+    if len <= Buffer::<T>::INLINE {
+        return Buffer::in_line(len, values).expect("a length within the inline capacity");
+    }
     if let Some(mut buf) = take(len) {
         debug_assert!(
             values.size_hint().0 >= len,
             "fewer values than the buffer's length"
         );
         wide(Assign(&mut buf, values));
-        return buf;
+        return Buffer::new(buf);
     }
     let mut buf = vec_with_capacity(
         len,
@@ -89,7 +94,7 @@ pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>
     // SAFETY: `vec_with_capacity` gave an empty `Vec` with room for `len` elements,
     // and `Init` initialised the first `written` (= `len`) of them.
     unsafe { buf.set_len(written) };
-    buf
+    Buffer::new(buf)
 }
 
 /// A new buffer of `len` copies of `value`, which panics, naming the size, where

@@ -20,9 +20,10 @@ pub struct CpuTensor {
 }
 
 impl CpuTensor {
-    /// A contiguous tensor of `dims` holding row-major `values`.
-    pub(crate) fn new<T: CpuElement>(values: Vec<T>, dims: impl Into<Dims>) -> Self {
-        let dims = dims.into();
+    /// A contiguous tensor of `dims` holding row-major `values` (a `Vec` or a
+    /// [`Buffer`]).
+    pub(crate) fn new<T: CpuElement>(values: impl Into<Buffer<T>>, dims: impl Into<Dims>) -> Self {
+        let (values, dims) = (values.into(), dims.into());
         debug_assert_eq!(values.len(), seam_backend::count(&dims));
         Self {
             storage: T::into_storage(values),
@@ -37,6 +38,14 @@ impl CpuTensor {
             storage: T::arc_storage(buf),
             layout: Layout::contiguous(dims, 0),
         }
+    }
+
+    /// Whether the tensor's elements are held in line in its buffer's `Arc`.
+    #[cfg(test)]
+    pub(crate) fn is_in_line(&self) -> bool {
+        crate::storage::dispatch!(&self.storage; F32 | F64 | I32 | I64 | Bool
+            => |buf| buf.is_in_line();
+            else unreachable!())
     }
 
     /// The address of the tensor's buffer, to tell in tests whether an op reused it.

@@ -46,7 +46,7 @@ impl<const D: usize> Tensor<D, Bool> {
     #[track_caller]
     pub fn bool_and(self, rhs: Self) -> Self {
         // `rhs` where `self` holds, `false` elsewhere.
-        check::broadcast("bool_and", self.shape().dims(), rhs.shape().dims()).or_panic();
+        check::broadcasts("bool_and", self.shape().dims(), rhs.shape().dims()).or_panic();
         let no = Engine::full(
             Shape::new(vec![1; D]),
             Scalar::Bool(false),
@@ -72,7 +72,7 @@ impl<const D: usize> Tensor<D, Bool> {
     #[track_caller]
     pub fn bool_or(self, rhs: Self) -> Self {
         // `true` where `self` holds, `rhs` elsewhere.
-        check::broadcast("bool_or", self.shape().dims(), rhs.shape().dims()).or_panic();
+        check::broadcasts("bool_or", self.shape().dims(), rhs.shape().dims()).or_panic();
         let yes = Engine::full(
             Shape::new(vec![1; D]),
             Scalar::Bool(true),

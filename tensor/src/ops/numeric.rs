@@ -208,7 +208,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn binary(self, op: BinaryOp, rhs: Self) -> Self {
         let (l, r) = (self.as_engine(), rhs.as_engine());
-        check::broadcast(op.name(), Engine::dims(l), Engine::dims(r)).or_panic();
+        check::broadcasts(op.name(), Engine::dims(l), Engine::dims(r)).or_panic();
         check::same_dtype(op.name(), Engine::dtype(l), Engine::dtype(r)).or_panic();
         if op == BinaryOp::Pow {
             support::float_only(op.name(), self.dtype());

@@ -27,7 +27,7 @@ pub(crate) fn float_only(op: &str, dtype: DType) {
 #[track_caller]
 pub(crate) fn compare(op: CompareOp, lhs: BridgeTensor, rhs: BridgeTensor) -> BridgeTensor {
     let (l, r) = (lhs.as_engine(), rhs.as_engine());
-    check::broadcast(op.name(), Engine::dims(l), Engine::dims(r)).or_panic();
+    check::broadcasts(op.name(), Engine::dims(l), Engine::dims(r)).or_panic();
     check::same_dtype(op.name(), Engine::dtype(l), Engine::dtype(r)).or_panic();
     BridgeTensor::from_engine(Engine::compare(op, lhs.into_engine(), rhs.into_engine()))
 }

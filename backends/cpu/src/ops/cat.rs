@@ -75,6 +75,6 @@ fn join<T: CpuElement>(_first: &[T], tensors: &[CpuTensor], dims: Dims, dim: usi
 fn contiguous<'a, T: CpuElement>(buf: &'a [T], layout: &Layout) -> Cow<'a, [T]> {
     match layout.contiguous_range() {
         Some(range) => Cow::Borrowed(&buf[range]),
-        None => Cow::Owned(layout.gather(buf)),
+        None => Cow::Owned(layout.gather(buf).into_vec()),
     }
 }

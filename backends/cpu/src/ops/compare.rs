@@ -1,6 +1,7 @@
 //! Comparisons: `compare` (with broadcasting) and `compare_scalar`, for every dtype.
 
 use crate::CpuTensor;
+use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::{Layout, broadcast_dims};
 use crate::ops::elementwise::{map, zip};
@@ -33,7 +34,7 @@ pub(crate) fn compare_scalar(op: CompareOp, lhs: &CpuTensor, rhs: Scalar) -> Cpu
 }
 
 /// `op` of each element of the view and `y`, row-major.
-fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: T) -> Vec<bool> {
+fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: T) -> Buffer<bool> {
     match op {
         CompareOp::Equal => map(a, la, 1, move |x| x == y),
         CompareOp::Greater => map(a, la, 1, move |x| x > y),
@@ -44,7 +45,7 @@ fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: 
 }
 
 /// `op` of each pair of elements of two views of the same dims, row-major.
-fn compare_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> Vec<bool> {
+fn compare_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> Buffer<bool> {
     match op {
         CompareOp::Equal => zip(a, la, b, lb, |x, y| x == y),
         CompareOp::Greater => zip(a, la, b, lb, |x, y| x > y),

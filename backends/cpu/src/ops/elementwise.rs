@@ -214,14 +214,15 @@ fn zip_with<T: CpuElement>(
     CpuTensor::new(values, dims)
 }
 
-/// `f` of each element of the view, row-major, in a new buffer; `work` as in
+/// `f` of each element of the view, row-major, in a new buffer (in line when
+/// small); `work` as in
 /// [`map_into`].
 pub(crate) fn map<T: CpuElement, O: CpuElement>(
     buf: &[T],
     layout: &Layout,
     work: usize,
     f: impl Fn(T) -> O + Sync,
-) -> Vec<O> {
+) -> Buffer<O> {
     let len = layout.num_elements();
     if let Some(range) = layout.contiguous_range()
         && serial(len, work)
@@ -230,7 +231,7 @@ pub(crate) fn map<T: CpuElement, O: CpuElement>(
     }
     let mut out = output(len);
     map_into(&mut out, buf, layout, work, f);
-    out
+    Buffer::new(out)
 }
 
 /// `f` of each pair of elements of two views of the same dims, row-major, in a new
@@ -241,7 +242,7 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     b: &[B],
     lb: &Layout,
     f: impl Fn(A, B) -> O + Sync,
-) -> Vec<O> {
+) -> Buffer<O> {
     let len = la.num_elements();
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range())
         && serial(len, 1)
@@ -250,7 +251,7 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     }
     let mut out = output(len);
     zip_into(&mut out, a, la, b, lb, f);
-    out
+    Buffer::new(out)
 }
 
 /// Writes `f` of each element of the view `layout` of `a` into `out`, row-major;

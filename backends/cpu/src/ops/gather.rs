@@ -20,7 +20,7 @@ pub(crate) fn gather(dim: usize, tensor: &CpuTensor, indices: &CpuTensor) -> Cpu
                 .indices()
                 .zip(indices.layout.indices())
                 .map(|(start, k)| buf[start + along.offset("gather", idx[k])])
-                .collect();
+                .collect::<Vec<_>>();
             CpuTensor::new(out, dims)
         };
         else unreachable!())

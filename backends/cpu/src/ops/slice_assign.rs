@@ -45,7 +45,7 @@ fn assign<T: CpuElement>(
 ) {
     let whole = layout.offset == 0 && layout.is_contiguous() && layout.num_elements() == buf.len();
     if !whole {
-        *buf = Arc::new(Buffer::new(layout.gather(buf)));
+        *buf = Arc::new(layout.gather(buf));
     }
     // Copies the buffer (into a pooled one, if there is one) only if another tensor
     // shares it.
