@@ -31,26 +31,25 @@ impl<T: CpuElement> Buffer<T> {
     /// The most elements a buffer holds in line.
     pub(crate) const INLINE: usize = size_of::<T::Inline>() / size_of::<T>();
 
-    /// The first `len` of `values` in line, if `len` is at most [`Self::INLINE`].
+    /// The first `len` of `values` in line.
     ///
     /// # Panics
     ///
-    /// If `values` holds fewer than `len`.
+    /// If `len` is more than [`Self::INLINE`], or `values` holds fewer than `len`.
     #[inline]
-    pub(crate) fn in_line(len: usize, values: impl Iterator<Item = T>) -> Option<Self> {
+    pub(crate) fn in_line(len: usize, values: impl Iterator<Item = T>) -> Self {
         let mut items = T::Inline::default();
-        let slots = items.as_mut().get_mut(..len)?;
         let mut written = 0;
-        for (slot, value) in slots.iter_mut().zip(values) {
+        for (slot, value) in items.as_mut()[..len].iter_mut().zip(values) {
             *slot = value;
             written += 1;
         }
         assert_eq!(written, len, "fewer values than the buffer's length");
         // `len` is at most `INLINE`, which is at most 64.
-        Some(Self(Elems::Inline {
+        Self(Elems::Inline {
             len: len as u8,
             items,
-        }))
+        })
     }
 
     /// Whether the elements are held in line.

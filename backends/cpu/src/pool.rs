@@ -75,7 +75,7 @@ pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
 #[inline]
 pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>) -> Buffer<T> {
     if len <= Buffer::<T>::INLINE {
-        return Buffer::in_line(len, values).expect("a length within the inline capacity");
+        return Buffer::in_line(len, values);
     }
     if let Some(mut buf) = take(len) {
         debug_assert!(
