@@ -26,10 +26,12 @@ impl Backend for Dispatch {
         device_of!(tensor)
     }
 
+    #[inline]
     fn dims(tensor: &DispatchTensor) -> &[usize] {
         with_tensor!(tensor, |t| B::dims(t))
     }
 
+    #[inline]
     fn dtype(tensor: &DispatchTensor) -> DType {
         with_tensor!(tensor, |t| B::dtype(t))
     }

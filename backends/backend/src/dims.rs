@@ -45,13 +45,11 @@ pub type Dims = InlineVec<usize, INLINE_RANK>;
 /// v.truncate(1);
 /// assert_eq!(v.as_slice(), &[1]);
 /// ```
-#[derive(Clone)]
 pub struct InlineVec<T: Copy + Default, const N: usize>(Repr<T, N>);
 
-#[derive(Clone)]
 enum Repr<T, const N: usize> {
-    /// The first `len` items of `items` (the rest are default values). A `u8`
-    /// length keeps `Dims` at `8 + 8 N` bytes (`N` is at most 255).
+    /// The first `len` items of `items` (the rest are any values of `T`, never
+    /// read). A `u8` length keeps `Dims` at `8 + 8 N` bytes (`N` is at most 255).
     Inline { len: u8, items: [T; N] },
     /// More than `N` items were held at some point.
     Heap(Vec<T>),
@@ -73,9 +71,8 @@ impl<T: Copy + Default, const N: usize> InlineVec<T, N> {
     /// `len` copies of `value`.
     pub fn filled(value: T, len: usize) -> Self {
         if len <= N {
-            let mut items = [T::default(); N];
-            items[..len].fill(value);
-            Self::inline(len, items)
+            // All `N` filled: a fixed-size store, not a loop over `len`.
+            Self::inline(len, [value; N])
         } else {
             Self(Repr::Heap(vec![value; len]))
         }
@@ -165,6 +162,27 @@ impl<T: Copy + Default, const N: usize> InlineVec<T, N> {
             Repr::Inline { len, items } => items[..usize::from(len)].to_vec(),
             Repr::Heap(items) => items,
         }
+    }
+}
+
+/// Inline items are copied as they stand (a copy of the whole array, with no loop
+/// and no allocation); only spilled ones allocate.
+impl<T: Copy + Default, const N: usize> Clone for InlineVec<T, N> {
+    #[inline]
+    fn clone(&self) -> Self {
+        match &self.0 {
+            &Repr::Inline { len, items } => Self(Repr::Inline { len, items }),
+            Repr::Heap(items) => Self::spilled(items),
+        }
+    }
+}
+
+impl<T: Copy + Default, const N: usize> InlineVec<T, N> {
+    /// A spilled copy of `items` (out of line: most vectors are inline).
+    #[cold]
+    #[inline(never)]
+    fn spilled(items: &[T]) -> Self {
+        Self(Repr::Heap(items.to_vec()))
     }
 }
 

@@ -87,6 +87,7 @@ impl Shape {
 /// The number of elements of a tensor of `dims`, or `None` if it overflows `usize`
 /// (0 if any dim is 0, whatever the others): the one element count that every
 /// shape, buffer and kernel entry uses.
+#[inline]
 pub fn checked_count(dims: &[usize]) -> Option<usize> {
     // One pass: a zero dim makes the count 0 even after an overflow.
     let (mut count, mut overflowed) = (1usize, false);
@@ -107,6 +108,7 @@ pub fn checked_count(dims: &[usize]) -> Option<usize> {
 ///
 /// If the count overflows `usize`, naming the dims (in release builds too).
 #[track_caller]
+#[inline]
 pub fn count(dims: &[usize]) -> usize {
     checked_count(dims).unwrap_or_else(|| panic!("shape {dims:?} has more elements than a usize counts"))
 }

@@ -36,10 +36,12 @@ impl Backend for Cpu {
         CpuDevice
     }
 
+    #[inline]
     fn dims(tensor: &CpuTensor) -> &[usize] {
         tensor.dims()
     }
 
+    #[inline]
     fn dtype(tensor: &CpuTensor) -> DType {
         tensor.dtype()
     }

@@ -25,6 +25,7 @@ pub(crate) struct Layout {
 
 impl Layout {
     /// The row-major layout of `dims`, starting at `offset`.
+    #[inline]
     pub(crate) fn contiguous(dims: impl Into<Dims>, offset: usize) -> Self {
         let dims = dims.into();
         let strides = seam_backend::strides::contiguous(&dims);
@@ -36,20 +37,23 @@ impl Layout {
     }
 
     /// The number of elements in the view.
+    #[inline]
     pub(crate) fn num_elements(&self) -> usize {
         seam_backend::count(&self.dims)
     }
 
     /// Whether the view is a row-major run of the buffer (strides of size-1 dims do
     /// not matter).
+    #[inline]
     pub(crate) fn is_contiguous(&self) -> bool {
         seam_backend::strides::is_contiguous(&self.dims, &self.strides)
     }
 
     /// The buffer range of the view, if it is contiguous.
+    #[inline]
     pub(crate) fn contiguous_range(&self) -> Option<Range<usize>> {
-        self.is_contiguous()
-            .then(|| self.offset..self.offset + self.num_elements())
+        let len = seam_backend::strides::contiguous_count(&self.dims, &self.strides)?;
+        Some(self.offset..self.offset + len)
     }
 
     /// The buffer index of each element, in row-major order.
@@ -71,16 +75,23 @@ impl Layout {
     /// The view broadcast to `dims`, which has the same rank: a size-1 dim that
     /// `dims` makes longer gets stride 0. The view itself when it has `dims` already
     /// (most operands of an elementwise op), with nothing computed or copied.
+    #[inline]
     pub(crate) fn broadcast_to(&self, dims: &[usize]) -> Cow<'_, Layout> {
-        if self.dims == dims {
-            return Cow::Borrowed(self);
+        if seam_backend::same_items(&self.dims, dims) {
+            Cow::Borrowed(self)
+        } else {
+            Cow::Owned(self.stretched_to(dims))
         }
-        let strides = seam_backend::strides::broadcast(&self.dims, &self.strides, dims);
-        Cow::Owned(Layout {
+    }
+
+    /// The view broadcast to `dims`, which differ from its own (out of line: most
+    /// operands take [`Self::broadcast_to`]'s borrowed path).
+    fn stretched_to(&self, dims: &[usize]) -> Layout {
+        Layout {
             dims: dims.into(),
-            strides,
+            strides: seam_backend::strides::broadcast(&self.dims, &self.strides, dims),
             offset: self.offset,
-        })
+        }
     }
 
     /// The part of the view at `ranges`, one per dim: the offset moves to the

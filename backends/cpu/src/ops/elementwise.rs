@@ -223,13 +223,12 @@ pub(crate) fn map<T: CpuElement, O: CpuElement>(
     work: usize,
     f: impl Fn(T) -> O + Sync,
 ) -> Buffer<O> {
-    let len = layout.num_elements();
     if let Some(range) = layout.contiguous_range()
-        && serial(len, work)
+        && serial(range.len(), work)
     {
-        return pool::collect(len, buf[range].iter().map(|&x| f(x)));
+        return pool::collect(range.len(), buf[range].iter().map(|&x| f(x)));
     }
-    let mut out = output(len);
+    let mut out = output(layout.num_elements());
     map_into(&mut out, buf, layout, work, f);
     Buffer::new(out)
 }
@@ -243,13 +242,12 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     lb: &Layout,
     f: impl Fn(A, B) -> O + Sync,
 ) -> Buffer<O> {
-    let len = la.num_elements();
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range())
-        && serial(len, 1)
+        && serial(ra.len(), 1)
     {
-        return pool::collect(len, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
+        return pool::collect(ra.len(), a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
     }
-    let mut out = output(len);
+    let mut out = output(la.num_elements());
     zip_into(&mut out, a, la, b, lb, f);
     Buffer::new(out)
 }
