@@ -59,6 +59,18 @@ pub(crate) fn wide<L: Loop>(work: L) -> L::Output {
     work.run()
 }
 
+/// Runs `work`, a loop over `len` elements, through [`wide`] when `len` is at least
+/// [`WIDE_RUN`], else as it is compiled: for one short run of a strided view (a
+/// small inner dim), the feature test and the call cost more than the vectors save.
+#[inline(always)]
+pub(crate) fn wide_run<L: Loop>(len: usize, work: L) -> L::Output {
+    if len >= WIDE_RUN { wide(work) } else { work.run() }
+}
+
+/// The least run, in elements, that [`wide_run`] sends through [`wide`]: one vector
+/// of AVX-512 `f32`s.
+pub(crate) const WIDE_RUN: usize = 16;
+
 /// Whether this CPU has the AVX-512 features [`run_avx512`] enables.
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 fn has_avx512() -> bool {

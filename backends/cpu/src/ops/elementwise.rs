@@ -15,7 +15,7 @@ use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
 use crate::parallel::{TRANSCENDENTAL, fill_chunks, serial};
 use crate::pool::{self, output};
 use crate::storage::dispatch;
-use crate::wide::{Assign, Modify, wide};
+use crate::wide::{Assign, Modify, wide, wide_run};
 use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 use std::sync::Arc;
 
@@ -275,11 +275,7 @@ pub(crate) fn map_into<A: Copy + Sync, O: Copy + Send>(
         runs.for_each(lo, lo + chunk.len(), |at, [ia], len| {
             let out = &mut chunk[at..at + len];
             match sa {
-                1 => {
-                    for (o, &x) in out.iter_mut().zip(&a[ia..ia + len]) {
-                        *o = f(x);
-                    }
-                }
+                1 => wide_run(len, Assign(out, a[ia..ia + len].iter().map(|&x| f(x)))),
                 0 => out.fill(f(a[ia])),
                 _ => {
                     for (j, o) in out.iter_mut().enumerate() {
@@ -318,21 +314,16 @@ pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Copy + Send>(
             let out = &mut chunk[at..at + len];
             match (sa, sb) {
                 (1, 1) => {
-                    for ((o, &x), &y) in out.iter_mut().zip(&a[ia..ia + len]).zip(&b[ib..ib + len]) {
-                        *o = f(x, y);
-                    }
+                    let pairs = a[ia..ia + len].iter().zip(&b[ib..ib + len]);
+                    wide_run(len, Assign(out, pairs.map(|(&x, &y)| f(x, y))));
                 }
                 (1, 0) => {
                     let y = b[ib];
-                    for (o, &x) in out.iter_mut().zip(&a[ia..ia + len]) {
-                        *o = f(x, y);
-                    }
+                    wide_run(len, Assign(out, a[ia..ia + len].iter().map(|&x| f(x, y))));
                 }
                 (0, 1) => {
                     let x = a[ia];
-                    for (o, &y) in out.iter_mut().zip(&b[ib..ib + len]) {
-                        *o = f(x, y);
-                    }
+                    wide_run(len, Assign(out, b[ib..ib + len].iter().map(|&y| f(x, y))));
                 }
                 _ => {
                     for (j, o) in out.iter_mut().enumerate() {
@@ -373,17 +364,8 @@ pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
         runs.for_each(lo, lo + chunk.len(), |at, [ib], len| {
             let out = &mut chunk[at..at + len];
             match sb {
-                1 => {
-                    for (o, &y) in out.iter_mut().zip(&b[ib..ib + len]) {
-                        *o = f(*o, y);
-                    }
-                }
-                0 => {
-                    let y = b[ib];
-                    for o in out {
-                        *o = f(*o, y);
-                    }
-                }
+                1 => wide_run(len, Modify(out, b[ib..ib + len].iter().copied(), &f)),
+                0 => wide_run(len, Modify(out, core::iter::repeat(b[ib]), &f)),
                 _ => {
                     for (j, o) in out.iter_mut().enumerate() {
                         *o = f(*o, b[ib + j * sb]);
@@ -575,6 +557,9 @@ mod tests {
         check_layouts(3, 5);
         check_layouts(1, 7);
         check_layouts(6, 1);
+        // Runs of either side of `WIDE_RUN`, the least that the wide loops take.
+        check_layouts(3, crate::wide::WIDE_RUN - 1);
+        check_layouts(3, crate::wide::WIDE_RUN + 1);
     }
 
     #[test]
