@@ -15,7 +15,8 @@
 //! The `thresholds` binary measures where the CPU backend's threads start to pay
 //! (`cargo run --release -p seam-bench --bin thresholds`); the `training` binary,
 //! what autodiff costs a training step beside gradients written by hand, and the
-//! memory a 1,000-step loop holds (`--bin training`).
+//! memory a 1,000-step loop holds (`--bin training`); the `opcount` binary, the
+//! instructions a small op costs, under callgrind (`--bin opcount`).
 //!
 //! This library holds what they share: the inputs ([`data`]), the plain-loop
 //! ceilings ([`ceiling`]) and the timing of the harnesses that are not criterion's

@@ -18,7 +18,8 @@ use core::ops::{Deref, DerefMut};
 /// the handle a `Tensor` moves through the layers of every op (the layout, the
 /// buffer's `Arc` and the autodiff node) is then 128 bytes, the most that LLVM
 /// copies in line on x86-64. At 6 it was 144, and every move of it was a call to
-/// `memcpy`: 266 of the 2,289 instructions of a 1-element `add` (callgrind).
+/// `memcpy`: 266 of the 2,289 instructions of a 1-element `add` (callgrind, as
+/// `seam-bench`'s `opcount` binary counts them).
 pub const INLINE_RANK: usize = 5;
 
 /// The sizes (or strides) of a tensor's dims, outermost first, inline up to

@@ -78,7 +78,10 @@ mod tests {
         // An empty view with a huge dim: the product saturates, then the zero dim
         // brings it to 0, before or after the huge one.
         assert_eq!(contiguous_count(&[usize::MAX, 2, 0], &[0, 0, 1]), Some(0));
-        assert_eq!(contiguous_count(&[0, usize::MAX, 2], &[usize::MAX, 2, 1]), Some(0));
+        assert_eq!(
+            contiguous_count(&[0, usize::MAX, 2], &[usize::MAX, 2, 1]),
+            Some(0)
+        );
     }
 
     #[test]

@@ -93,7 +93,9 @@ fn instructions(me: &std::path::Path, index: usize, n: u64) -> u64 {
         .arg(me)
         .args(["--child", &index.to_string(), &n.to_string()])
         .output()
-        .unwrap_or_else(|e| panic!("opcount runs valgrind, which did not start ({e}): install it (apt install valgrind)"));
+        .unwrap_or_else(|e| {
+            panic!("opcount runs valgrind, which did not start ({e}): install it (apt install valgrind)")
+        });
     let log = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "the callgrind run failed:\n{log}");
     log.lines()
