@@ -97,6 +97,13 @@ impl<T: Copy + Default, const N: usize> InlineVec<T, N> {
         })
     }
 
+    /// A spilled copy of `items` (out of line: most vectors are inline).
+    #[cold]
+    #[inline(never)]
+    fn spilled(items: &[T]) -> Self {
+        Self(Repr::Heap(items.to_vec()))
+    }
+
     /// The items as a mutable slice.
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         match &mut self.0 {
@@ -175,15 +182,6 @@ impl<T: Copy + Default, const N: usize> Clone for InlineVec<T, N> {
             &Repr::Inline { len, items } => Self(Repr::Inline { len, items }),
             Repr::Heap(items) => Self::spilled(items),
         }
-    }
-}
-
-impl<T: Copy + Default, const N: usize> InlineVec<T, N> {
-    /// A spilled copy of `items` (out of line: most vectors are inline).
-    #[cold]
-    #[inline(never)]
-    fn spilled(items: &[T]) -> Self {
-        Self(Repr::Heap(items.to_vec()))
     }
 }
 

@@ -56,6 +56,13 @@ impl Layout {
         Some(self.offset..self.offset + len)
     }
 
+    /// Whether the view is all of a buffer of `len` elements, row-major from index 0
+    /// (contiguity and count found in one pass).
+    #[inline]
+    pub(crate) fn is_whole(&self, len: usize) -> bool {
+        self.contiguous_range() == Some(0..len)
+    }
+
     /// The buffer index of each element, in row-major order.
     pub(crate) fn indices(&self) -> StridedIndex {
         StridedIndex::new(self)

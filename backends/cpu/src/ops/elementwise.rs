@@ -144,11 +144,7 @@ pub(crate) fn reusable<'a, T: CpuElement>(
 ) -> Option<&'a mut [T]> {
     // The count first: a shared buffer (an operand the caller keeps) is refused
     // with one load, not `get_mut`'s atomic exchange.
-    let whole = Arc::strong_count(buf) == 1
-        && layout.offset == 0
-        && layout.dims == dims
-        && layout.num_elements() == buf.len()
-        && layout.is_contiguous();
+    let whole = Arc::strong_count(buf) == 1 && layout.dims == dims && layout.is_whole(buf.len());
     if whole {
         Arc::get_mut(buf).map(|buf| &mut **buf)
     } else {

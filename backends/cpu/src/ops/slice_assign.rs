@@ -43,8 +43,7 @@ fn assign<T: CpuElement>(
     value: &[T],
     value_layout: &Layout,
 ) {
-    let whole = layout.offset == 0 && layout.is_contiguous() && layout.num_elements() == buf.len();
-    if !whole {
+    if !layout.is_whole(buf.len()) {
         *buf = Arc::new(layout.gather(buf));
     }
     // Copies the buffer (into a pooled one, if there is one) only if another tensor
