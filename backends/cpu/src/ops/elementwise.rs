@@ -5,14 +5,15 @@
 //! Each loop walks its operands one run of the innermost dim at a time ([`Runs`]):
 //! a run with stride 1 is a slice and one with stride 0 a single element, so the
 //! loop body is a plain zip over slices that LLVM vectorises; other strides index
-//! per element. The op is chosen once, outside the loops.
+//! per element. The op is chosen once, outside the loops. [`map_into`] (which copies
+//! a view, too) walks a transposed view in tiles instead ([`Runs::tiles`]).
 
 use crate::CpuTensor;
 use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, Runs, broadcast_dims};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
-use crate::parallel::{TRANSCENDENTAL, fill_chunks, serial};
+use crate::parallel::{TRANSCENDENTAL, fill_blocks, fill_chunks, serial};
 use crate::pool::{self, output};
 use crate::storage::dispatch;
 use crate::wide::{Assign, Modify, wide, wide_run};
@@ -266,6 +267,20 @@ pub(crate) fn map_into<A: Copy + Sync, O: Copy + Send>(
         return;
     }
     let runs = Runs::new(&layout.dims, [layout]);
+    if let Some(tiles) = runs.tiles() {
+        let (cols, step) = (tiles.cols(), tiles.col_step());
+        fill_blocks(out, cols, work, |lo, chunk| {
+            tiles.for_each(lo / cols, (lo + chunk.len()) / cols, |at, start, rows, width| {
+                for i in 0..rows {
+                    let out = &mut chunk[at + i * cols..][..width];
+                    for (j, o) in out.iter_mut().enumerate() {
+                        *o = f(a[start + i + j * step]);
+                    }
+                }
+            });
+        });
+        return;
+    }
     let [sa] = runs.inner_strides();
     fill_chunks(out, work, |lo, chunk| {
         runs.for_each(lo, lo + chunk.len(), |at, [ia], len| {
@@ -556,6 +571,35 @@ mod tests {
         // Runs of either side of `WIDE_RUN`, the least that the wide loops take.
         check_layouts(3, crate::wide::WIDE_RUN - 1);
         check_layouts(3, crate::wide::WIDE_RUN + 1);
+    }
+
+    /// Transposed views, which `map_into` walks in tiles (`Runs::tiles`): sides that
+    /// are not multiples of the tile, a rank-3 one, one that starts inside its
+    /// buffer, and one large enough to be split across threads.
+    #[test]
+    fn transposed_views_match_the_reference() {
+        use crate::layout::TILE;
+        check_layouts(TILE + 5, 2 * TILE + 6);
+        let side = TILE * 3 + 1;
+        let big = threshold() / 40 + 7;
+        let views = || {
+            [
+                Cpu::permute(tensor(ramp(2 * side * 45), &[2, side, 45]), &[0, 2, 1]),
+                Cpu::permute(tensor(ramp(2 * side * 45), &[2, side, 45]), &[2, 0, 1]),
+                Cpu::slice(
+                    Cpu::permute(tensor(ramp(side * side), &[side, side]), &[1, 0]),
+                    &[3..side - 1, 1..side - 2],
+                ),
+                Cpu::permute(tensor(ramp(big * 40), &[big, 40]), &[1, 0]),
+            ]
+        };
+        on_four_threads(|| {
+            for (i, view) in views().into_iter().enumerate() {
+                let dims = view.layout.dims.to_vec();
+                let expected: Vec<f32> = naive(&view, &dims).iter().map(|x| -x).collect();
+                assert_eq!(values(Cpu::unary(UnaryOp::Neg, view)), expected, "view {i}");
+            }
+        });
     }
 
     #[test]
