@@ -9,8 +9,10 @@
 //! Out-of-range inputs are clamped first (`exp` overflows to `inf` above 88.72 and
 //! is `0` below -103.98); a `NaN` is passed through by a final select.
 //!
-//! `tanh(x)`: Cephes' odd polynomial for `|x| < 0.625`, else `1 - 2 / (e^{2x} + 1)`
-//! with the sign of `x`; both computed, one selected.
+//! `tanh(x) = (1 - e^{-2a}) / (1 + e^{-2a})` for `a = |x|`, with the sign of `x`:
+//! `e^{-2a} - 1` is the same polynomial less its 1, scaled, so that neither side of
+//! the division loses digits near 0 or near 1 (see [`tanh_f32`]); one division, no
+//! select.
 //!
 //! The accuracy over the whole `f32` range, against `f64`'s functions rounded once,
 //! is checked by `tests::exp_within_two_ulp` and `tests::tanh_within_two_ulp` (every
@@ -57,14 +59,27 @@ fn scaled_exp_sum(hi: f32, lo: f32, factor: f32) -> f32 {
 /// Cephes' degree-7 polynomial for `e^r` on `|r| <= ln 2 / 2`.
 #[inline(always)]
 fn exp_poly(r: f32) -> f32 {
+    expm1_poly(r) + 1.0
+}
+
+/// [`exp_poly`] less its constant term, 1: `e^r - 1` on `|r| <= ln 2 / 2`, with
+/// the relative accuracy of its first term, `r`, near 0.
+#[inline(always)]
+fn expm1_poly(r: f32) -> f32 {
     let z = r * r;
-    ((((((1.987_569_1e-4 * r + 1.398_199_9e-3) * r + 8.333_452e-3) * r + 4.166_579_6e-2) * r
-        + 1.666_666_5e-1)
+    (((((1.987_569_1e-4 * r + 1.398_199_9e-3) * r + 8.333_452e-3) * r + 4.166_579_6e-2) * r + 1.666_666_5e-1)
         * r
         + 0.5)
         * z
-        + r)
-        + 1.0
+        + r
+}
+
+/// `2^n`, `n` being the integer in [-126, 127] held in the low bits of `shifted`
+/// (a value plus [`ROUND`]).
+#[inline(always)]
+fn two_to(shifted: f32) -> f32 {
+    let n = (shifted.to_bits() as i32).wrapping_sub(ROUND.to_bits() as i32);
+    f32::from_bits(((n + 127) as u32) << 23)
 }
 
 /// `y 2^n`, `n` being the integer held in the low bits of `shifted` (a value plus
@@ -79,20 +94,26 @@ fn times_two_to(y: f32, shifted: f32) -> f32 {
 }
 
 /// `tanh(x)` in `f32`, within 2 ulp of the rounded exact value over the whole range.
+///
+/// `tanh(a) = (1 - e^{-2a}) / (1 + e^{-2a})` for `a = |x|`, with `e^{-2a} = 2^n e^r`
+/// and each of the two terms summed as `(1 ∓ 2^n) ∓ 2^n (e^r - 1)`: `1 ∓ 2^n` is
+/// exact (for `n >= -23`; beyond, the result is within an ulp of 1 either way) and
+/// `e^r - 1` keeps its relative accuracy near 0, so neither term loses digits near
+/// 0 or near 1, and one division, no select, serves the whole range.
 #[inline]
 pub(crate) fn tanh_f32(x: f32) -> f32 {
     let a = f32::from_bits(x.to_bits() & 0x7fff_ffff);
-    // Near 0: x + x^3 P(x^2).
-    let z = x * x;
-    let small = ((((-5.704_988_7e-3 * z + 2.063_909e-2) * z - 5.373_971_6e-2) * z + 1.333_144_2e-1) * z
-        - 3.333_328e-1)
-        * z
-        * x
-        + x;
-    // Elsewhere: 1 - 2 / (e^{2|x|} + 1), which is 1 once e^{2|x|} overflows.
-    let large = 1.0 - 2.0 / (exp_f32(2.0 * a) + 1.0);
+    // tanh rounds to 1 from 9.01 on; the clamp keeps 2^n normal (a NaN passes).
+    let a = if a > 9.1 { 9.1 } else { a };
+    // -2a = n ln 2 + r, n in [-27, 0].
+    let shifted = a * (-2.0 * LOG2E) + ROUND;
+    let n = shifted - ROUND;
+    let r = (-2.0 * a - n * LN2_HI) - n * LN2_LO;
+    let scale = two_to(shifted);
+    let t = scale * expm1_poly(r);
+    let y = ((1.0 - scale) - t) / ((1.0 + scale) + t);
     // tanh is odd: the sign is the argument's (also for -0.0).
-    (if a < 0.625 { small } else { large }).copysign(x)
+    y.copysign(x)
 }
 
 /// The Gaussian error linear unit `x Φ(x) = x erfc(-x / √2) / 2` in `f32`, within
@@ -178,10 +199,10 @@ mod tests {
     /// `step`-th bit pattern of either sign and every pattern within 2^16 of the
     /// range's edges.
     fn worst(f: impl Fn(f32) -> f32, reference: impl Fn(f64) -> f64, step: usize) -> (u32, f32) {
-        // 0, tanh's switch (0.625), exp's overflow and underflow, gelu's 6 and 14.9.
+        // 0, tanh's clamp (9.1), exp's overflow and underflow, gelu's 6 and 14.9.
         let edges = [
             0u32,
-            0x3f20_0000,
+            0x4111_999a,
             0x42b1_0000,
             0x42cf_0000,
             0x42d0_0000,
