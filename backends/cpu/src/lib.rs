@@ -38,9 +38,10 @@
 //!   auto-vectorises; other strides index per element, with no per-element index
 //!   arithmetic beyond `start + j * stride`. A scalar operand is a captured value.
 //!   The loops over contiguous operands are compiled three times, the other copies
-//!   with AVX-512 and with AVX2, and the widest the CPU has runs (`wide.rs`; the
-//!   same bits either way), and below the thread threshold their output is
-//!   collected, not zeroed first.
+//!   with AVX-512 and with AVX2 and FMA, and the widest the CPU has runs
+//!   (`wide.rs`; the same bits either way), and below the thread threshold their
+//!   output is collected, not zeroed first. A transposed view is walked in 16 x 16
+//!   tiles instead of runs (`Runs::tiles`), so that its copy reads whole cache lines.
 //! - **Reductions.** `reduce_dim` folds a contiguous lane (the reduced dim has
 //!   stride 1) as a slice in 16 interleaved accumulators, and a dim whose output
 //!   positions are contiguous in the input (an outer dim, such as dim 0 of a

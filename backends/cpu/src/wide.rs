@@ -3,12 +3,15 @@
 //!
 //! The crate is built for baseline x86-64, whose vectors are SSE2's 4 `f32`s. A
 //! [`Loop`] run through [`wide`] is compiled twice more: with AVX-512 (16 `f32`s a
-//! vector) and with AVX2 (8). At run time the widest copy the CPU reports runs.
-//! Neither copy enables floating-point contraction (LLVM fuses a multiply and an
+//! vector) and with AVX2 and FMA (8). At run time the widest copy the CPU reports
+//! runs. No copy enables floating-point contraction (LLVM fuses a multiply and an
 //! add only when told it may, and Rust never tells it), so every copy does the same
 //! IEEE operations in the same order and gives the same bits
 //! (`tests::gives_what_the_loop_gives_without_it` runs every copy the CPU has and
-//! compares their bits).
+//! compares their bits). The fused multiply-adds that [`crate::vmath`] asks for by
+//! name (`mul_add`) round once in every copy: the wide copies have the instruction
+//! (AVX-512 F implies FMA), the plain one calls libm's `fmaf`, which is slower but
+//! gives the same bits.
 //!
 //! On the 2-core Intel Xeon benchmark machine (AVX-512), one thread, 64K `f32`s,
 //! AVX-512 against AVX2 back to back, with a build on the other core (2026-12-02):
@@ -20,7 +23,7 @@
 //! Miri runs the plain copy (it is the tool for this crate's own `unsafe` blocks, and
 //! the wide calls are among them with nothing to check but the feature test);
 //! valgrind, which `.ci/run` runs the tests under and which does not emulate
-//! AVX-512, reports AVX2 and executes that copy.
+//! AVX-512, reports AVX2 and FMA and executes that copy.
 
 use core::mem::MaybeUninit;
 
@@ -50,9 +53,9 @@ pub(crate) fn wide<L: Loop>(work: L) -> L::Output {
             // else is required to call it.
             return unsafe { run_avx512(work) };
         }
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: `run_avx2` only enables AVX2, and the CPU running this has AVX2
-            // (checked just above); nothing else is required to call it.
+        if has_avx2() {
+            // SAFETY: `run_avx2` only enables AVX2 and FMA, and the CPU running this
+            // has both (checked just above); nothing else is required to call it.
             return unsafe { run_avx2(work) };
         }
     }
@@ -70,6 +73,13 @@ pub(crate) fn wide_run<L: Loop>(len: usize, work: L) -> L::Output {
 /// The least run, in elements, that [`wide_run`] sends through [`wide`]: one vector
 /// of AVX-512 `f32`s.
 pub(crate) const WIDE_RUN: usize = 16;
+
+/// Whether this CPU has the features [`run_avx2`] enables.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+fn has_avx2() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has!("avx2") && has!("fma")
+}
 
 /// Whether this CPU has the AVX-512 features [`run_avx512`] enables.
 #[cfg(all(target_arch = "x86_64", not(miri)))]
@@ -89,13 +99,13 @@ unsafe fn run_avx512<L: Loop>(work: L) -> L::Output {
     work.run()
 }
 
-/// `work.run()`, compiled with AVX2 enabled.
+/// `work.run()`, compiled with AVX2 and FMA enabled.
 ///
 /// # Safety
 ///
-/// The CPU must support AVX2.
+/// The CPU must support AVX2 and FMA.
 #[cfg(all(target_arch = "x86_64", not(miri)))]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,fma")]
 unsafe fn run_avx2<L: Loop>(work: L) -> L::Output {
     work.run()
 }
@@ -187,7 +197,7 @@ mod tests {
         let mut copies = vec!["plain"];
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         {
-            if std::arch::is_x86_feature_detected!("avx2") {
+            if super::has_avx2() {
                 copies.push("avx2");
             }
             if super::has_avx512() {
@@ -201,7 +211,7 @@ mod tests {
     fn run_as<L: Loop>(copy: &str, work: L) -> L::Output {
         match copy {
             #[cfg(all(target_arch = "x86_64", not(miri)))]
-            // SAFETY: `copies` lists "avx2" only where the CPU has AVX2.
+            // SAFETY: `copies` lists "avx2" only where the CPU has AVX2 and FMA.
             "avx2" => unsafe { super::run_avx2(work) },
             #[cfg(all(target_arch = "x86_64", not(miri)))]
             // SAFETY: `copies` lists "avx512" only where `has_avx512` found the
@@ -217,6 +227,8 @@ mod tests {
         let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
         let plain: Vec<f32> = xs.iter().map(|&x| crate::vmath::exp_f32(x) * 0.5 + x).collect();
         let plain_gelu: Vec<f32> = xs.iter().map(|&x| crate::vmath::gelu_f32(x)).collect();
+        let tanh_of = |x: f32| crate::vmath::tanh_f32(x * 0.05);
+        let plain_tanh: Vec<f32> = xs.iter().map(|&x| tanh_of(x)).collect();
         for copy in copies() {
             let mut widened = vec![0.0; xs.len()];
             run_as(
@@ -227,6 +239,8 @@ mod tests {
                 ),
             );
             assert_eq!(bits(&plain), bits(&widened), "{copy}");
+            run_as(copy, Assign(&mut widened, xs.iter().map(|&x| tanh_of(x))));
+            assert_eq!(bits(&plain_tanh), bits(&widened), "tanh, {copy}");
             // gelu's own loop, against the plain function.
             let mut gelu = xs.clone();
             run_as(copy, Gelu(&mut gelu));
