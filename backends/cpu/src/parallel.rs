@@ -111,3 +111,14 @@ pub(crate) fn threads() -> usize {
         rayon::current_num_threads()
     }
 }
+
+/// Runs `f` on a pool of 4 threads, so that the tests of the split paths split on
+/// any machine (also one of 1 or 2 cores).
+#[cfg(test)]
+pub(crate) fn on_four_threads<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(4)
+        .build()
+        .expect("a pool of 4 threads")
+        .install(f)
+}

@@ -141,28 +141,24 @@ mod tests {
     fn cat_above_the_threshold_matches_the_reference() {
         let sizes = [5, 1, 7];
         let rows = threshold() / 13 / 3 + 11;
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(4)
-            .build()
-            .unwrap()
-            .install(|| {
-                let parts: Vec<_> = sizes.iter().enumerate().map(|(p, &n)| part(rows, n, p)).collect();
-                let got = Cpu::into_data(Cpu::cat(parts.iter().map(|(_, t)| t.clone()).collect(), 1));
-                let mut expected = Vec::new();
-                for r in 0..rows {
-                    for ((values, _), &n) in parts.iter().zip(&sizes) {
-                        expected.extend_from_slice(&values[r * n * 3..(r + 1) * n * 3]);
-                    }
+        crate::parallel::on_four_threads(|| {
+            let parts: Vec<_> = sizes.iter().enumerate().map(|(p, &n)| part(rows, n, p)).collect();
+            let got = Cpu::into_data(Cpu::cat(parts.iter().map(|(_, t)| t.clone()).collect(), 1));
+            let mut expected = Vec::new();
+            for r in 0..rows {
+                for ((values, _), &n) in parts.iter().zip(&sizes) {
+                    expected.extend_from_slice(&values[r * n * 3..(r + 1) * n * 3]);
                 }
-                assert_eq!(got.to_vec::<f32>().unwrap(), expected, "dim 1");
-                let parts: Vec<_> = [rows, 1, rows + 3]
-                    .iter()
-                    .enumerate()
-                    .map(|(p, &r)| part(r, 5, p))
-                    .collect();
-                let got = Cpu::into_data(Cpu::cat(parts.iter().map(|(_, t)| t.clone()).collect(), 0));
-                let expected: Vec<f32> = parts.iter().flat_map(|(v, _)| v.clone()).collect();
-                assert_eq!(got.to_vec::<f32>().unwrap(), expected, "dim 0");
-            });
+            }
+            assert_eq!(got.to_vec::<f32>().unwrap(), expected, "dim 1");
+            let parts: Vec<_> = [rows, 1, rows + 3]
+                .iter()
+                .enumerate()
+                .map(|(p, &r)| part(r, 5, p))
+                .collect();
+            let got = Cpu::into_data(Cpu::cat(parts.iter().map(|(_, t)| t.clone()).collect(), 0));
+            let expected: Vec<f32> = parts.iter().flat_map(|(v, _)| v.clone()).collect();
+            assert_eq!(got.to_vec::<f32>().unwrap(), expected, "dim 0");
+        });
     }
 }

@@ -389,7 +389,7 @@ pub(crate) fn update_with<T: Copy + Send, B: Copy + Sync>(
 
 #[cfg(test)]
 mod tests {
-    use crate::parallel::threshold;
+    use crate::parallel::{on_four_threads, threshold};
     use crate::{Cpu, CpuDevice, CpuTensor};
     use seam_backend::{Backend, BinaryOp, CompareOp, Scalar, Shape, TensorData, UnaryOp};
 
@@ -412,15 +412,6 @@ mod tests {
             panic!()
         };
         t.layout.broadcast_to(dims).indices().map(|i| buf[i]).collect()
-    }
-
-    /// Runs `f` on a pool of 4 threads, so the parallel paths run on any machine.
-    fn on_four_threads(f: impl FnOnce() + Send) {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(4)
-            .build()
-            .unwrap()
-            .install(f);
     }
 
     #[test]

@@ -529,51 +529,43 @@ mod tests {
 
     #[test]
     fn every_dim_above_the_parallel_threshold() {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(4)
-            .build()
-            .unwrap()
-            .install(|| {
-                let (a, b) = (3, threshold() / 3 / 40 + 1);
-                let t = Cpu::from_data(TensorData::new(values(a * b * 41), vec![a, b, 41]), &CpuDevice);
-                check_every_dim(&t);
-                check_every_dim(&Cpu::permute(t, &[2, 0, 1]));
-            });
+        crate::parallel::on_four_threads(|| {
+            let (a, b) = (3, threshold() / 3 / 40 + 1);
+            let t = Cpu::from_data(TensorData::new(values(a * b * 41), vec![a, b, 41]), &CpuDevice);
+            check_every_dim(&t);
+            check_every_dim(&Cpu::permute(t, &[2, 0, 1]));
+        });
     }
 
     #[test]
     fn an_outer_dim_above_the_threshold_is_split_in_bands() {
         // Dim 0 of a tall matrix: one run of outputs, folded in a band of rows per
         // thread and the bands combined in order (ties and NaNs as a sequential scan).
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(4)
-            .build()
-            .unwrap()
-            .install(|| {
-                let (rows, cols) = (97, threshold() / 97 + 5);
-                let t = Cpu::from_data(TensorData::new(values(rows * cols), vec![rows, cols]), &CpuDevice);
-                for op in OPS {
-                    let (got, want) = (reduced(op, &t, 0), naive(op, &t, 0));
-                    assert!(same(&got, &want), "{op:?} along 0 of {rows}x{cols}");
-                }
-                // Without the NaNs, which make nearly every column's sum NaN, so that
-                // a band folded twice or left out changes the sums.
-                let finite = values(rows * cols)
-                    .into_iter()
-                    .map(|x| if x.is_nan() { 1.0 } else { x });
-                let t = Cpu::from_data(TensorData::new(finite.collect(), vec![rows, cols]), &CpuDevice);
-                let (got, want) = (reduced(ReduceOp::Sum, &t, 0), naive(ReduceOp::Sum, &t, 0));
-                assert!(same(&got, &want), "Sum along 0 of {rows}x{cols} without NaNs");
-                // One run of outputs too, but every other element of the buffer: its
-                // rows are not slices, so it is not split in bands (read as slices,
-                // they would give the wrong elements).
-                let pairs = TensorData::new(values(rows * cols * 2), vec![rows, cols, 2]);
-                let t = Cpu::slice(Cpu::from_data(pairs, &CpuDevice), &[0..rows, 0..cols, 1..2]);
-                for op in OPS {
-                    let (got, want) = (reduced(op, &t, 0), naive(op, &t, 0));
-                    assert!(same(&got, &want), "{op:?} along 0 of every other element");
-                }
-            });
+        crate::parallel::on_four_threads(|| {
+            let (rows, cols) = (97, threshold() / 97 + 5);
+            let t = Cpu::from_data(TensorData::new(values(rows * cols), vec![rows, cols]), &CpuDevice);
+            for op in OPS {
+                let (got, want) = (reduced(op, &t, 0), naive(op, &t, 0));
+                assert!(same(&got, &want), "{op:?} along 0 of {rows}x{cols}");
+            }
+            // Without the NaNs, which make nearly every column's sum NaN, so that
+            // a band folded twice or left out changes the sums.
+            let finite = values(rows * cols)
+                .into_iter()
+                .map(|x| if x.is_nan() { 1.0 } else { x });
+            let t = Cpu::from_data(TensorData::new(finite.collect(), vec![rows, cols]), &CpuDevice);
+            let (got, want) = (reduced(ReduceOp::Sum, &t, 0), naive(ReduceOp::Sum, &t, 0));
+            assert!(same(&got, &want), "Sum along 0 of {rows}x{cols} without NaNs");
+            // One run of outputs too, but every other element of the buffer: its
+            // rows are not slices, so it is not split in bands (read as slices,
+            // they would give the wrong elements).
+            let pairs = TensorData::new(values(rows * cols * 2), vec![rows, cols, 2]);
+            let t = Cpu::slice(Cpu::from_data(pairs, &CpuDevice), &[0..rows, 0..cols, 1..2]);
+            for op in OPS {
+                let (got, want) = (reduced(op, &t, 0), naive(op, &t, 0));
+                assert!(same(&got, &want), "{op:?} along 0 of every other element");
+            }
+        });
     }
 
     #[test]

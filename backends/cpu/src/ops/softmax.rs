@@ -293,14 +293,10 @@ mod tests {
 
     #[test]
     fn blocks_above_the_threshold_split_across_threads() {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(4)
-            .build()
-            .unwrap()
-            .install(|| {
-                check(&[threshold() / 64 + 3, 64]);
-                check(&[threshold() / 256 + 1, 16, 16]);
-            });
+        crate::parallel::on_four_threads(|| {
+            check(&[threshold() / 64 + 3, 64]);
+            check(&[threshold() / 256 + 1, 16, 16]);
+        });
     }
 
     #[test]
