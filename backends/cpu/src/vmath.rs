@@ -85,23 +85,27 @@ fn expm1_poly(r: f32) -> f32 {
         .mul_add(r * r, r)
 }
 
-/// `2^n`, `n` being the integer in [-126, 127] held in the low bits of `shifted`
-/// (a value plus [`ROUND`]).
+/// The integer held in the low bits of `shifted`, a value plus [`ROUND`]: the
+/// value rounded to the nearest integer.
 #[inline(always)]
-fn two_to(shifted: f32) -> f32 {
-    let n = (shifted.to_bits() as i32).wrapping_sub(ROUND.to_bits() as i32);
-    f32::from_bits(((n + 127) as u32) << 23)
+fn rounded(shifted: f32) -> i32 {
+    (shifted.to_bits() as i32).wrapping_sub(ROUND.to_bits() as i32)
 }
 
-/// `y 2^n`, `n` being the integer held in the low bits of `shifted` (a value plus
-/// [`ROUND`]), in [-150, 128]: applied as two normal powers of two, so that the one
-/// rounding of a subnormal result happens in the last multiplication.
+/// `2^k`, for `k` in [-126, 127] (a normal `f32`), built from its exponent bits.
+#[inline(always)]
+fn power_of_two(k: i32) -> f32 {
+    f32::from_bits(((k + 127) as u32) << 23)
+}
+
+/// `y 2^n`, `n` being [`rounded`]`(shifted)`, in [-150, 128]: applied as two normal
+/// powers of two, so that the one rounding of a subnormal result happens in the
+/// last multiplication.
 #[inline(always)]
 fn times_two_to(y: f32, shifted: f32) -> f32 {
-    let n = (shifted.to_bits() as i32).wrapping_sub(ROUND.to_bits() as i32);
+    let n = rounded(shifted);
     let half = n >> 1;
-    let scale = |k: i32| f32::from_bits(((k + 127) as u32) << 23);
-    y * scale(half) * scale(n - half)
+    y * power_of_two(half) * power_of_two(n - half)
 }
 
 /// `tanh(x)` in `f32`, within 2 ulp of the rounded exact value over the whole range.
@@ -120,7 +124,7 @@ pub(crate) fn tanh_f32(x: f32) -> f32 {
     let shifted = a.mul_add(-2.0 * LOG2E, ROUND);
     let n = shifted - ROUND;
     let r = n.mul_add(-LN2_LO, n.mul_add(-LN2_HI, -2.0 * a));
-    let scale = two_to(shifted);
+    let scale = power_of_two(rounded(shifted));
     let p = expm1_poly(r);
     let y = (-scale).mul_add(p, 1.0 - scale) / scale.mul_add(p, 1.0 + scale);
     // tanh is odd: the sign is the argument's (also for -0.0).
