@@ -192,16 +192,23 @@ pub(crate) fn gelu_in_place(values: &mut [f32]) {
 mod tests {
     use super::{Assign, Gelu, Loop};
 
-    /// The copies of a loop this CPU can run, by name.
+    /// The copies of a loop this CPU can run, by name; each wide copy it cannot run
+    /// is reported not run (seam-test-support's `skipped`), with the reason.
     fn copies() -> Vec<&'static str> {
         let mut copies = vec!["plain"];
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         {
-            if super::has_avx2() {
-                copies.push("avx2");
-            }
-            if super::has_avx512() {
-                copies.push("avx512");
+            let name = seam_test_support::test_name();
+            for (copy, present, features) in [
+                ("avx2", super::has_avx2(), "AVX2 and FMA"),
+                ("avx512", super::has_avx512(), "AVX-512 F, VL, DQ and BW"),
+            ] {
+                if present {
+                    copies.push(copy);
+                } else {
+                    let reason = format!("the CPU lacks {features}, so its {copy} copy cannot run here");
+                    seam_test_support::skipped(&format!("{name} ({copy} copy)"), &reason);
+                }
             }
         }
         copies

@@ -12,11 +12,19 @@ use proptest::prelude::*;
 use seam_ops::{is_close, needs_on};
 use seam_tensor::{BinaryOp, DType, Device, Int, Tensor, TensorData, TensorKind};
 
+/// The wgpu device, or `None` (reported once per test) where the machine has no
+/// adapter.
 fn gpu() -> Option<Device> {
+    thread_local! {
+        // Each test runs on a thread of its own; a property calls this once a case.
+        static REPORTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
     match Device::wgpu() {
         Ok(device) => Some(device),
         Err(reason) if std::env::var_os("CI").is_none() => {
-            eprintln!("skipped: {reason}");
+            if !REPORTED.replace(true) {
+                seam_test_support::skipped(&seam_test_support::test_name(), &reason);
+            }
             None
         }
         Err(reason) => panic!("CI must have a wgpu adapter: {reason}"),
