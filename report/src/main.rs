@@ -47,9 +47,15 @@ usage: cargo run --release -p seam-report -- [options]
   --no-nightly        skip what needs nightly (mono items, expansion time)
   --out DIR           where REPORT.md and boundary-scaling.svg go (default report/)
   --burn              the boundary on Burn's tree instead (bench/burn): BURN.md,
-                      burn.json and burn-rebuilds.svg (--runs and --no-nightly apply)
+                      burn.json and burn-rebuilds.svg (--runs, default 15 there,
+                      and --no-nightly apply)
   --burn-target DIR   its target dir (default <target>/seam-report/burn; Burn's
-                      tree takes some 80 minutes to build there the first time)";
+                      tree takes some 80 minutes to build there the first time)
+  --seed N            the seed of the rounds' orders and of the inputs of the
+                      execution check (default 20261203)
+  --agree-only        with --burn: only run the four leaves on flex and check
+                      that they agree (no timing, no report written)
+  --no-agree          with --burn: skip that check";
 
 /// The command line.
 #[derive(Debug, Clone)]
@@ -62,12 +68,25 @@ struct Options {
     out: Option<PathBuf>,
     burn: bool,
     burn_target: Option<PathBuf>,
+    seed: u64,
+    agree: Agree,
+}
+
+/// Whether `--burn` runs the execution check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Agree {
+    /// With the measurements (the default).
+    Also,
+    /// Alone.
+    Only,
+    /// Not at all.
+    Skip,
 }
 
 impl Options {
     fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         let mut o = Options {
-            runs: 5,
+            runs: 0,
             sizes: vec![16, 64, 256],
             profiles: vec![Profile::Release, Profile::Dev],
             cpu_only: false,
@@ -75,12 +94,15 @@ impl Options {
             out: None,
             burn: false,
             burn_target: None,
+            seed: 20261203,
+            agree: Agree::Also,
         };
+        let mut runs = None;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             let mut value = || args.next().ok_or(format!("{arg} needs a value"));
             match arg.as_str() {
-                "--runs" => o.runs = value()?.parse().map_err(|_| "--runs takes a number")?,
+                "--runs" => runs = Some(value()?.parse().map_err(|_| "--runs takes a number")?),
                 "--sizes" => {
                     o.sizes = value()?
                         .split(',')
@@ -105,10 +127,15 @@ impl Options {
                 "--out" => o.out = Some(PathBuf::from(value()?)),
                 "--burn" => o.burn = true,
                 "--burn-target" => o.burn_target = Some(PathBuf::from(value()?)),
+                "--seed" => o.seed = value()?.parse().map_err(|_| "--seed takes a number")?,
+                "--agree-only" => o.agree = Agree::Only,
+                "--no-agree" => o.agree = Agree::Skip,
                 "-h" | "--help" => return Err(String::new()),
                 other => return Err(format!("unknown argument {other}")),
             }
         }
+        // Burn's comparison needs enough rounds for an interval of each ratio.
+        o.runs = runs.unwrap_or(if o.burn { 15 } else { 5 });
         if o.runs == 0 || o.sizes.is_empty() || o.profiles.is_empty() {
             return Err("--runs, --sizes and --profiles need at least one value".to_string());
         }
@@ -289,11 +316,31 @@ fn burn_report(
             .clone()
             .unwrap_or_else(|| target.join("seam-report").join("burn")),
     };
+    let agreement = (options.agree != Agree::Skip).then(|| {
+        builds.prepare(progress);
+        burn::check_agreement(&builds, options.seed, progress)
+    });
+    if options.agree == Agree::Only {
+        let a = agreement.expect("the check ran");
+        progress.say(format_args!(
+            "burn: {} outputs a leaf, largest relative difference {:.1e}: {}",
+            a.outputs,
+            a.max_difference,
+            if a.ok { "they agree" } else { "they DISAGREE" }
+        ));
+        for problem in &a.problems {
+            progress.say(format_args!("burn: {problem}"));
+        }
+        if !a.ok {
+            std::process::exit(1);
+        }
+        return;
+    }
     let nightly = options.nightly && nightly_available();
     if !nightly {
         progress.say("burn: no nightly toolchain (or --no-nightly): no mono items");
     }
-    let rows = burn::measure(&builds, options.runs, nightly, progress);
+    let (rows, rounds) = burn::measure(&builds, options.runs, options.seed, nightly, progress);
     let lines = burn::boundary_lines(
         &burn::burn_tensor_src(&builds.dir),
         &builds.dir.join("tensor/src/lib.rs"),
@@ -301,13 +348,13 @@ fn burn_report(
     let date = command_line("date", &["-u", "+%Y-%m-%d"]);
     let rustc = command_line("rustc", &["--version"]);
     let header = format!("{date}; {}; {rustc}", machine());
-    let report = burn::render(&rows, &lines, &header, options.runs);
+    let report = burn::render(&rows, &rounds, &lines, agreement.as_ref(), &header);
     println!("{report}");
     std::fs::create_dir_all(out).expect("the output dir can be created");
     std::fs::write(out.join("BURN.md"), &report).expect("BURN.md is written");
     std::fs::write(
         out.join("burn.json"),
-        burn::json(&rows, &lines, &date, &rustc, options.runs),
+        burn::json(&rows, &rounds, &lines, agreement.as_ref(), &date, &rustc),
     )
     .expect("burn.json is written");
     plot::burn_svg(&rows, &out.join("burn-rebuilds.svg"));
@@ -489,5 +536,9 @@ mod tests {
         let o = parse(&["--burn", "--burn-target", "/t/burn", "--runs", "7"]).unwrap();
         assert!(o.burn);
         assert_eq!((o.burn_target, o.runs), (Some(PathBuf::from("/t/burn")), 7));
+        let o = parse(&["--burn", "--seed", "5", "--agree-only"]).unwrap();
+        assert_eq!((o.runs, o.seed, o.agree), (15, 5, Agree::Only));
+        assert_eq!(parse(&[]).unwrap().runs, 5);
+        assert_eq!(parse(&["--no-agree"]).unwrap().agree, Agree::Skip);
     }
 }

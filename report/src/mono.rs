@@ -17,16 +17,21 @@ impl MonoCounts {
     /// Counts the `MONO_ITEM` lines of rustc's output, `backend` those that mention
     /// one of `behind` (the crates behind the boundary).
     pub fn from_output(output: &str, behind: &[&str]) -> Self {
-        let items: Vec<&str> = output
-            .lines()
-            .filter_map(|l| l.strip_prefix("MONO_ITEM "))
-            .map(|l| l.split(" @@").next().unwrap_or(l))
-            .collect();
+        let items: Vec<&str> = items(output).collect();
         MonoCounts {
             items: items.len(),
             backend: items.iter().filter(|i| mentions_any(i, behind)).count(),
         }
     }
+}
+
+/// The items of rustc's `-Zprint-mono-items` output, one a line, without the
+/// codegen units they went to (`fn f::<u8>`, `static X`).
+pub fn items(output: &str) -> impl Iterator<Item = &str> {
+    output
+        .lines()
+        .filter_map(|l| l.strip_prefix("MONO_ITEM "))
+        .map(|l| l.split(" @@").next().unwrap_or(l))
 }
 
 /// Builds the crate (with nightly: `build.nightly`), its dependencies first, once
@@ -36,18 +41,29 @@ impl MonoCounts {
 ///
 /// If a build fails.
 pub fn mono_items(build: &FixtureBuild, behind: &[&str]) -> MonoCounts {
+    MonoCounts::from_output(&mono_listing(build, &[]), behind)
+}
+
+/// What rustc prints with `-Zprint-mono-items=yes` for the crate (and
+/// `rustc_args`, the settings of the builds it stands for), its dependencies built
+/// first.
+///
+/// # Panics
+///
+/// If a build fails.
+pub fn mono_listing(build: &FixtureBuild, rustc_args: &[&str]) -> String {
     run(build.command("build"));
     // rustc lists the items only when it compiles the crate: clean it first.
     run(build.clean());
     let mut cmd = build.command("rustc");
-    cmd.args(["--", "-Zprint-mono-items=yes"]);
+    cmd.arg("--").args(rustc_args).arg("-Zprint-mono-items=yes");
     let output = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     assert!(
         output.status.success(),
         "failed: {cmd:?}\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    MonoCounts::from_output(&String::from_utf8_lossy(&output.stdout), behind)
+    String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
 #[cfg(test)]

@@ -82,63 +82,58 @@ pub fn scaling_svg(rows: &[Row], path: &Path) {
     root.present().expect("svg written");
 }
 
-/// Draws the four crates' median release leaf rebuilds of the Burn comparison to
-/// `path`, as bars.
+/// Draws the four crates' release leaf rebuilds of the Burn comparison to `path`,
+/// round by round, a line a crate: drift across the rounds shows as a slope.
 ///
 /// # Panics
 ///
 /// If the file cannot be written.
 pub fn burn_svg(rows: &[crate::burn::BurnRow], path: &Path) {
-    let max_time = rows.iter().map(|r| r.times.max()).fold(0.0f64, f64::max);
+    let rounds = rows.iter().map(|r| r.rebuild.0.len()).max().unwrap_or(0);
+    let max_time = rows.iter().map(|r| r.rebuild.max()).fold(0.0f64, f64::max);
     let root = SVGBackend::new(path, (720, 400)).into_drawing_area();
     root.fill(&WHITE).expect("svg fill");
     let mut chart = ChartBuilder::on(&root)
         .caption(
-            "Release leaf rebuild of the seed's user code over Burn's tree",
+            "Release leaf rebuild of the seed's user code over Burn's tree, by round",
             ("sans-serif", 18),
         )
         .margin(12)
         .x_label_area_size(36)
         .y_label_area_size(56)
-        .build_cartesian_2d(0.0..rows.len() as f64, 0.0..max_time * 1.15)
+        .build_cartesian_2d(0.5..rounds as f64 + 0.5, 0.0..max_time * 1.15)
         .expect("chart axes");
     chart
         .configure_mesh()
         .light_line_style(WHITE)
-        .disable_x_mesh()
-        .x_labels(rows.len() * 2 + 1)
-        .x_label_formatter(&|x| {
-            let i = (x - 0.5).round();
-            if (x - 0.5 - i).abs() < 1e-9 && i >= 0.0 {
-                rows.get(i as usize)
-                    .map_or(String::new(), |r| r.leaf.name.to_string())
-            } else {
-                String::new()
-            }
-        })
-        .y_desc("seconds (median; whiskers: min to max)")
+        .x_desc("round (the four leaves in a fresh random order each)")
+        .y_desc("seconds")
         .draw()
         .expect("chart mesh");
-    for (i, row) in rows.iter().enumerate() {
-        let x = i as f64;
-        let color = if row.leaf.name.ends_with("on") || row.leaf.name.ends_with("bridge") {
-            BLUE
-        } else {
-            RED
-        };
+    let colors = [BLUE, RED, GREEN, MAGENTA];
+    for (row, color) in rows.iter().zip(colors) {
+        let points: Vec<(f64, f64)> = row
+            .rebuild
+            .0
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| (i as f64 + 1.0, t))
+            .collect();
         chart
-            .draw_series(std::iter::once(Rectangle::new(
-                [(x + 0.2, 0.0), (x + 0.8, row.times.median())],
-                color.mix(0.7).filled(),
-            )))
-            .expect("bar");
+            .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
+            .expect("line")
+            .label(row.leaf.name)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], color.stroke_width(2)));
         chart
-            .draw_series(std::iter::once(PathElement::new(
-                vec![(x + 0.5, row.times.min()), (x + 0.5, row.times.max())],
-                BLACK.stroke_width(2),
-            )))
-            .expect("whisker");
+            .draw_series(points.into_iter().map(|p| Circle::new(p, 3, color.filled())))
+            .expect("points");
     }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()
+        .expect("legend");
     root.present().expect("svg written");
 }
 
@@ -174,15 +169,15 @@ mod tests {
     }
 
     #[test]
-    fn draws_a_bar_per_burn_crate() {
+    fn draws_a_line_per_burn_crate_over_the_rounds() {
         let rows: Vec<crate::burn::BurnRow> = crate::burn::LEAVES
             .into_iter()
             .enumerate()
             .map(|(i, leaf)| crate::burn::BurnRow {
                 leaf,
-                times: Sample(vec![1.0 + i as f64, 2.0 + i as f64]),
-                ir: [0; 3],
-                by_crate: Vec::new(),
+                rebuild: Sample(vec![1.0 + i as f64, 2.0 + i as f64, 1.5 + i as f64]),
+                noop: Sample(vec![0.5; 3]),
+                ir: crate::burn::TreeIr::default(),
                 mono: None,
             })
             .collect();
@@ -193,10 +188,6 @@ mod tests {
         for leaf in crate::burn::LEAVES {
             assert!(svg.contains(leaf.name), "{} labelled", leaf.name);
         }
-        assert_eq!(
-            svg.matches("<rect").count(),
-            5,
-            "a bar per crate and the background"
-        );
+        assert_eq!(svg.matches("<circle").count(), 12, "a point per crate and round");
     }
 }

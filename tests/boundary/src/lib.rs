@@ -35,6 +35,12 @@ pub struct IrCounts {
     pub backend: Vec<String>,
     /// Functions of [`DATA_CRATE`] (not backend code; counted apart).
     pub data: Vec<String>,
+    /// Every function declared and defined in no unit: what the crate calls in
+    /// other crates.
+    pub declares: Vec<String>,
+    /// The declared functions that mention a crate behind the boundary: calls from
+    /// the crate into the tree, which a count of `define`s alone does not see.
+    pub backend_declares: Vec<String>,
 }
 
 impl IrCounts {
@@ -47,18 +53,42 @@ impl IrCounts {
     /// tree, for the Burn comparison): `backend` holds the functions that mention
     /// one of `behind`.
     pub fn from_ir_behind(ir: &str, behind: &[&str]) -> Self {
+        Self::from_units(&[ir], behind)
+    }
+
+    /// [`IrCounts::from_ir_behind`] over the IR of every codegen unit of one crate
+    /// (a build with several units writes one `.ll` file each): a function defined
+    /// in several units (an inlined copy in each) counts once, and a function one
+    /// unit declares and another defines is not a declare.
+    pub fn from_units(units: &[&str], behind: &[&str]) -> Self {
+        let mut defined = std::collections::BTreeSet::new();
+        let mut declared = std::collections::BTreeSet::new();
+        for unit in units {
+            for line in unit.lines() {
+                if line.starts_with("define ") {
+                    defined.insert(demangled_name(line));
+                } else if line.starts_with("declare ") {
+                    declared.insert(demangled_name(line));
+                }
+            }
+        }
         let mut counts = IrCounts::default();
-        for line in ir.lines().filter(|l| l.starts_with("define ")) {
-            let name = demangled_name(line);
+        for name in &defined {
             if name.contains("drop_in_place") || name.contains("drop_glue") {
                 counts.drop_glue.push(name.clone());
             }
-            if mentions_any(&name, behind) {
+            if mentions_any(name, behind) {
                 counts.backend.push(name.clone());
-            } else if mentions_crate(&name, DATA_CRATE) {
+            } else if mentions_crate(name, DATA_CRATE) {
                 counts.data.push(name.clone());
             }
-            counts.defines.push(name);
+            counts.defines.push(name.clone());
+        }
+        for name in declared.difference(&defined) {
+            if mentions_any(name, behind) {
+                counts.backend_declares.push(name.clone());
+            }
+            counts.declares.push(name.clone());
         }
         counts
     }
@@ -176,10 +206,35 @@ impl FixtureBuild {
     ///
     /// If cargo fails or writes no IR file.
     pub fn emit_ir(&self) -> PathBuf {
+        let mut units = self.emit_ir_units(&[]);
+        assert_eq!(units.len(), 1, "one codegen unit's IR: {units:?}");
+        units.remove(0)
+    }
+
+    /// Builds the crate with `--emit=llvm-ir` and `rustc_args` (the settings of the
+    /// builds the IR stands for: `-C codegen-units=16`, say) and returns the `.ll`
+    /// file of each codegen unit (one file when there is one unit), sorted.
+    ///
+    /// # Panics
+    ///
+    /// If cargo fails or writes no IR file.
+    pub fn emit_ir_units(&self, rustc_args: &[&str]) -> Vec<PathBuf> {
+        let stem = self.package.replace('-', "_");
+        let deps = self.target_dir.join(self.profile_dir()).join("deps");
+        // Files of an earlier build with more units would be read as this one's.
+        let earlier = std::fs::read_dir(&deps).into_iter().flatten().flatten();
+        for entry in earlier {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with(&format!("{stem}-")) && name.ends_with(".ll") {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
         let mut cmd = self.command("rustc");
         // The JSON messages name the artifact this feature set builds (or finds fresh),
         // so the `.ll` read is that build's even when several share the target dir.
-        cmd.args(["--message-format=json-render-diagnostics", "--", "--emit=llvm-ir"]);
+        cmd.args(["--message-format=json-render-diagnostics", "--"])
+            .args(rustc_args)
+            .arg("--emit=llvm-ir");
         cmd.stderr(std::process::Stdio::inherit());
         let output = cmd.output().expect("cargo runs");
         assert!(
@@ -188,20 +243,26 @@ impl FixtureBuild {
             self.package
         );
         let messages = String::from_utf8_lossy(&output.stdout);
-        let stem = self.package.replace('-', "_");
         let hash = artifact_hash(&messages, &stem)
             .unwrap_or_else(|| panic!("no lib{stem}-<hash> artifact in cargo's messages: {cmd:?}"));
-        let ll = self
-            .target_dir
-            .join(self.profile_dir())
-            .join("deps")
-            .join(format!("{stem}-{hash}.ll"));
+        // One unit: `<stem>-<hash>.ll`; several: `<stem>-<hash>.<unit>.rcgu.ll` each.
+        let prefix = format!("{stem}-{hash}.");
+        let mut units: Vec<PathBuf> = std::fs::read_dir(&deps)
+            .unwrap_or_else(|e| panic!("{}: {e}", deps.display()))
+            .flatten()
+            .filter(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with(&prefix) && name.ends_with(".ll")
+            })
+            .map(|e| e.path())
+            .collect();
+        units.sort();
         assert!(
-            ll.exists(),
-            "{} is missing (remove the target dir to rebuild)",
-            ll.display()
+            !units.is_empty(),
+            "no {prefix}*.ll in {} (remove the target dir to rebuild)",
+            deps.display()
         );
-        ll
+        units
     }
 }
 
@@ -313,6 +374,28 @@ declare void @_ZN13seam_dispatch3foo17h0000000000000000E()
         assert_eq!(counts.drop_glue.len(), 2, "{counts:?}");
         assert_eq!(counts.backend.len(), 2, "{counts:?}");
         assert_eq!(counts.data.len(), 1, "{counts:?}");
+    }
+
+    #[test]
+    fn reads_every_unit_once() {
+        let one = "\
+define internal void @_ZN4leaf3run17h0000000000000001E() {
+define internal void @_ZN4leaf6helper17h0000000000000002E() {
+declare void @_ZN4leaf5other17h0000000000000003E()
+declare void @_ZN13seam_dispatch3foo17h0000000000000004E()
+";
+        let two = "\
+define internal void @_ZN4leaf6helper17h0000000000000002E() {
+define void @_ZN4leaf5other17h0000000000000003E() {
+declare void @_ZN13seam_dispatch3foo17h0000000000000004E()
+declare void @_ZN4core3fmt5write17h0000000000000005E()
+";
+        let counts = IrCounts::from_units(&[one, two], BACKEND_CRATES);
+        // `helper` is in both units: one function. `other` is defined in the second.
+        assert_eq!(counts.defines, ["leaf::helper", "leaf::other", "leaf::run"]);
+        assert_eq!(counts.declares, ["core::fmt::write", "seam_dispatch::foo"]);
+        assert_eq!(counts.backend_declares, ["seam_dispatch::foo"]);
+        assert!(counts.backend.is_empty());
     }
 
     #[test]

@@ -11,20 +11,23 @@
 //!
 //! The lines that exist only for the boundary (the erased type, the three
 //! conversions and the accessors, the attributes) sit between `BEGIN BOUNDARY` and
-//! `END BOUNDARY` or end with `// boundary`; `seam-report --burn` counts them. The
-//! ops are those of the seed's user code (and `zeros` and `dims`), for both kinds
+//! `END BOUNDARY` or end with `// boundary`, the kind types and the kind dispatch
+//! between `BEGIN KINDS` and `END KINDS`; `seam-report --burn` counts both. The
+//! ops are those of the seed's user code (and `zeros`, `dims`, and `from_data` and
+//! `into_data`, which the execution check reads and writes through), for both kinds
 //! where Burn has them. They check shapes and dims as Burn's `Tensor` does before
 //! calling its bridge, but inside the helpers, so the checks too are compiled here.
 
 use burn_backend::TensorMetadata;
 use burn_backend::ops::{FloatTensorOps, IntTensorOps};
-use burn_backend::{FloatDType, IntDType, Shape};
+use burn_backend::{FloatDType, IntDType, Shape, try_read_sync};
 use burn_dispatch::{Dispatch, DispatchTensor};
 use core::marker::PhantomData;
 use seam_macros::{opaque, outline};
 
-pub use burn::tensor::Device;
+pub use burn::tensor::{Device, TensorData};
 
+// ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
 /// What a tensor holds, known at run time.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
@@ -55,6 +58,7 @@ impl TensorKind for Float {
 impl TensorKind for Int {
     const KIND: Kind = Kind::Int;
 }
+// ---- END KINDS ----
 
 // ---- BEGIN BOUNDARY ----
 /// A tensor of any rank and kind: the erased form the outlined bodies work on.
@@ -159,6 +163,7 @@ fn check_dims(op: &str, a: &DispatchTensor, dims: &[usize]) {
     }
 }
 
+// ---- BEGIN KINDS ----
 /// One op of either kind: the float or the int op of the dispatch layer.
 macro_rules! by_kind {
     ($kind:expr, $float:expr, $int:expr) => {
@@ -168,6 +173,7 @@ macro_rules! by_kind {
         }
     };
 }
+// ---- END KINDS ----
 
 #[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank, K::KIND: Kind = kind, off_if(feature = "boundary-off"))] // boundary
 impl<const D: usize, K: TensorKind> Tensor<D, K> {
@@ -298,6 +304,21 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
 
 #[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank, off_if(feature = "boundary-off"))] // boundary
 impl<const D: usize> Tensor<D, Float> {
+    /// A tensor holding `data` (of rank `D`) on `device`.
+    pub fn from_data(data: TensorData, device: &Device) -> Self {
+        let rank = data.rank();
+        assert!(rank == D, "from_data: data of rank {rank} for a tensor of rank {D}");
+        Bridge::new(Kind::Float, Dispatch::float_from_data(data, device.as_dispatch()))
+    }
+
+    /// The elements, read back from the device.
+    pub fn into_data(self) -> TensorData {
+        let (_, a) = self.into_parts();
+        try_read_sync(Dispatch::float_into_data(a))
+            .expect("into_data: this platform cannot read a tensor synchronously")
+            .expect("into_data: the device failed to read the tensor")
+    }
+
     /// `e^x` of each element.
     pub fn exp(self) -> Self {
         let (kind, a) = self.into_parts();
