@@ -50,6 +50,12 @@ fn zeros<B: Backend>(shape: Shape, like: &B::Tensor) -> B::Tensor {
     B::full(shape, Scalar::Float(0.0), B::dtype(like), &B::device(like))
 }
 
+/// 1 where `t` is `NaN` (the one value not equal to itself), else 0, of `dtype`.
+fn is_nan<B: Backend>(t: B::Tensor, dtype: DType) -> B::Tensor {
+    let equal = indicator::<B>(B::compare(CompareOp::Equal, t.clone(), t), dtype);
+    neg::<B>(scalar::<B>(BinaryOp::Sub, equal, 1.0))
+}
+
 /// `mask` (`bool`) as `0.0`/`1.0` of `dtype`.
 fn indicator<B: Backend>(mask: B::Tensor, dtype: DType) -> B::Tensor {
     B::cast(mask, dtype)
@@ -145,12 +151,18 @@ pub(crate) fn unary<B: Backend>(op: UnaryOp, x: B::Tensor, y: B::Tensor) -> impl
 }
 
 /// Where the first of `a` and `b` is picked by `Max` (`better` = `Greater`) or
-/// `Min` (`Lower`), as a weight: 1 where it wins, 1/2 on a tie, 0 elsewhere.
+/// `Min` (`Lower`), as a weight: 1 where it wins, 1/2 on a tie, 0 elsewhere. A
+/// `NaN` is picked (the result is `NaN`): 1 where only `a` is one, 1/2 where both
+/// are.
 fn pick_weight<B: Backend>(better: CompareOp, a: B::Tensor, b: B::Tensor) -> B::Tensor {
     let dtype = B::dtype(&a);
     let wins = indicator::<B>(B::compare(better, a.clone(), b.clone()), dtype);
-    let ties = indicator::<B>(B::compare(CompareOp::Equal, a, b), dtype);
-    B::binary(BinaryOp::Add, wins, scalar::<B>(BinaryOp::Mul, ties, 0.5))
+    let ties = indicator::<B>(B::compare(CompareOp::Equal, a.clone(), b.clone()), dtype);
+    let (nan_a, nan_b) = (is_nan::<B>(a, dtype), is_nan::<B>(b, dtype));
+    let both = scalar::<B>(BinaryOp::Mul, mul::<B>(nan_a.clone(), nan_b), 0.5);
+    let nan = sub::<B>(nan_a, both);
+    let plain = B::binary(BinaryOp::Add, wins, scalar::<B>(BinaryOp::Mul, ties, 0.5));
+    B::binary(BinaryOp::Add, plain, nan)
 }
 
 /// `y = op(a, b)`, broadcast.
@@ -269,8 +281,10 @@ pub(crate) fn matmul<B: Backend>(a: B::Tensor, b: B::Tensor) -> impl RuleFn<B> {
 }
 
 /// `y = op(x)` along `dim` (kept with size 1). `Max` and `Min` send the gradient
-/// to the elements equal to the result, split evenly between them; `Prod` uses
-/// `y / x` (not finite where an element is 0).
+/// to the elements equal to the result, split evenly between them; where the lane
+/// holds a `NaN` (so the result is `NaN`, and no element equals it), all of it to
+/// the element picked, the lane's first `NaN` (what `ArgMax` / `ArgMin` return).
+/// `Prod` uses `y / x` (not finite where an element is 0).
 pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, dim: usize) -> impl RuleFn<B> {
     let shape = B::shape(&x);
     move |g, needed| {
@@ -284,7 +298,22 @@ pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, d
                     let hit =
                         indicator::<B>(B::compare(CompareOp::Equal, x.clone(), spread(y.clone())), dtype);
                     let count = B::reduce_dim(ReduceOp::Sum, hit.clone(), dim);
-                    mul::<B>(spread(div::<B>(g.clone(), count)), hit)
+                    // 1 where the result is NaN: its lane has no hit (count 0), so the
+                    // division below takes 1 instead, and the weight goes to the
+                    // first NaN, a one-hot at the index the Arg op picks. The weights
+                    // are finite, and `g` multiplies them once, as for any lane.
+                    let nan = is_nan::<B>(y.clone(), dtype);
+                    let share = div::<B>(hit, spread(B::binary(BinaryOp::Add, count, nan.clone())));
+                    let arg = if op == ReduceOp::Max {
+                        ReduceOp::ArgMax
+                    } else {
+                        ReduceOp::ArgMin
+                    };
+                    let picked = B::reduce_dim(arg, x.clone(), dim);
+                    let ones = B::full(B::shape(&picked), Scalar::Float(1.0), dtype, &B::device(&x));
+                    let first = B::scatter_add(dim, zeros::<B>(shape.clone(), &x), picked, ones);
+                    let weight = B::binary(BinaryOp::Add, share, mul::<B>(first, spread(nan)));
+                    mul::<B>(spread(g.clone()), weight)
                 }
                 ReduceOp::ArgMax | ReduceOp::ArgMin => unreachable!("the Arg ops are not recorded"),
             }

@@ -368,6 +368,25 @@ pub(crate) fn slice(op: &'static str, shape: &Shape, ranges: &[Range<usize>]) ->
     Ok(())
 }
 
+/// The range `start..start + length` of dim `dim` of `shape` for `narrow`, whose
+/// end must not overflow and must lie within the dim; the error quotes the user's
+/// own `start` and `length`.
+pub(crate) fn narrow(shape: &Shape, dim: usize, start: usize, length: usize) -> Check<Range<usize>> {
+    self::dim("narrow", shape, dim)?;
+    let size = shape.dims()[dim];
+    match start.checked_add(length) {
+        Some(end) if end <= size => Ok(start..end),
+        _ => Err(TensorError::new(
+            "narrow",
+            TensorErrorKind::Slice,
+            format!(
+                "start {start} and length {length} along dim {dim} reach past its end (size {size}) in a \
+                 tensor of shape {shape}; start + length must be at most {size}"
+            ),
+        )),
+    }
+}
+
 /// The shape of the part of a tensor that `ranges` select.
 pub(crate) fn sliced_shape(ranges: &[Range<usize>]) -> Shape {
     Shape::new(ranges.iter().map(|r| r.end - r.start).collect::<Vec<_>>())

@@ -43,7 +43,10 @@
 //!
 //! Where a function has no derivative, the gradient is defined as follows. `max`,
 //! `min`, `max_dim`, `min_dim` and a tensor-tensor `BinaryOp::Max`/`Min` send it to
-//! the elements they picked, split evenly between ties. `relu`, `clamp`, `clamp_min`
+//! the elements they picked, split evenly between ties. Where the result is `NaN`,
+//! the element picked is the `NaN`: the first `NaN` of the lane for the reductions
+//! (the one `argmax`/`argmin` return; as PyTorch's `max`), the `NaN` operand of a
+//! `BinaryOp::Max`/`Min` (half each when both are). `relu`, `clamp`, `clamp_min`
 //! and `clamp_max` pass it only where the element was strictly inside, none at the
 //! bound (as PyTorch's `relu`). Comparisons, `argmax`/`argmin`, casts to `Int` or
 //! `Bool`, and creation stop it.

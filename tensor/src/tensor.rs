@@ -218,25 +218,55 @@ impl fmt::Display for FromBridgeError {
 impl std::error::Error for FromBridgeError {}
 
 /// numpy-like: nested brackets, long dims elided with `...`. A precision, as in
-/// `{:.2}`, applies to float elements.
+/// `{:.2}`, applies to float elements. Only the elements printed are read: a
+/// broadcast view of 2^40 elements prints its edges without being copied.
 impl<const D: usize, K: TensorKind> fmt::Display for Tensor<D, K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.clone().into_data(), f)
+        let (data, shape) = shown(self.as_bridge());
+        fmt::Display::fmt(&data.summary_of(&shape), f)
     }
 }
 
 impl<const D: usize, K: TensorKind> fmt::Debug for Tensor<D, K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let data = self.clone().into_data();
+        let (data, shape) = shown(self.as_bridge());
         write!(
             f,
-            "Tensor<{D}, {}> {{ shape: {}, dtype: {}, device: {}, data: {data} }}",
+            "Tensor<{D}, {}> {{ shape: {shape}, dtype: {}, device: {}, data: {} }}",
             K::KIND,
-            data.shape(),
             data.dtype(),
-            self.device()
+            self.device(),
+            data.summary_of(&shape)
         )
     }
+}
+
+/// What `Display` and `Debug` print of `bridge`: the edges of each long dim
+/// ([`seam_backend::summary_dims`]), cut from the tensor as views and joined, so
+/// that only they are copied and read; and the shape they stand for. Untracked:
+/// printing records nothing for autodiff.
+fn shown(bridge: &BridgeTensor) -> (seam_backend::TensorData, seam_backend::Shape) {
+    use seam_backend::{Backend, DISPLAY_EDGE};
+    use seam_dispatch::{Dispatch, DispatchTensor};
+    /// The edges of `t` along the long dims from `from` on (at most one a level:
+    /// a long dim has more than 7 positions, so there are at most 22 of them).
+    fn edges(t: DispatchTensor, dims: &[usize], from: usize) -> DispatchTensor {
+        let Some(d) = (from..dims.len()).find(|&d| dims[d] > 2 * DISPLAY_EDGE + 1) else {
+            return t;
+        };
+        // The dims before `d` may be cut already: the ranges follow `t`'s own shape.
+        let now = Dispatch::shape(&t);
+        let cut = |range: core::ops::Range<usize>| {
+            let mut ranges: Vec<_> = now.dims().iter().map(|&n| 0..n).collect();
+            ranges[d] = range;
+            edges(Dispatch::slice(t.clone(), &ranges), dims, d + 1)
+        };
+        let n = dims[d];
+        Dispatch::cat(vec![cut(0..DISPLAY_EDGE), cut(n - DISPLAY_EDGE..n)], d)
+    }
+    let tensor = bridge.as_parts().1.clone();
+    let shape = Dispatch::shape(&tensor);
+    (Dispatch::into_data(edges(tensor, shape.dims(), 0)), shape)
 }
 
 #[cfg(test)]

@@ -189,15 +189,51 @@ impl TensorData {
         }
     }
 
+    /// The data as `Display` prints a tensor of `shape` whose long dims (longer
+    /// than `2 * DISPLAY_EDGE + 1`) this data holds only the edges of: the first and
+    /// the last [`DISPLAY_EDGE`] positions, side by side, every other dim whole. A
+    /// tensor of any size prints from such a summary without reading the rest.
+    ///
+    /// ```
+    /// use seam_backend::{Shape, TensorData};
+    /// let whole = TensorData::new((0..10).map(|i| i as f32).collect::<Vec<_>>(), [10]);
+    /// let edges = TensorData::new(vec![0.0f32, 1.0, 2.0, 7.0, 8.0, 9.0], [6]);
+    /// assert_eq!(edges.summary_of(&Shape::from([10])).to_string(), whole.to_string());
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If the data's shape is not that summary of `shape`.
+    pub fn summary_of<'a>(&'a self, shape: &'a Shape) -> impl fmt::Display + 'a {
+        let edges = summary_dims(shape.dims());
+        assert_eq!(
+            self.shape.dims(),
+            &edges[..],
+            "the summary of a tensor of shape {shape} has shape {}",
+            Shape::new(edges.clone())
+        );
+        Summary { data: self, shape }
+    }
+
     /// Writes the elements numpy-style, nested brackets one per dim, eliding the
-    /// middle of dims longer than `2 * EDGE + 1`. A loop over the shown positions,
-    /// not a recursion per dim: a tensor of rank 100,000 prints without exhausting
-    /// the stack. The data must hold at least one element, at rank 1 or more.
-    fn fmt_blocks(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const EDGE: usize = 3;
-        let dims = self.shape.dims();
+    /// middle of dims longer than `2 * DISPLAY_EDGE + 1`, of a tensor of `dims`
+    /// whose data is this (whole, or the summary of [`TensorData::summary_of`]). A
+    /// loop over the shown positions, not a recursion per dim: a tensor of rank
+    /// 100,000 prints without exhausting the stack. The data must hold at least one
+    /// element, at rank 1 or more.
+    fn fmt_blocks(&self, dims: &[usize], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const EDGE: usize = DISPLAY_EDGE;
         let rank = dims.len();
-        let strides = crate::strides::contiguous(dims);
+        let strides = crate::strides::contiguous(self.shape.dims());
+        // Where the data holds only a dim's edges, the last EDGE positions sit
+        // right after the first EDGE.
+        let held = |d: usize, i: usize| {
+            if self.shape.dims()[d] < dims[d] && i >= EDGE {
+                i - (dims[d] - 2 * EDGE)
+            } else {
+                i
+            }
+        };
         let mut index = vec![0; rank];
         let mut offset = 0;
         let indent = |f: &mut fmt::Formatter<'_>, n: usize| write!(f, "{:n$}", "");
@@ -210,7 +246,7 @@ impl TensorData {
             let mut d = rank - 1;
             let mut closed = 0;
             while index[d] + 1 == dims[d] {
-                offset -= index[d] * strides[d];
+                offset -= held(d, index[d]) * strides[d];
                 index[d] = 0;
                 closed += 1;
                 if d == 0 {
@@ -225,7 +261,7 @@ impl TensorData {
             if gap {
                 next = dims[d] - EDGE;
             }
-            offset += (next - index[d]) * strides[d];
+            offset += (held(d, next) - held(d, index[d])) * strides[d];
             index[d] = next;
             if closed == 0 {
                 f.write_str(if gap { ", ..., " } else { ", " })?;
@@ -273,16 +309,55 @@ fn check_len(shape: &Shape, dtype: DType, found: usize) -> Result<(), DataError>
     }
 }
 
-/// numpy-like: nested brackets, the middle of long dims elided as `...`.
-impl fmt::Display for TensorData {
+/// How many positions `Display` shows at each end of a long dim: a dim longer
+/// than `2 * DISPLAY_EDGE + 1` prints its first and last `DISPLAY_EDGE` with `...`
+/// between them.
+pub const DISPLAY_EDGE: usize = 3;
+
+/// The dims of the summary of a tensor of `dims` ([`TensorData::summary_of`]):
+/// each long dim cut to its `2 * DISPLAY_EDGE` edge positions.
+pub fn summary_dims(dims: &[usize]) -> Vec<usize> {
+    dims.iter()
+        .map(|&n| {
+            if n > 2 * DISPLAY_EDGE + 1 {
+                2 * DISPLAY_EDGE
+            } else {
+                n
+            }
+        })
+        .collect()
+}
+
+/// [`TensorData::summary_of`]'s display.
+struct Summary<'a> {
+    data: &'a TensorData,
+    shape: &'a Shape,
+}
+
+impl fmt::Display for Summary<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.shape.rank() == 0 {
+        self.data.fmt_as(self.shape.dims(), f)
+    }
+}
+
+impl TensorData {
+    /// Writes the data as a tensor of `dims` (the data's own, or those it is the
+    /// summary of).
+    fn fmt_as(&self, dims: &[usize], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if dims.is_empty() {
             return self.fmt_value(0, f);
         }
         if self.num_elements() == 0 {
             return f.write_str("[]");
         }
-        self.fmt_blocks(f)
+        self.fmt_blocks(dims, f)
+    }
+}
+
+/// numpy-like: nested brackets, the middle of long dims elided as `...`.
+impl fmt::Display for TensorData {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_as(self.shape.dims(), f)
     }
 }
 

@@ -513,7 +513,8 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     ///
     /// # Panics
     ///
-    /// If `dim` is not below `D` or `start + length` is past its end.
+    /// If `dim` is not below `D` or `start + length` is past its end (or overflows a
+    /// `usize`); [`Tensor::try_narrow`] returns the error instead.
     ///
     /// ```
     /// use seam_tensor::{Device, Int, Tensor};
@@ -522,12 +523,19 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn narrow(self, dim: usize, start: usize, length: usize) -> Self {
-        let shape = self.shape();
-        check::dim("narrow", &shape, dim).or_panic();
-        let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
-        ranges[dim] = start..start + length;
-        check::slice("narrow", &shape, &ranges).or_panic();
-        BridgeTensor::from_engine(Engine::slice(self.into_engine(), &ranges))
+        support::narrow(self, dim, start, length).or_panic()
+    }
+
+    /// [`Tensor::narrow`], or an error if `dim` or the range does not fit.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor, TensorErrorKind};
+    /// let t = Tensor::<1>::zeros([3], &Device::default());
+    /// assert_eq!(t.clone().try_narrow(0, 1, 2).unwrap().dims(), [2]);
+    /// assert_eq!(t.try_narrow(0, usize::MAX, 2).unwrap_err().kind(), TensorErrorKind::Slice);
+    /// ```
+    pub fn try_narrow(self, dim: usize, start: usize, length: usize) -> Result<Self, TensorError> {
+        support::narrow(self, dim, start, length)
     }
 
     /// The tensors joined along `dim`; every other dim must be equal.
@@ -611,6 +619,14 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn repeat(self, times: [usize; D]) -> Self {
         let dims = self.shape().into_dims();
+        // The result's size first: the reshapes below may copy the tensor (a
+        // broadcast view), which must not happen for a result that cannot exist.
+        let out: Vec<usize> = dims
+            .iter()
+            .zip(&times)
+            .map(|(&n, &k)| check::product("repeat", n, k, "a dim").or_panic())
+            .collect();
+        let out = check::counted("repeat", out).or_panic();
         // Each dim `n` repeated `k` times is a new dim `k` in front of it, expanded
         // (a view), then merged with it by the reshape.
         let mut spread = Vec::with_capacity(2 * D);
@@ -621,12 +637,6 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         }
         let t = Engine::reshape(self.into_engine(), Shape::new(spread));
         let t = Engine::expand(t, Shape::new(expanded));
-        let out: Vec<usize> = dims
-            .iter()
-            .zip(&times)
-            .map(|(&n, &k)| check::product("repeat", n, k, "a dim").or_panic())
-            .collect();
-        let out = check::counted("repeat", out).or_panic();
         BridgeTensor::from_engine(Engine::reshape(t, out))
     }
 

@@ -565,6 +565,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// The largest element, as a tensor of shape `[1]`; `NaN` if any element is
     /// (as numpy's `max`).
     ///
+    /// # Gradients
+    ///
+    /// To the element picked: split evenly between ties, and all of it to the
+    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
+    ///
     /// # Panics
     ///
     /// If the tensor is empty.
@@ -580,6 +585,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// The smallest element, as a tensor of shape `[1]`; `NaN` if any element is.
+    ///
+    /// # Gradients
+    ///
+    /// To the element picked: split evenly between ties, and all of it to the
+    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
     ///
     /// # Panics
     ///
@@ -598,6 +608,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// The largest element along `dim`, which is kept with size 1; `NaN` where the
     /// lane holds one.
     ///
+    /// # Gradients
+    ///
+    /// To the element picked: split evenly between ties, and all of it to the
+    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
+    ///
     /// # Panics
     ///
     /// If `dim` is not below `D`, or has size 0.
@@ -614,6 +629,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
 
     /// The smallest element along `dim`, which is kept with size 1; `NaN` where the
     /// lane holds one.
+    ///
+    /// # Gradients
+    ///
+    /// To the element picked: split evenly between ties, and all of it to the
+    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
     ///
     /// # Panics
     ///

@@ -136,6 +136,13 @@ pub(crate) fn stack(
             ),
         ));
     }
+    // The result's size before any copy: unsqueezing a broadcast view copies it.
+    // (No tensors at all is refused by `cat` below.)
+    if let Some(first) = shapes.first() {
+        let mut out = first.dims().to_vec();
+        out.insert(dim, tensors.len());
+        check::counted("stack", out)?;
+    }
     let unsqueezed = tensors
         .into_iter()
         .zip(shapes)
@@ -146,6 +153,23 @@ pub(crate) fn stack(
         })
         .collect();
     cat("stack", unsqueezed, dim)
+}
+
+/// `length` elements of `tensor` along `dim` from `start`, after the check.
+pub(crate) fn narrow(
+    tensor: BridgeTensor,
+    dim: usize,
+    start: usize,
+    length: usize,
+) -> Result<BridgeTensor, TensorError> {
+    let shape = Engine::shape(tensor.as_engine());
+    let range = check::narrow(&shape, dim, start, length)?;
+    let mut ranges: Vec<Range<usize>> = shape.dims().iter().map(|&n| 0..n).collect();
+    ranges[dim] = range;
+    Ok(BridgeTensor::from_engine(Engine::slice(
+        tensor.into_engine(),
+        &ranges,
+    )))
 }
 
 /// `tensor` broadcast to `shape`, after the check; dims are added in front.

@@ -228,12 +228,44 @@ fn ties_split_the_gradient_and_a_kink_passes_none() {
         thirds[..3].iter().all(|g| (g - 1.0 / 3.0).abs() < 1e-6) && thirds[3] == 0.0,
         "{thirds:?}"
     );
-    // Of two tensors: a tie gives each operand half.
+    // A NaN result: all of it to the first NaN of the lane, ties or not (as
+    // PyTorch's `max`), never NaN.
+    assert_eq!(grad_of(&|x| x.max(), &[1.0, f32::NAN, 3.0]), vec![0.0, 1.0, 0.0]);
+    assert_eq!(
+        grad_of(&|x| x.min(), &[3.0, 3.0, f32::NAN, -1.0, f32::NAN]),
+        vec![0.0, 0.0, 1.0, 0.0, 0.0]
+    );
+    let lanes = |x: Tensor<1>| x.reshape([2, 3]).max_dim(1).sum();
+    // Lane 0 ties (half each); lane 1 holds two NaNs (the first takes it all).
+    assert_eq!(
+        grad_of(&lanes, &[4.0, 4.0, 1.0, f32::NAN, 2.0, f32::NAN]),
+        vec![0.5, 0.5, 0.0, 1.0, 0.0, 0.0]
+    );
+    let columns = |x: Tensor<1>| x.reshape([3, 2]).min_dim(0).sum();
+    assert_eq!(
+        grad_of(&columns, &[f32::NAN, 2.0, 1.0, 2.0, f32::NAN, 5.0]),
+        vec![1.0, 0.5, 0.0, 0.5, 0.0, 0.0]
+    );
+    // Of two tensors: a tie gives each operand half; a NaN operand takes it all,
+    // two NaNs half each.
     let pair = |x: Tensor<1>| {
-        let other = Tensor::<1>::from_floats([2.0, 0.0], &device());
+        let other = Tensor::<1>::from_floats([2.0, 0.0, 1.0, f32::NAN, f32::NAN], &device());
         x.binary(seam_tensor::BinaryOp::Max, other).sum()
     };
-    assert_eq!(grad_of(&pair, &[2.0, 1.0]), vec![0.5, 1.0]);
+    assert_eq!(
+        grad_of(&pair, &[2.0, 1.0, f32::NAN, 0.0, f32::NAN]),
+        vec![0.5, 1.0, 1.0, 0.0, 0.5]
+    );
+    let other_grad = {
+        let x = Tensor::<1>::from_floats([f32::NAN, 5.0], &device());
+        let other = Tensor::<1>::from_floats([3.0, f32::NAN], &device()).require_grad();
+        let grads = x
+            .binary(seam_tensor::BinaryOp::Min, other.clone())
+            .sum()
+            .backward();
+        other.grad(&grads).unwrap().into_data().to_vec::<f32>().unwrap()
+    };
+    assert_eq!(other_grad, vec![0.0, 1.0]);
     // With a scalar: only where the tensor won; at the boundary, none.
     assert_eq!(
         grad_of(&|x| x.relu().sum(), &[-1.0, 0.0, 2.0]),

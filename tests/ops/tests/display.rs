@@ -104,3 +104,45 @@ fn debug_of_int_f64_and_bool() {
     assert!(debug.contains("Tensor<1, Bool>"), "{debug}");
     assert!(debug.contains("dtype: bool"), "{debug}");
 }
+
+/// A long dim prints its edges; only they are read. The same text as the whole
+/// data prints, for every mix of long and short dims.
+#[test]
+fn a_summary_prints_as_the_whole_data_does() {
+    for dims in [
+        [10, 9, 1],
+        [3, 20, 8],
+        [8, 8, 8],
+        [7, 7, 7],
+        [1, 1, 100],
+        [0, 9, 9],
+    ] {
+        let t = counting_tensor(dims, -40.0);
+        assert_eq!(t.to_string(), t.to_data().to_string(), "{dims:?}");
+        assert!(
+            format!("{t:?}").ends_with(&format!("data: {} }}", t.to_data())),
+            "{dims:?}"
+        );
+    }
+}
+
+/// numpy prints a huge array without materialising it: so does a broadcast view
+/// of 2^40 elements (4 TiB as f32), which is never copied.
+#[test]
+fn a_huge_broadcast_view_prints_its_edges_without_being_copied() {
+    let t = float(vec![1.5], [1]).expand([1usize << 40]);
+    assert_eq!(
+        t.to_string(),
+        "[1.5000, 1.5000, 1.5000, ..., 1.5000, 1.5000, 1.5000]"
+    );
+    let grid = float(vec![1.0, 2.0], [2, 1, 1]).expand([2, 1usize << 20, 1usize << 20]);
+    let text = grid.to_string();
+    // Two blocks of 6 rows of 6 values, each row and each block elided in the middle.
+    assert_eq!(
+        (text.matches("1.0").count(), text.matches("2.0").count()),
+        (36, 36),
+        "{text}"
+    );
+    assert_eq!(text.matches("...").count(), 2 + 12, "{text}");
+    assert!(format!("{grid:?}").starts_with("Tensor<3, Float> { shape: [2, 1048576, 1048576]"));
+}

@@ -260,3 +260,100 @@ fn matmul_rank_0_panics_with_a_message() {
     let t = Tensor::<0>::ones([0usize; 0], &device());
     let _ = t.clone().matmul(t);
 }
+
+// ---- index, length and step arithmetic at the edges of their types ----
+
+/// `narrow`'s `start + length` is checked: at `usize::MAX` the refusal names
+/// `narrow` and quotes the values given, in debug and release alike (no overflow
+/// panic inside the library, no wrapped range).
+#[test]
+fn narrow_refuses_a_range_that_overflows_quoting_the_values_given() {
+    let t = float(vec![1.0, 2.0, 3.0], [3]);
+    let message = seam_ops::panic_message(|| drop(t.clone().narrow(0, usize::MAX, 2)));
+    assert!(
+        message.starts_with(&format!(
+            "narrow: start {} and length 2 along dim 0 reach past its end (size 3)",
+            usize::MAX
+        )),
+        "{message}"
+    );
+    let err = t.clone().try_narrow(0, 1, usize::MAX).unwrap_err();
+    assert_eq!(err.kind(), seam_tensor::TensorErrorKind::Slice);
+    assert!(
+        err.to_string().contains(&format!("length {}", usize::MAX)),
+        "{err}"
+    );
+    assert_eq!(t.clone().narrow(0, 3, 0).dims(), [0]);
+    // `split` and `chunk` narrow by sizes they compute: at the extremes, whole parts.
+    assert_eq!(t.clone().split(usize::MAX, 0).len(), 1);
+    assert_eq!(t.chunk(usize::MAX, 0).len(), 3);
+}
+
+/// `stack` and `repeat` check the result's size before they copy anything: the
+/// operands here are broadcast views of 2^63 elements, which a copy could not hold.
+#[test]
+fn stack_and_repeat_refuse_an_overflowing_result_before_copying_a_view() {
+    let huge = float(vec![1.0], [1]).expand([1usize << 63]);
+    let err = Tensor::try_stack::<2>(vec![huge.clone(), huge.clone()], 0).unwrap_err();
+    assert_eq!(err.kind(), seam_tensor::TensorErrorKind::Size);
+    assert!(
+        err.to_string()
+            .starts_with("stack: shape [2, 9223372036854775808]"),
+        "{err}"
+    );
+    assert_panics(
+        "repeat: a dim of 9223372036854775808 x 4 overflows a usize",
+        || drop(huge.repeat([4])),
+    );
+}
+
+/// `arange` counts its integers in `i128` and steps without overflow, from
+/// `i64::MIN` to `i64::MAX`.
+#[test]
+fn arange_at_the_edges_of_i64() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    let one = Tensor::<1, Int>::arange_step(i64::MIN..i64::MAX, usize::MAX, &device());
+    assert_eq!(one.into_data().to_vec::<i64>().unwrap(), vec![i64::MIN]);
+    let two = Tensor::<1, Int>::arange_step(i64::MIN..i64::MAX, 1 << 63, &device());
+    assert_eq!(two.into_data().to_vec::<i64>().unwrap(), vec![i64::MIN, 0]);
+    assert_panics(
+        "arange -9223372036854775808..9223372036854775807: cannot allocate",
+        || drop(Tensor::<1, Int>::arange(i64::MIN..i64::MAX, &device())),
+    );
+    assert!(Tensor::<1, Int>::arange(i64::MAX..i64::MIN, &device()).dims() == [0]);
+}
+
+/// Indices at the edges of `i64` and ranges at `usize::MAX` are refused by name,
+/// quoting the value given: never a wrapped index or an overflow inside.
+#[test]
+fn indices_and_ranges_at_the_edges_of_their_types_are_refused_by_name() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
+    let t = float(vec![1.0, 2.0, 3.0, 4.0], [2, 2]);
+    for bad in [i64::MIN, -1, 2, i64::MAX] {
+        let rows = Tensor::<1, Int>::from_ints([0, bad], &device());
+        assert_panics(
+            &format!("select: index {bad} is out of range for dim 0 of size 2"),
+            || drop(t.clone().select(0, rows)),
+        );
+        let at = int(vec![0, bad, 1, 0], [2, 2]);
+        assert_panics(&format!("gather: index {bad} is out of range"), || {
+            drop(t.clone().gather(1, at.clone()))
+        });
+        assert_panics(&format!("scatter: index {bad} is out of range"), || {
+            drop(t.clone().scatter(1, at, t.clone()))
+        });
+    }
+    let err = t.clone().try_slice([0..usize::MAX, 0..2]).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with(&format!("slice: range 0..{} for dim 0", usize::MAX)),
+        "{err}"
+    );
+    assert_panics(&format!("slice: range {}..1 for dim 1", usize::MAX), || {
+        drop(t.clone().slice([0..2, usize::MAX..1]))
+    });
+}

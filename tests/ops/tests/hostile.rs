@@ -489,3 +489,132 @@ proptest! {
         }
     }
 }
+
+/// A value that ties often: a small integer, sometimes `NaN` or an infinity.
+fn tying_value() -> impl Strategy<Value = f32> {
+    prop_oneof![
+        6 => (-2i32..3).prop_map(|i| i as f32),
+        1 => Just(f32::NAN),
+        1 => Just(f32::INFINITY),
+        1 => Just(f32::NEG_INFINITY),
+    ]
+}
+
+/// The steps whose backward rule the crate documents, for the gradient fuzzer.
+fn gradient_step() -> impl Strategy<Value = Step> {
+    let lane = || prop::collection::vec(value(), LIMIT);
+    prop_oneof![
+        1 => lane().prop_map(Step::AddRow),
+        1 => lane().prop_map(Step::AddCol),
+        1 => (-3i32..4).prop_map(|s| Step::MulScalar(s as f32 / 2.0)),
+        1 => Just(Step::Exp),
+        1 => Just(Step::Neg),
+        1 => Just(Step::Abs),
+        1 => Just(Step::Relu),
+        1 => Just(Step::Tanh),
+        1 => Just(Step::SwapDims),
+        1 => (0usize..2).prop_map(Step::SumDim),
+        1 => (0usize..2).prop_map(Step::MeanDim),
+        3 => (0usize..2).prop_map(Step::MaxDim),
+    ]
+}
+
+/// The gradient reaching a step's input, from the gradient `g` of its output, by
+/// the documented rule, in `f64`, on the values the tensor itself computed (`x`
+/// in, `y` out, both row-major of `dims_in` and `dims_out`): `max_dim` splits
+/// between ties and gives a `NaN` lane's all to its first `NaN`; `relu` and `abs`
+/// pass none at 0; the weights of a rule multiply `g` once.
+fn backward(step: &Step, dims_in: [usize; 2], x: &[f64], y: &[f64], g: &[f64]) -> Vec<f64> {
+    let [rows, cols] = dims_in;
+    // The flat index of the output of a reduction along `d` that element (r, c) feeds.
+    let along = |d: usize, r: usize, c: usize| if d == 0 { c } else { r };
+    match step {
+        Step::AddRow(_) | Step::AddCol(_) => g.to_vec(),
+        Step::MulScalar(s) => g.iter().map(|g| g * f64::from(*s)).collect(),
+        Step::Exp => g.iter().zip(y).map(|(g, y)| g * y).collect(),
+        Step::Neg => g.iter().map(|g| -g).collect(),
+        Step::Tanh => g.iter().zip(y).map(|(g, y)| g * (1.0 - y * y)).collect(),
+        Step::Relu => g
+            .iter()
+            .zip(x)
+            .map(|(g, &x)| g * f64::from(u8::from(x > 0.0)))
+            .collect(),
+        Step::Abs => g
+            .iter()
+            .zip(x)
+            .map(|(g, &x)| g * (f64::from(u8::from(x > 0.0)) - f64::from(u8::from(x < 0.0))))
+            .collect(),
+        Step::SwapDims => (0..rows * cols)
+            .map(|i| g[(i % cols) * rows + i / cols])
+            .collect(),
+        Step::SumDim(d) | Step::MeanDim(d) | Step::MaxDim(d) => {
+            let n = dims_in[*d] as f64;
+            (0..rows * cols)
+                .map(|i| {
+                    let (r, c) = (i / cols, i % cols);
+                    // The lane's output, and its elements' flat indices.
+                    let out = along(*d, r, c);
+                    let lane: Vec<usize> = if *d == 0 {
+                        (0..rows).map(|k| k * cols + c).collect()
+                    } else {
+                        (0..cols).map(|k| r * cols + k).collect()
+                    };
+                    match step {
+                        Step::SumDim(_) => g[out],
+                        Step::MeanDim(_) => g[out] / n,
+                        _ => {
+                            let result = y[out];
+                            let hits = lane.iter().filter(|&&k| x[k] == result).count() as f64;
+                            let nan = f64::from(u8::from(result.is_nan()));
+                            let first = lane.iter().position(|&k| x[k].is_nan());
+                            let is_first = f64::from(u8::from(first.map(|p| lane[p]) == Some(i)));
+                            let share = f64::from(u8::from(x[i] == result)) / (hits + nan);
+                            g[out] * (share + is_first * nan)
+                        }
+                    }
+                })
+                .collect()
+        }
+        other => unreachable!("{other:?} is not a gradient step"),
+    }
+}
+
+proptest! {
+    #![proptest_config(seam_ops::proptest_config(seam_ops::property_cases(64), "proptest-regressions/hostile-gradients.txt"))]
+
+    /// Random chains of ops with a documented backward rule, on values full of ties,
+    /// `NaN` and infinities: each leaf's gradient of the sum of the result is the
+    /// rules' answer in `f64` (on the values the forward pass computed), `NaN` where
+    /// and only where the rules give `NaN`.
+    #[test]
+    fn gradients_follow_the_documented_rules(
+        rows in 1usize..4,
+        cols in 1usize..5,
+        values in prop::collection::vec(tying_value(), 16),
+        steps in prop::collection::vec(gradient_step(), 1..6),
+    ) {
+        let x = float(values[..rows * cols].to_vec(), [rows, cols]).require_grad();
+        let mut tensor = x.clone();
+        let mut tape = Vec::new();
+        for step in &steps {
+            let next = apply(tensor.clone(), step);
+            let as_f64 = |t: &Tensor<2>| f32s(t.clone()).into_iter().map(f64::from).collect::<Vec<_>>();
+            tape.push((step, tensor.dims(), as_f64(&tensor), next.dims(), as_f64(&next)));
+            tensor = next;
+        }
+        let grads = tensor.sum().backward();
+        let got = f32s(x.grad(&grads).expect("every step keeps the gradient"));
+        let [r, c] = tape.last().expect("a step").3;
+        let mut g = vec![1.0; r * c];
+        for (step, dims_in, x, _, y) in tape.iter().rev() {
+            g = backward(step, *dims_in, x, y, &g);
+        }
+        prop_assert_eq!(got.len(), g.len());
+        for (i, (&got, &want)) in got.iter().zip(&g).enumerate() {
+            prop_assert!(
+                agrees(got, want, want.abs()),
+                "{:?} from {:?}: gradient {} is {}, the rules say {}", steps, &values[..rows * cols], i, got, want
+            );
+        }
+    }
+}

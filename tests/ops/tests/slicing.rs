@@ -292,7 +292,7 @@ fn narrow_each_dim() {
 }
 
 #[test]
-#[should_panic(expected = "narrow: range 3..5 for dim 1 is outside the dim (size 4)")]
+#[should_panic(expected = "narrow: start 3 and length 2 along dim 1 reach past its end (size 4)")]
 fn narrow_past_the_end_panics() {
     let _ = Tensor::<2>::zeros([2, 4], &device()).narrow(1, 3, 2);
 }
