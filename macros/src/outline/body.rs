@@ -255,7 +255,10 @@ impl VisitMut for Rewriter<'_> {
             }
             // `Self::zeros(shape, device)`: the same method at the same parameters, so
             // it is called with this body's own run-time values.
-            Expr::Call(call) if let Some(name) = self.self_call(&call.func) => {
+            Expr::Call(call) if self.self_call(&call.func).is_some() => {
+                let name = self
+                    .self_call(&call.func)
+                    .expect("the guard found a `Self::` call");
                 for arg in call.args.iter_mut() {
                     self.visit_expr_mut(arg);
                 }

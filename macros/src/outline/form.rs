@@ -93,7 +93,8 @@ impl Form {
                     (false, false) => Form::FixedArray(Box::new(elem), a.len.clone()),
                 }
             }
-            Type::Path(p) if let Some((name, args)) = container(p) => {
+            Type::Path(p) if container(p).is_some() => {
+                let (name, args) = container(p).expect("the guard found a container");
                 match (name.as_str(), args.as_slice()) {
                     ("Vec", [elem]) => Form::Vec(Box::new(Form::read(elem, params, own)?)),
                     ("Option", [elem]) => Form::Option(Box::new(Form::read(elem, params, own)?)),
@@ -187,24 +188,15 @@ impl ArgForm {
             }
             Type::Reference(r)
                 if r.mutability.is_none()
-                    && let Type::Slice(slice) = &*r.elem
-                    && is_own(&slice.elem, own) =>
+                    && matches!(&*r.elem, Type::Slice(slice) if is_own(&slice.elem, own)) =>
             {
                 Ok(ArgForm::OwnSlice)
             }
-            Type::Path(p)
-                if let Some((name, args)) = container(p)
-                    && name == "Option"
-                    && let [Type::Reference(r)] = args.as_slice()
-                    && r.mutability.is_none()
-                    && is_own(&r.elem, own) =>
-            {
-                Ok(ArgForm::OptionOwnRef)
-            }
-            Type::Reference(r)
-                if let Type::Array(a) = &*r.elem
-                    && is_const_param(&a.len, params) =>
-            {
+            Type::Path(p) if is_option_of_own_ref(p, own) => Ok(ArgForm::OptionOwnRef),
+            Type::Reference(r) if matches!(&*r.elem, Type::Array(a) if is_const_param(&a.len, params)) => {
+                let Type::Array(a) = &*r.elem else {
+                    unreachable!("the guard matched an array")
+                };
                 match Form::read(&a.elem, params, own)? {
                     Form::Plain(elem) => Ok(ArgForm::ArrayRef(r.mutability, elem)),
                     _ => Err(syn::Error::new_spanned(
@@ -214,7 +206,8 @@ impl ArgForm {
                     )),
                 }
             }
-            Type::Reference(r) if let Some(bounds) = conversion_bounds(&r.elem, params) => {
+            Type::Reference(r) if conversion_bounds(&r.elem, params).is_some() => {
+                let bounds = conversion_bounds(&r.elem, params).expect("the guard found bounds");
                 let conversion = Conversion::read(bounds, &r.elem, params, own)?;
                 match (&conversion, r.mutability) {
                     (Conversion::Fn(_), None) | (Conversion::FnMut(_), Some(_)) => {
@@ -331,6 +324,18 @@ impl Conversion {
             }
             _ => Err(unsupported(bound)),
         }
+    }
+}
+
+/// Whether `p` is `Option<&T>` with `T` the impl's own type.
+fn is_option_of_own_ref(p: &syn::TypePath, own: &syn::Ident) -> bool {
+    if let Some((name, args)) = container(p)
+        && name == "Option"
+        && let [Type::Reference(r)] = args.as_slice()
+    {
+        r.mutability.is_none() && is_own(&r.elem, own)
+    } else {
+        false
     }
 }
 

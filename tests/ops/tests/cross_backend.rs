@@ -23,7 +23,7 @@ fn gpu() -> Option<Device> {
         Ok(device) => Some(device),
         Err(reason) if std::env::var_os("CI").is_none() => {
             if !REPORTED.replace(true) {
-                seam_test_support::skipped(&seam_test_support::test_name(), &reason);
+                seam_test_support::skipped(&seam_test_support::test_name(), &reason.to_string());
             }
             None
         }
