@@ -323,7 +323,10 @@ fn arange_at_the_edges_of_i64() {
         || drop(Tensor::<1, Int>::arange(i64::MIN..i64::MAX, &device())),
     );
     // A decreasing range, on purpose: no integers.
-    let decreasing = core::ops::Range { start: i64::MAX, end: i64::MIN };
+    let decreasing = core::ops::Range {
+        start: i64::MAX,
+        end: i64::MIN,
+    };
     assert_eq!(Tensor::<1, Int>::arange(decreasing, &device()).dims(), [0]);
 }
 
@@ -357,6 +360,12 @@ fn indices_and_ranges_at_the_edges_of_their_types_are_refused_by_name() {
     );
     assert_panics(&format!("slice: range {}..1 for dim 1", usize::MAX), || {
         // A decreasing range, on purpose.
-        drop(t.clone().slice([0..2, core::ops::Range { start: usize::MAX, end: 1 }]))
+        drop(t.clone().slice([
+            0..2,
+            core::ops::Range {
+                start: usize::MAX,
+                end: 1,
+            },
+        ]))
     });
 }
