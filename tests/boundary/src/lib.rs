@@ -200,35 +200,76 @@ impl FixtureBuild {
     }
 
     /// Builds the crate with `--emit=llvm-ir` and returns the path of the `.ll` file
-    /// of this build (the crate is rebuilt when it was built without it).
+    /// of this build (the crate is rebuilt when it was built without it, or when its
+    /// file is gone; a fresh build's file is read as it is).
     ///
     /// # Panics
     ///
     /// If cargo fails or writes no IR file.
     pub fn emit_ir(&self) -> PathBuf {
-        let mut units = self.emit_ir_units(&[]);
-        assert_eq!(units.len(), 1, "one codegen unit's IR: {units:?}");
-        units.remove(0)
+        let hash = self.build_with_ir(&[]);
+        let ll = self.deps().join(format!("{}-{hash}.ll", self.stem()));
+        if ll.exists() {
+            return ll;
+        }
+        // Fresh, but its IR file is gone: compile it again.
+        self.emit_ir_units(&[]).remove(0)
     }
 
-    /// Builds the crate with `--emit=llvm-ir` and `rustc_args` (the settings of the
-    /// builds the IR stands for: `-C codegen-units=16`, say) and returns the `.ll`
-    /// file of each codegen unit (one file when there is one unit), sorted.
+    /// Compiles the crate anew with `--emit=llvm-ir` and `rustc_args` (the settings
+    /// of the builds the IR stands for: `-C codegen-units=16`, say) and returns the
+    /// `.ll` file of each codegen unit, sorted. The crate is cleaned first: cargo
+    /// would not recompile a fresh crate, and the unit files of an earlier build with
+    /// more units would otherwise be read as this one's.
     ///
     /// # Panics
     ///
     /// If cargo fails or writes no IR file.
     pub fn emit_ir_units(&self, rustc_args: &[&str]) -> Vec<PathBuf> {
-        let stem = self.package.replace('-', "_");
-        let deps = self.target_dir.join(self.profile_dir()).join("deps");
-        // Files of an earlier build with more units would be read as this one's.
-        let earlier = std::fs::read_dir(&deps).into_iter().flatten().flatten();
-        for entry in earlier {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(&format!("{stem}-")) && name.ends_with(".ll") {
-                let _ = std::fs::remove_file(entry.path());
-            }
-        }
+        let mut clean = self.clean();
+        let status = clean.status().expect("cargo runs");
+        assert!(status.success(), "failed: {clean:?}");
+        let units = self.units_of(&self.build_with_ir(rustc_args));
+        assert!(
+            !units.is_empty(),
+            "no {}-*.ll in {}",
+            self.stem(),
+            self.deps().display()
+        );
+        units
+    }
+
+    /// The `.ll` files of the build with `hash`, sorted.
+    fn units_of(&self, hash: &str) -> Vec<PathBuf> {
+        // One unit: `<stem>-<hash>.ll`; several: `<stem>-<hash>.<unit>.rcgu.ll` each.
+        let prefix = format!("{}-{hash}.", self.stem());
+        let deps = self.deps();
+        let mut units: Vec<PathBuf> = std::fs::read_dir(&deps)
+            .unwrap_or_else(|e| panic!("{}: {e}", deps.display()))
+            .flatten()
+            .filter(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with(&prefix) && name.ends_with(".ll")
+            })
+            .map(|e| e.path())
+            .collect();
+        units.sort();
+        units
+    }
+
+    /// The crate's name as rustc writes it in file names.
+    fn stem(&self) -> String {
+        self.package.replace('-', "_")
+    }
+
+    /// This build's `deps` dir.
+    fn deps(&self) -> PathBuf {
+        self.target_dir.join(self.profile_dir()).join("deps")
+    }
+
+    /// `cargo rustc` with `--emit=llvm-ir` and `rustc_args`; the hash of the
+    /// artifact it built or found fresh.
+    fn build_with_ir(&self, rustc_args: &[&str]) -> String {
         let mut cmd = self.command("rustc");
         // The JSON messages name the artifact this feature set builds (or finds fresh),
         // so the `.ll` read is that build's even when several share the target dir.
@@ -243,26 +284,12 @@ impl FixtureBuild {
             self.package
         );
         let messages = String::from_utf8_lossy(&output.stdout);
-        let hash = artifact_hash(&messages, &stem)
-            .unwrap_or_else(|| panic!("no lib{stem}-<hash> artifact in cargo's messages: {cmd:?}"));
-        // One unit: `<stem>-<hash>.ll`; several: `<stem>-<hash>.<unit>.rcgu.ll` each.
-        let prefix = format!("{stem}-{hash}.");
-        let mut units: Vec<PathBuf> = std::fs::read_dir(&deps)
-            .unwrap_or_else(|e| panic!("{}: {e}", deps.display()))
-            .flatten()
-            .filter(|e| {
-                let name = e.file_name().to_string_lossy().into_owned();
-                name.starts_with(&prefix) && name.ends_with(".ll")
-            })
-            .map(|e| e.path())
-            .collect();
-        units.sort();
-        assert!(
-            !units.is_empty(),
-            "no {prefix}*.ll in {} (remove the target dir to rebuild)",
-            deps.display()
-        );
-        units
+        artifact_hash(&messages, &self.stem()).unwrap_or_else(|| {
+            panic!(
+                "no lib{}-<hash> artifact in cargo's messages: {cmd:?}",
+                self.stem()
+            )
+        })
     }
 }
 

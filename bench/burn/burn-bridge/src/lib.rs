@@ -15,7 +15,7 @@ pub fn make<const D: usize>(device: &Device, seed: u64) -> T<D> {
 
 /// The elements of `t`, in row-major order.
 pub fn values<const D: usize>(t: T<D>) -> Vec<f32> {
-    t.into_data().to_vec::<f32>().expect("a float tensor")
+    t.into_data().try_to_vec::<f32>().expect("a float tensor")
 }
 
 // ---- BEGIN SHARED USER CODE (identical in the four crates) ----

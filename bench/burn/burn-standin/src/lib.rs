@@ -91,7 +91,7 @@ pub fn values<const D: usize>(t: T<D>) -> Vec<f32> {
     let data = try_read_sync(Dispatch::float_into_data(t.tensor))
         .expect("a synchronous read on this platform")
         .expect("the tensor's data");
-    data.to_vec::<f32>().expect("a float tensor")
+    data.try_to_vec::<f32>().expect("a float tensor")
 }
 
 // ---- BEGIN SHARED USER CODE (identical in the four crates) ----
