@@ -2,7 +2,7 @@
 //! codegen unit, the functions it defines and those it calls in other crates), and
 //! in its mono items (what rustc instantiates, before LLVM inlines anything).
 
-use super::{BURN_TREE, BURN_VOCABULARY, RUSTC_ARGS};
+use super::{BURN_TREE, BURN_VOCABULARY, RUSTC_ARGS, in_tree, names_one_of};
 use crate::mono::{items, mono_listing};
 use seam_boundary::{FixtureBuild, IrCounts, mentions_any};
 
@@ -41,19 +41,20 @@ impl TreeIr {
     /// Sorts the IR of the units of one crate.
     pub fn from_units(units: &[&str]) -> Self {
         let counts = IrCounts::from_units(units, BURN_TREE);
+        let of_tree = |names: &[String]| names.iter().filter(|n| in_tree(n)).cloned().collect::<Vec<_>>();
+        let (tree_defines, tree_declares) = (of_tree(&counts.defines), of_tree(&counts.declares));
         let vocabulary_defines = counts
             .defines
             .iter()
-            .filter(|name| !mentions_any(name, BURN_TREE) && mentions_any(name, BURN_VOCABULARY))
+            .filter(|name| !in_tree(name) && mentions_any(name, BURN_VOCABULARY))
             .count();
         let by_crate = BURN_TREE
             .iter()
             .map(|krate| {
-                counts
-                    .backend
+                tree_defines
                     .iter()
-                    .chain(&counts.backend_declares)
-                    .filter(|name| mentions_any(name, &[krate]))
+                    .chain(&tree_declares)
+                    .filter(|name| names_one_of(name, &[krate]))
                     .count()
             })
             .collect();
@@ -61,8 +62,8 @@ impl TreeIr {
             units: units.len(),
             defines: counts.defines.len(),
             drop_glue: counts.drop_glue.len(),
-            tree_defines: counts.backend,
-            tree_declares: counts.backend_declares,
+            tree_defines,
+            tree_declares,
             vocabulary_defines,
             by_crate,
         }
@@ -89,7 +90,7 @@ impl TreeMono {
         let all: Vec<&str> = items(output).collect();
         let mut tree: Vec<String> = all
             .iter()
-            .filter(|item| mentions_any(item, BURN_TREE))
+            .filter(|item| in_tree(item))
             .map(|item| item.to_string())
             .collect();
         tree.sort();
@@ -117,8 +118,12 @@ define internal void @_ZN13burn_dispatch4drop17h0000000000000004E() {
 define void @_ZN8burn_std5shape5Shape3new17h0000000000000005E() {
 declare void @_ZN9burn_flex3add17h0000000000000003E()
 ";
-        let ir = TreeIr::from_units(&[unit0, unit1]);
-        assert_eq!((ir.units, ir.defines, ir.vocabulary_defines), (2, 3, 1));
+        let unit2 = "\
+define void @_ZN13cubecl_zspace5shape5Shape3new17h0000000000000006E() {
+";
+        let ir = TreeIr::from_units(&[unit0, unit1, unit2]);
+        // `cubecl_zspace` is vocabulary (Burn's `Shape`), not `cubecl`'s tree.
+        assert_eq!((ir.units, ir.defines, ir.vocabulary_defines), (3, 4, 2));
         assert_eq!(ir.tree_defines, ["burn_dispatch::drop"]);
         assert_eq!(ir.tree_declares, ["burn_flex::add", "cubecl_core::sync"]);
         let by = |krate: &str| ir.by_crate[BURN_TREE.iter().position(|c| *c == krate).unwrap()];

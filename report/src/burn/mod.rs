@@ -50,11 +50,37 @@ pub const BURN_TREE: &[&str] = &[
 ];
 
 /// Burn's vocabulary crates, counted apart from the tree: `burn_std` holds the
-/// plain data types (`Shape`, `TensorData`, `DType`, the element traits) and
-/// `burn_backend` the backend traits over them and re-exports of those types. Both
-/// are what Burn's public `Tensor` API itself names, on every side of any boundary,
-/// as `seam_backend` is for this project's own tensor.
-pub const BURN_VOCABULARY: &[&str] = &["burn_std", "burn_backend"];
+/// plain data types (`TensorData`, `DType`, the element traits) and re-exports
+/// three cubecl crates that define the rest (`cubecl_zspace`'s `Shape`,
+/// `cubecl_environment`'s `Bytes`, which hold a `TensorData`'s values, and
+/// `cubecl_common`'s quantization schemes, named by `DType`); `burn_backend` holds
+/// the backend traits over them. They are what Burn's public `Tensor` API itself
+/// names, on every side of any boundary, as `seam_backend` is for this project's own
+/// tensor. A name counts as the tree's only if it still names a crate of
+/// [`BURN_TREE`] once these are set aside (`cubecl_zspace` is not `cubecl`'s).
+pub const BURN_VOCABULARY: &[&str] = &[
+    "burn_std",
+    "burn_backend",
+    "cubecl_common",
+    "cubecl_environment",
+    "cubecl_zspace",
+];
+
+/// Whether a demangled name or a mono item names a crate of [`BURN_TREE`], once
+/// the paths of [`BURN_VOCABULARY`] are set aside.
+pub fn in_tree(name: &str) -> bool {
+    names_one_of(name, BURN_TREE)
+}
+
+/// Whether `name` names one of `crates`, the paths of [`BURN_VOCABULARY`] set
+/// aside.
+pub fn names_one_of(name: &str, crates: &[&str]) -> bool {
+    let mut rest = name.to_string();
+    for vocabulary in BURN_VOCABULARY {
+        rest = rest.replace(&format!("{vocabulary}::"), "vocabulary::");
+    }
+    seam_boundary::mentions_any(&rest, crates)
+}
 
 /// The settings every counted build passes to rustc: release builds use 16 codegen
 /// units (said explicitly: `--emit=llvm-ir` alone would make rustc use one), and
