@@ -20,8 +20,9 @@ pub struct TreeIr {
     /// The functions of Burn's tree that the leaf calls without defining them: a
     /// call into the tree from code inlined into the leaf.
     pub tree_declares: Vec<String>,
-    /// Defined functions of Burn's vocabulary crates ([`BURN_VOCABULARY`]).
-    pub vocabulary_defines: usize,
+    /// Defined functions of Burn's vocabulary crates ([`BURN_VOCABULARY`]) and of
+    /// no crate of the tree, by name.
+    pub vocabulary_defines: Vec<String>,
     /// The functions of Burn's tree, defined or declared, by crate of [`BURN_TREE`].
     pub by_crate: Vec<usize>,
 }
@@ -47,7 +48,8 @@ impl TreeIr {
             .defines
             .iter()
             .filter(|name| !in_tree(name) && mentions_any(name, BURN_VOCABULARY))
-            .count();
+            .cloned()
+            .collect();
         let by_crate = BURN_TREE
             .iter()
             .map(|krate| {
@@ -77,6 +79,9 @@ pub struct TreeMono {
     pub items: usize,
     /// The items that mention a crate of Burn's tree, by name, sorted.
     pub tree: Vec<String>,
+    /// The items of Burn's vocabulary crates and of no crate of the tree, by name,
+    /// sorted.
+    pub vocabulary: Vec<String>,
 }
 
 impl TreeMono {
@@ -88,16 +93,16 @@ impl TreeMono {
     /// Sorts rustc's listing.
     pub fn from_output(output: &str) -> Self {
         let all: Vec<&str> = items(output).collect();
-        let mut tree: Vec<String> = all
-            .iter()
-            .filter(|item| in_tree(item))
-            .map(|item| item.to_string())
-            .collect();
-        tree.sort();
-        tree.dedup();
+        let sorted = |keep: &dyn Fn(&str) -> bool| {
+            let mut names: Vec<String> = all.iter().filter(|i| keep(i)).map(|i| i.to_string()).collect();
+            names.sort();
+            names.dedup();
+            names
+        };
         TreeMono {
             items: all.len(),
-            tree,
+            tree: sorted(&|i| in_tree(i)),
+            vocabulary: sorted(&|i| !in_tree(i) && mentions_any(i, BURN_VOCABULARY)),
         }
     }
 }
@@ -123,7 +128,7 @@ define void @_ZN13cubecl_zspace5shape5Shape3new17h0000000000000006E() {
 ";
         let ir = TreeIr::from_units(&[unit0, unit1, unit2]);
         // `cubecl_zspace` is vocabulary (Burn's `Shape`), not `cubecl`'s tree.
-        assert_eq!((ir.units, ir.defines, ir.vocabulary_defines), (3, 4, 2));
+        assert_eq!((ir.units, ir.defines, ir.vocabulary_defines.len()), (3, 4, 2));
         assert_eq!(ir.tree_defines, ["burn_dispatch::drop"]);
         assert_eq!(ir.tree_declares, ["burn_flex::add", "cubecl_core::sync"]);
         let by = |krate: &str| ir.by_crate[BURN_TREE.iter().position(|c| *c == krate).unwrap()];

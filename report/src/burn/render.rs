@@ -224,7 +224,7 @@ pub fn render(
             ir.drop_glue,
             ir.tree_defines.len(),
             ir.tree_declares.len(),
-            ir.vocabulary_defines,
+            ir.vocabulary_defines.len(),
         );
     }
     out.push_str("\nFunctions of Burn's tree (defined or declared) by crate: ");
@@ -263,6 +263,14 @@ pub fn render(
         );
         if let Some(mono) = &row.mono {
             names(&mut out, "mono items of Burn's tree", &mono.tree);
+        }
+        names(
+            &mut out,
+            "functions of the vocabulary defined",
+            &row.ir.vocabulary_defines,
+        );
+        if let Some(mono) = &row.mono {
+            names(&mut out, "mono items of the vocabulary", &mono.vocabulary);
         }
         out.push('\n');
     }
@@ -384,17 +392,22 @@ pub fn json(
     let mut crates = Vec::new();
     for row in rows {
         let ir = &row.ir;
-        let (items, tree) = row
-            .mono
-            .as_ref()
-            .map_or(("null".to_string(), "null".to_string()), |m| {
-                (m.items.to_string(), format!("[{}]", strings(&m.tree)))
-            });
+        let (items, tree, vocabulary) = row.mono.as_ref().map_or(
+            ("null".to_string(), "null".to_string(), "null".to_string()),
+            |m| {
+                (
+                    m.items.to_string(),
+                    format!("[{}]", strings(&m.tree)),
+                    m.vocabulary.len().to_string(),
+                )
+            },
+        );
         crates.push(format!(
             "    \"{}\": {{\n      \"leaf_rebuild_s\": [{}],\n      \"noop_s\": [{}],\n      \
              \"drift_s_per_round\": {},\n      \"ir_units\": {},\n      \"defines\": {},\n      \
              \"drop_glue\": {},\n      \"vocabulary_defines\": {},\n      \"burn_tree_defines\": [{}],\n      \
-             \"burn_tree_declares\": [{}],\n      \"mono_items\": {items},\n      \"mono_burn_tree\": {tree}\n    }}",
+             \"burn_tree_declares\": [{}],\n      \"mono_items\": {items},\n      \"mono_burn_tree\": {tree},\n      \
+             \"mono_vocabulary_items\": {vocabulary}\n    }}",
             row.leaf.name,
             list(&row.rebuild.0),
             list(&row.noop.0),
@@ -402,7 +415,7 @@ pub fn json(
             ir.units,
             ir.defines,
             ir.drop_glue,
-            ir.vocabulary_defines,
+            ir.vocabulary_defines.len(),
             strings(&ir.tree_defines),
             strings(&ir.tree_declares),
         ));
@@ -489,6 +502,7 @@ mod tests {
             mono: Some(TreeMono {
                 items: 100,
                 tree: vec!["fn \"quoted\"".to_string()],
+                vocabulary: Vec::new(),
             }),
         }
     }
