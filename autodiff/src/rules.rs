@@ -282,8 +282,8 @@ pub(crate) fn matmul<B: Backend>(a: B::Tensor, b: B::Tensor) -> impl RuleFn<B> {
 
 /// `y = op(x)` along `dim` (kept with size 1). `Max` and `Min` send the gradient
 /// to the elements equal to the result, split evenly between them; where the lane
-/// holds a `NaN` (so the result is `NaN`, and no element equals it), all of it to
-/// the element picked, the lane's first `NaN` (what `ArgMax` / `ArgMin` return).
+/// holds a `NaN` (so the result is `NaN`, and no element equals it), to its `NaN`s,
+/// split evenly between them.
 /// `Prod` uses `y / x` (not finite where an element is 0).
 pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, dim: usize) -> impl RuleFn<B> {
     let shape = B::shape(&x);
@@ -298,21 +298,22 @@ pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, d
                     let hit =
                         indicator::<B>(B::compare(CompareOp::Equal, x.clone(), spread(y.clone())), dtype);
                     let count = B::reduce_dim(ReduceOp::Sum, hit.clone(), dim);
-                    // 1 where the result is NaN: its lane has no hit (count 0), so the
-                    // division below takes 1 instead, and the weight goes to the
-                    // first NaN, a one-hot at the index the Arg op picks. The weights
-                    // are finite, and `g` multiplies them once, as for any lane.
+                    // Where the result is NaN its lane has no hit (count 0): the
+                    // division takes 1 instead, and the lane's NaNs, which tie as
+                    // the result, share the weight evenly. Only float ops: a device
+                    // without i64 (wgpu on OpenGL) runs this too. The weights are
+                    // finite, and `g` multiplies them once, as for any lane.
                     let nan = is_nan::<B>(y.clone(), dtype);
                     let share = div::<B>(hit, spread(B::binary(BinaryOp::Add, count, nan.clone())));
-                    let arg = if op == ReduceOp::Max {
-                        ReduceOp::ArgMax
-                    } else {
-                        ReduceOp::ArgMin
-                    };
-                    let picked = B::reduce_dim(arg, x.clone(), dim);
-                    let ones = B::full(B::shape(&picked), Scalar::Float(1.0), dtype, &B::device(&x));
-                    let first = B::scatter_add(dim, zeros::<B>(shape.clone(), &x), picked, ones);
-                    let weight = B::binary(BinaryOp::Add, share, mul::<B>(first, spread(nan)));
+                    let nans = is_nan::<B>(x.clone(), dtype);
+                    let nan_count = B::reduce_dim(ReduceOp::Sum, nans.clone(), dim);
+                    // NaN count, or 1 in a lane without NaN (whose `nans` are all 0).
+                    let nan_count = B::binary(
+                        BinaryOp::Add,
+                        nan_count,
+                        neg::<B>(scalar::<B>(BinaryOp::Sub, nan, 1.0)),
+                    );
+                    let weight = B::binary(BinaryOp::Add, share, div::<B>(nans, spread(nan_count)));
                     mul::<B>(spread(g.clone()), weight)
                 }
                 ReduceOp::ArgMax | ReduceOp::ArgMin => unreachable!("the Arg ops are not recorded"),

@@ -44,9 +44,10 @@
 //! Where a function has no derivative, the gradient is defined as follows. `max`,
 //! `min`, `max_dim`, `min_dim` and a tensor-tensor `BinaryOp::Max`/`Min` send it to
 //! the elements they picked, split evenly between ties. Where the result is `NaN`,
-//! the element picked is the `NaN`: the first `NaN` of the lane for the reductions
-//! (the one `argmax`/`argmin` return; as PyTorch's `max`), the `NaN` operand of a
-//! `BinaryOp::Max`/`Min` (half each when both are). `relu`, `clamp`, `clamp_min`
+//! the `NaN`s picked it, and tie: the reductions split the gradient evenly between
+//! the `NaN`s of the lane (all of it to a lone `NaN`, as PyTorch's `max`, which
+//! gives it to the first of several), a `BinaryOp::Max`/`Min` sends it to the `NaN`
+//! operand (half each when both are). `relu`, `clamp`, `clamp_min`
 //! and `clamp_max` pass it only where the element was strictly inside, none at the
 //! bound (as PyTorch's `relu`). Comparisons, `argmax`/`argmin`, casts to `Int` or
 //! `Bool`, and creation stop it.

@@ -567,8 +567,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Gradients
     ///
-    /// To the element picked: split evenly between ties, and all of it to the
-    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
+    /// To the element picked: split evenly between ties, and between the `NaN`s
+    /// where the result is `NaN` (see the crate's Gradients section).
     ///
     /// # Panics
     ///
@@ -588,8 +588,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Gradients
     ///
-    /// To the element picked: split evenly between ties, and all of it to the
-    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
+    /// To the element picked: split evenly between ties, and between the `NaN`s
+    /// where the result is `NaN` (see the crate's Gradients section).
     ///
     /// # Panics
     ///
@@ -610,8 +610,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Gradients
     ///
-    /// To the element picked: split evenly between ties, and all of it to the
-    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
+    /// To the element picked: split evenly between ties, and between the `NaN`s
+    /// where the result is `NaN` (see the crate's Gradients section).
     ///
     /// # Panics
     ///
@@ -632,8 +632,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     ///
     /// # Gradients
     ///
-    /// To the element picked: split evenly between ties, and all of it to the
-    /// first `NaN` where the result is `NaN` (see the crate's Gradients section).
+    /// To the element picked: split evenly between ties, and between the `NaN`s
+    /// where the result is `NaN` (see the crate's Gradients section).
     ///
     /// # Panics
     ///

@@ -522,7 +522,7 @@ fn gradient_step() -> impl Strategy<Value = Step> {
 /// The gradient reaching a step's input, from the gradient `g` of its output, by
 /// the documented rule, in `f64`, on the values the tensor itself computed (`x`
 /// in, `y` out, both row-major of `dims_in` and `dims_out`): `max_dim` splits
-/// between ties and gives a `NaN` lane's all to its first `NaN`; `relu` and `abs`
+/// between ties, and between the `NaN`s of a `NaN` lane; `relu` and `abs`
 /// pass none at 0; the weights of a rule multiply `g` once.
 fn backward(step: &Step, dims_in: [usize; 2], x: &[f64], y: &[f64], g: &[f64]) -> Vec<f64> {
     let [rows, cols] = dims_in;
@@ -566,10 +566,10 @@ fn backward(step: &Step, dims_in: [usize; 2], x: &[f64], y: &[f64], g: &[f64]) -
                             let result = y[out];
                             let hits = lane.iter().filter(|&&k| x[k] == result).count() as f64;
                             let nan = f64::from(u8::from(result.is_nan()));
-                            let first = lane.iter().position(|&k| x[k].is_nan());
-                            let is_first = f64::from(u8::from(first.map(|p| lane[p]) == Some(i)));
+                            let nans = lane.iter().filter(|&&k| x[k].is_nan()).count() as f64;
                             let share = f64::from(u8::from(x[i] == result)) / (hits + nan);
-                            g[out] * (share + is_first * nan)
+                            let nan_share = f64::from(u8::from(x[i].is_nan())) / (nans + 1.0 - nan);
+                            g[out] * (share + nan_share)
                         }
                     }
                 })
