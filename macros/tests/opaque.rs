@@ -448,3 +448,15 @@ fn leak_canary() {
     let handle = HeavyBox::from_inner(Heavy::Boxed(vec![0xAB; 4096].into_boxed_slice()));
     std::mem::forget(handle);
 }
+
+/// An inner type whose text holds braces (a block as an array length) is quoted
+/// in the messages of the generated layout assertions, which are format strings:
+/// it must compile, and its value must come back whole.
+#[opaque(Clone, size = 8, align = 8)]
+struct Braced([u8; { 2 + 2 }]);
+
+#[test]
+fn an_inner_type_written_with_braces_compiles() {
+    let braced = Braced::from_inner([1, 2, 3, 4]);
+    assert_eq!(braced.clone().into_inner(), [1, 2, 3, 4]);
+}

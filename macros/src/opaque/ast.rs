@@ -86,9 +86,12 @@ impl Opaque {
         })
     }
 
-    /// The inner type as written, for messages.
+    /// The inner type as written, for the messages of generated assertions (its
+    /// braces doubled).
     pub fn inner_str(&self) -> String {
         let inner = &self.inner;
-        quote!(#inner).to_string()
+        // It goes into the format strings of the generated assertions: a block in
+        // the type (`[u8; { 2 + 2 }]`) must not read as a format argument.
+        quote!(#inner).to_string().replace('{', "{{").replace('}', "}}")
     }
 }
