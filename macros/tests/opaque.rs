@@ -453,7 +453,12 @@ fn leak_canary() {
 /// in the messages of the generated layout assertions, which are format strings:
 /// it must compile, and its value must come back whole.
 #[opaque(Clone, size = 8, align = 8)]
-struct Braced([u8; { 2 + 2 }]);
+struct Braced(
+    [u8; {
+        const LEN: usize = 2 + 2;
+        LEN
+    }],
+);
 
 #[test]
 fn an_inner_type_written_with_braces_compiles() {
