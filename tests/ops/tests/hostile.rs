@@ -618,3 +618,125 @@ proptest! {
         }
     }
 }
+
+/// A `usize` argument at the edges of its type: small, or near `usize::MAX` or
+/// `2^63`. (No sizes between: a result of some gigabytes would be allocated, and
+/// filled, before anything could refuse it.)
+fn edge_usize() -> impl Strategy<Value = usize> {
+    prop_oneof![4 => 0usize..5, 1 => Just(usize::MAX), 1 => Just(usize::MAX - 1), 1 => Just(1usize << 63)]
+}
+
+/// An `i64` argument at the edges of its type.
+fn edge_i64() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        4 => -3i64..5,
+        1 => Just(i64::MIN),
+        1 => Just(i64::MIN + 1),
+        1 => Just(i64::MAX),
+        1 => Just(i64::MAX - 1),
+    ]
+}
+
+/// One call that takes an index, a length, a count or a step.
+#[derive(Clone, Debug)]
+enum EdgeCall {
+    Narrow(usize, usize, usize),
+    Split(usize, usize),
+    Chunk(usize, usize),
+    Slice(usize, usize),
+    Repeat(usize),
+    Select(i64),
+    Gather(i64),
+    ArangeStep(i64, i64, usize),
+}
+
+fn edge_call() -> impl Strategy<Value = EdgeCall> {
+    prop_oneof![
+        (edge_usize(), edge_usize(), edge_usize()).prop_map(|(d, s, l)| EdgeCall::Narrow(d, s, l)),
+        (edge_usize(), edge_usize()).prop_map(|(s, d)| EdgeCall::Split(s, d)),
+        (edge_usize(), edge_usize()).prop_map(|(c, d)| EdgeCall::Chunk(c, d)),
+        (edge_usize(), edge_usize()).prop_map(|(s, e)| EdgeCall::Slice(s, e)),
+        edge_usize().prop_map(EdgeCall::Repeat),
+        edge_i64().prop_map(EdgeCall::Select),
+        edge_i64().prop_map(EdgeCall::Gather),
+        (edge_i64(), edge_i64(), edge_usize()).prop_map(|(a, b, s)| EdgeCall::ArangeStep(a, b, s)),
+    ]
+}
+
+/// `call` on a `[2, 3]` tensor: the name its refusals start with, and the dims of
+/// what it returned (the first part's, for `split` and `chunk`).
+fn run_edge_call(call: &EdgeCall) -> (&'static str, std::thread::Result<Vec<usize>>) {
+    let t = float(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0], [2, 3]);
+    let device = device();
+    let at = |i: i64| Tensor::<1, seam_tensor::Int>::from_ints([i], &device);
+    let run = |f: &dyn Fn() -> Vec<usize>| std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    match *call {
+        EdgeCall::Narrow(d, s, l) => ("narrow", run(&|| t.clone().narrow(d, s, l).dims().to_vec())),
+        EdgeCall::Split(s, d) => ("split", run(&|| t.clone().split(s, d)[0].dims().to_vec())),
+        EdgeCall::Chunk(c, d) => ("chunk", run(&|| t.clone().chunk(c, d)[0].dims().to_vec())),
+        EdgeCall::Slice(s, e) => {
+            let range = core::ops::Range { start: s, end: e };
+            (
+                "slice",
+                run(&|| t.clone().slice([0..2, range.clone()]).dims().to_vec()),
+            )
+        }
+        EdgeCall::Repeat(k) => ("repeat", run(&|| t.clone().repeat([k, 1]).dims().to_vec())),
+        EdgeCall::Select(i) => ("select", run(&|| t.clone().select(1, at(i)).dims().to_vec())),
+        EdgeCall::Gather(i) => {
+            let indices = Tensor::<2, seam_tensor::Int>::from_ints([[i], [0]], &device);
+            (
+                "gather",
+                run(&|| t.clone().gather(1, indices.clone()).dims().to_vec()),
+            )
+        }
+        EdgeCall::ArangeStep(a, b, s) => {
+            let range = core::ops::Range { start: a, end: b };
+            (
+                "arange",
+                run(&|| {
+                    Tensor::<1, seam_tensor::Int>::arange_step(range.clone(), s, &device)
+                        .dims()
+                        .to_vec()
+                }),
+            )
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(seam_ops::proptest_config(seam_ops::property_cases(256), "proptest-regressions/hostile-edges.txt"))]
+
+    /// Every index, length, count and step at the edges of its type, on every op
+    /// that takes one: the call returns what it should, or panics naming itself;
+    /// never an overflow inside the library (a debug build would panic with Rust's
+    /// own message), never a wrapped value.
+    #[test]
+    fn index_arithmetic_at_the_edges_is_checked(call in edge_call()) {
+        if !needs(&[DType::I64]) {
+            return Ok(());
+        }
+        let (name, result) = run_edge_call(&call);
+        match result {
+            Ok(dims) => {
+                let fits = match call {
+                    EdgeCall::Narrow(d, s, l) => d < 2 && s.checked_add(l).is_some_and(|e| e <= [2, 3][d]) && dims[d] == l,
+                    EdgeCall::Slice(s, e) => s <= e && e <= 3 && dims == [2, e - s],
+                    EdgeCall::Repeat(k) => dims == [2 * k, 3],
+                    EdgeCall::Select(i) | EdgeCall::Gather(i) => (0..3).contains(&i) && dims[1] == 1,
+                    EdgeCall::Split(s, d) => d < 2 && s > 0 && dims[d] == s.min([2, 3][d]),
+                    EdgeCall::Chunk(c, d) => d < 2 && c > 0 && dims[d] == [2usize, 3][d].div_ceil(c).max(1).min([2, 3][d]),
+                    EdgeCall::ArangeStep(a, b, s) => {
+                        let span = (i128::from(b) - i128::from(a)).max(0) as u128;
+                        s > 0 && dims == [span.div_ceil(s as u128) as usize]
+                    }
+                };
+                prop_assert!(fits, "{:?} gave dims {:?}", call, dims);
+            }
+            Err(payload) => {
+                let message = payload_text(&*payload);
+                prop_assert!(message.starts_with(name), "{:?} panicked with {:?}", call, message);
+            }
+        }
+    }
+}
