@@ -136,3 +136,13 @@ fn empty_dims_follow_numpy() {
         drop(rows.max_dim(1));
     });
 }
+
+/// The float functions keep a `NaN` as `NaN` on every device (Mesa's OpenGL gave
+/// `tanh(NaN) = -1`), and take the infinities to their limits.
+#[test]
+fn float_functions_of_nan_are_nan() {
+    let x = || float(vec![NAN, f32::INFINITY, f32::NEG_INFINITY, 0.0], [4]);
+    assert_same_nans(&f32s(x().tanh()), &[NAN, 1.0, -1.0, 0.0]);
+    assert_same_nans(&f32s(x().exp()), &[NAN, f32::INFINITY, 0.0, 1.0]);
+    assert_same_nans(&f32s(x().sigmoid()), &[NAN, 1.0, 0.0, 0.5]);
+}

@@ -205,7 +205,12 @@ fn float_unary_kernel<F: Float>(input: &Tensor<F>, out: &mut Tensor<F>, #[compti
         FloatUnary::Sqrt => F::sqrt(x),
         FloatUnary::Sin => F::sin(x),
         FloatUnary::Cos => F::cos(x),
-        FloatUnary::Tanh => F::tanh(x),
+        // Mesa's OpenGL gives tanh(NaN) = -1: a NaN (the one value unequal to
+        // itself) passes through as itself.
+        FloatUnary::Tanh => {
+            let same = x;
+            select(x != same, x, F::tanh(x))
+        }
         FloatUnary::Erf => F::erf(x),
         FloatUnary::Recip => F::recip(x),
         FloatUnary::Gelu => gelu::<F>(x),
