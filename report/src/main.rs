@@ -316,10 +316,9 @@ fn burn_report(
             .clone()
             .unwrap_or_else(|| target.join("seam-report").join("burn")),
     };
-    let agreement = (options.agree != Agree::Skip).then(|| {
-        builds.prepare(progress);
-        burn::check_agreement(&builds, options.seed, progress)
-    });
+    // `cargo run` builds each leaf's example (and the leaf) itself.
+    let agreement =
+        (options.agree != Agree::Skip).then(|| burn::check_agreement(&builds, options.seed, progress));
     if options.agree == Agree::Only {
         let a = agreement.expect("the check ran");
         progress.say(format_args!(

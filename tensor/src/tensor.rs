@@ -242,7 +242,7 @@ impl<const D: usize, K: TensorKind> fmt::Debug for Tensor<D, K> {
 }
 
 /// What `Display` and `Debug` print of `bridge`: the edges of each long dim
-/// ([`seam_backend::summary_dims`]), cut from the tensor as views and joined, so
+/// ([`seam_backend::elided`]), cut from the tensor as views and joined, so
 /// that only they are copied and read; and the shape they stand for. Untracked:
 /// printing records nothing for autodiff.
 fn shown(bridge: &BridgeTensor) -> (seam_backend::TensorData, seam_backend::Shape) {
@@ -251,7 +251,7 @@ fn shown(bridge: &BridgeTensor) -> (seam_backend::TensorData, seam_backend::Shap
     /// The edges of `t` along the long dims from `from` on (at most one a level:
     /// a long dim has more than 7 positions, so there are at most 22 of them).
     fn edges(t: DispatchTensor, dims: &[usize], from: usize) -> DispatchTensor {
-        let Some(d) = (from..dims.len()).find(|&d| dims[d] > 2 * DISPLAY_EDGE + 1) else {
+        let Some(d) = (from..dims.len()).find(|&d| seam_backend::elided(dims[d])) else {
             return t;
         };
         // The dims before `d` may be cut already: the ranges follow `t`'s own shape.

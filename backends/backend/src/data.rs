@@ -257,7 +257,7 @@ impl TensorData {
             brackets(f, "]", closed)?;
             // Step along dim `d`, over the elided middle.
             let mut next = index[d] + 1;
-            let gap = dims[d] > 2 * EDGE + 1 && next == EDGE;
+            let gap = elided(dims[d]) && next == EDGE;
             if gap {
                 next = dims[d] - EDGE;
             }
@@ -314,17 +314,17 @@ fn check_len(shape: &Shape, dtype: DType, found: usize) -> Result<(), DataError>
 /// between them.
 pub const DISPLAY_EDGE: usize = 3;
 
+/// Whether `Display` elides the middle of a dim of `len` positions (a long dim:
+/// more than `2 * DISPLAY_EDGE + 1`).
+pub fn elided(len: usize) -> bool {
+    len > 2 * DISPLAY_EDGE + 1
+}
+
 /// The dims of the summary of a tensor of `dims` ([`TensorData::summary_of`]):
 /// each long dim cut to its `2 * DISPLAY_EDGE` edge positions.
-pub fn summary_dims(dims: &[usize]) -> Vec<usize> {
+fn summary_dims(dims: &[usize]) -> Vec<usize> {
     dims.iter()
-        .map(|&n| {
-            if n > 2 * DISPLAY_EDGE + 1 {
-                2 * DISPLAY_EDGE
-            } else {
-                n
-            }
-        })
+        .map(|&n| if elided(n) { 2 * DISPLAY_EDGE } else { n })
         .collect()
 }
 

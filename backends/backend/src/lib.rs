@@ -26,7 +26,7 @@ pub mod strides;
 
 pub use alloc::{filled_vec, vec_with_capacity};
 pub use backend::{Backend, DataFuture};
-pub use data::{DISPLAY_EDGE, TensorData, summary_dims};
+pub use data::{DISPLAY_EDGE, TensorData, elided};
 pub use device_info::DeviceInfo;
 pub use dims::{Dims, INLINE_RANK, InlineVec, same_items};
 pub use dtype::DType;

@@ -41,7 +41,9 @@ impl TreeIr {
 
     /// Sorts the IR of the units of one crate.
     pub fn from_units(units: &[&str]) -> Self {
-        let counts = IrCounts::from_units(units, BURN_TREE);
+        // Every define and declare; which belong to the tree is decided here, with
+        // the vocabulary set aside (`in_tree`), not by IrCounts' own matching.
+        let counts = IrCounts::from_units(units, &[]);
         let of_tree = |names: &[String]| names.iter().filter(|n| in_tree(n)).cloned().collect::<Vec<_>>();
         let (tree_defines, tree_declares) = (of_tree(&counts.defines), of_tree(&counts.declares));
         let vocabulary_defines = counts
