@@ -14,19 +14,33 @@
 //! traits, modules, `use` and `extern crate`. The item must be written `pub`, so
 //! that the source says what the extension build gets.
 
+use crate::errors::Errors;
+use crate::syntax::{impl_item_head, item_head};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 use syn::{ImplItem, Item, Visibility};
 
 pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
-    match try_expand(args, input.clone()) {
-        Ok(tokens) => tokens,
-        Err(err) => {
-            // The item as written, so that its uses do not cascade into errors.
-            let errors = err.into_compile_error();
-            quote!(#errors #input)
-        }
+    try_expand(args, input.clone()).unwrap_or_else(|err| {
+        // The item as written, so that its uses do not cascade into errors.
+        let errors = err.into_compile_error();
+        quote!(#errors #input)
+    })
+}
+
+/// Read, validate, expand.
+fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream> {
+    let mut errors = Errors::default();
+    let feature = errors.check(feature(args));
+    let item = errors.check(read(input));
+    let name = feature
+        .as_ref()
+        .map_or_else(|| "extension".to_string(), syn::LitStr::value);
+    if let Some(item) = &item {
+        validate(item, &name, &mut errors);
     }
+    errors.finish(())?;
+    Ok(switched(&feature.expect("read"), item.expect("read")))
 }
 
 /// The feature that makes items `pub`: `extension`, or the one given as
@@ -61,31 +75,46 @@ fn feature(args: TokenStream) -> syn::Result<syn::LitStr> {
     })
 }
 
-fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream> {
-    let feature = feature(args)?;
-    // An associated item of an impl block does not parse as an `Item`.
-    let mut restricted = match syn::parse2::<Item>(input.clone()) {
-        Ok(item) => Visible::Item(item),
+/// Reads the item: any item, or an item of an impl block (which does not parse as
+/// an `Item`).
+fn read(input: TokenStream) -> syn::Result<Visible> {
+    match syn::parse2::<Item>(input.clone()) {
+        Ok(item) => Ok(Visible::Item(item)),
         Err(item_err) => match syn::parse2::<ImplItem>(input) {
-            Ok(item) => Visible::ImplItem(item),
-            Err(_) => return Err(item_err),
+            Ok(item) => Ok(Visible::ImplItem(item)),
+            Err(_) => Err(item_err),
         },
+    }
+}
+
+/// The item has a visibility, and it is `pub`.
+fn validate(item: &Visible, feature: &str, errors: &mut Errors) {
+    let head = item.head();
+    let vis = match item.clone().slot() {
+        Ok(vis) => vis.clone(),
+        Err(unsupported) => {
+            return errors.at(
+                head,
+                format!("#[ext_fn] does not go on {unsupported}; {ACCEPTED}"),
+            );
+        }
     };
-    let public = restricted.to_token_stream();
-    let head = restricted.head();
-    let vis = restricted.vis_mut()?;
     if !matches!(vis, Visibility::Public(_)) {
         let message = format!(
-            "#[ext_fn] makes a `pub` item `pub(crate)` when the `{}` feature is off; write the item as `pub`",
-            feature.value()
+            "#[ext_fn] makes a `pub` item `pub(crate)` when the `{feature}` feature is off; write the item as `pub`"
         );
-        return Err(match vis {
-            Visibility::Inherited => syn::Error::new_spanned(head, message),
-            _ => syn::Error::new_spanned(&*vis, message),
-        });
+        match vis {
+            Visibility::Inherited => errors.at(head, message),
+            _ => errors.at(&vis, message),
+        }
     }
-    *vis = syn::parse_quote!(pub(crate));
-    Ok(quote! {
+}
+
+/// The item twice: as written under the feature, `pub(crate)` without it.
+fn switched(feature: &syn::LitStr, mut restricted: Visible) -> TokenStream {
+    let public = restricted.to_token_stream();
+    *restricted.vis_mut() = syn::parse_quote!(pub(crate));
+    quote! {
         #[cfg(feature = #feature)]
         #[cfg_attr(docsrs, doc(cfg(feature = #feature)))]
         #public
@@ -93,10 +122,15 @@ fn try_expand(args: TokenStream, input: TokenStream) -> syn::Result<TokenStream>
         #[cfg(not(feature = #feature))]
         #[allow(dead_code, unused_imports)]
         #restricted
-    })
+    }
 }
 
+/// What `#[ext_fn]` goes on, for the error of an item without a visibility.
+const ACCEPTED: &str = "it goes on an item with a visibility: a fn, a method, a struct, enum, union, const, \
+     static, type alias, trait, module, `use` or `extern crate`";
+
 /// An item that `#[ext_fn]` may go on.
+#[derive(Clone)]
 enum Visible {
     Item(Item),
     ImplItem(ImplItem),
@@ -112,19 +146,9 @@ impl ToTokens for Visible {
 }
 
 impl Visible {
-    /// The item's visibility, or an error at the item's head saying what is accepted.
-    fn vis_mut(&mut self) -> syn::Result<&mut Visibility> {
-        let head = self.head();
-        let unsupported = |what: &str| {
-            syn::Error::new_spanned(
-                &head,
-                format!(
-                    "#[ext_fn] does not go on {what}; it goes on an item with a visibility: a fn, \
-                     a method, a struct, enum, union, const, static, type alias, trait, module, \
-                     `use` or `extern crate`"
-                ),
-            )
-        };
+    /// The item's visibility, or what the item is when it has none.
+    fn slot(&mut self) -> Result<&mut Visibility, &'static str> {
+        let unsupported = |what| what;
         Ok(match self {
             Visible::Item(item) => match item {
                 Item::Const(i) => &mut i.vis,
@@ -162,56 +186,18 @@ impl Visible {
         })
     }
 
-    /// The tokens from the item's keyword to its name (`fn name`, `struct Name`,
-    /// `use path`): where errors about the item as a whole point.
+    /// The item's visibility (validated: it has one).
+    fn vis_mut(&mut self) -> &mut Visibility {
+        self.slot().expect("validated: the item has a visibility")
+    }
+
+    /// Where errors about the item as a whole point.
     fn head(&self) -> TokenStream {
         match self {
-            Visible::Item(item) => match item {
-                Item::Const(i) => pair(&i.const_token, &i.ident),
-                Item::Enum(i) => pair(&i.enum_token, &i.ident),
-                Item::ExternCrate(i) => pair(&i.extern_token, &i.ident),
-                Item::Fn(i) => pair(&i.sig.fn_token, &i.sig.ident),
-                Item::Mod(i) => pair(&i.mod_token, &i.ident),
-                Item::Static(i) => pair(&i.static_token, &i.ident),
-                Item::Struct(i) => pair(&i.struct_token, &i.ident),
-                Item::Trait(i) => pair(&i.trait_token, &i.ident),
-                Item::TraitAlias(i) => pair(&i.trait_token, &i.ident),
-                Item::Type(i) => pair(&i.type_token, &i.ident),
-                Item::Union(i) => pair(&i.union_token, &i.ident),
-                Item::Use(i) => pair(&i.use_token, &i.tree),
-                Item::Impl(i) => pair(&i.impl_token, &i.self_ty),
-                Item::Macro(i) => i.mac.path.to_token_stream(),
-                _ => without_attrs(item),
-            },
-            Visible::ImplItem(item) => match item {
-                ImplItem::Const(i) => pair(&i.const_token, &i.ident),
-                ImplItem::Fn(i) => pair(&i.sig.fn_token, &i.sig.ident),
-                ImplItem::Type(i) => pair(&i.type_token, &i.ident),
-                ImplItem::Macro(i) => i.mac.path.to_token_stream(),
-                _ => without_attrs(item),
-            },
+            Visible::Item(item) => item_head(item),
+            Visible::ImplItem(item) => impl_item_head(item),
         }
     }
-}
-
-/// `a b`, for a span from `a` to `b`.
-fn pair(a: &dyn ToTokens, b: &dyn ToTokens) -> TokenStream {
-    let mut tokens = a.to_token_stream();
-    b.to_tokens(&mut tokens);
-    tokens
-}
-
-/// The item's tokens from its first token that is not an outer attribute.
-fn without_attrs(item: &impl ToTokens) -> TokenStream {
-    let mut tokens = item.to_token_stream().into_iter().peekable();
-    while let Some(proc_macro2::TokenTree::Punct(p)) = tokens.peek() {
-        if p.as_char() != '#' {
-            break;
-        }
-        tokens.next();
-        tokens.next(); // the `[...]` group
-    }
-    tokens.collect()
 }
 
 #[cfg(test)]
@@ -226,7 +212,7 @@ mod tests {
                 .items
                 .into_iter()
                 .map(|mut item| {
-                    let vis = Visible::Item(item.clone()).vis_mut().unwrap().clone();
+                    let vis = Visible::Item(item.clone()).vis_mut().clone();
                     let attrs = match &mut item {
                         Item::Fn(i) => i.attrs.clone(),
                         Item::Struct(i) => i.attrs.clone(),

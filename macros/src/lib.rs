@@ -19,63 +19,36 @@
 //! with `#[outline(..)]` on itself (a hidden `macro_rules!` named after the type), and
 //! they keep no state between invocations. The rules are in this crate's README.
 //!
-//! Layout: each macro has a module; `outline` is split like dtolnay's macro crates
-//! into `attr` (the attribute's arguments), `ast` (reading the impl), `form` (the
-//! form of each argument and result), `body` (checking and rewriting a moved body),
-//! `convert` (each form's conversions), `expand` (generating code), `free` (free
-//! functions), `protocol` (the protocol declared on a type) and `fallback` (what is
-//! emitted after an error, so IDEs keep working).
+//! # How the crate is built
+//!
+//! Each macro reads its input into a model, validates the model, then expands it;
+//! the three steps live apart, so a new form goes where its step is:
+//!
+//! | step | `#[outline]` | `#[opaque]` | `#[ext_fn]` |
+//! |---|---|---|---|
+//! | read | `outline/attr.rs`, `ast.rs`, `generics.rs`, `form.rs`, `body.rs` | `opaque/attr.rs`, `ast.rs` | `ext_fn.rs` |
+//! | validate | `outline/valid.rs` | `opaque/valid.rs` | `ext_fn.rs` |
+//! | expand | `outline/expand/` (`wrapper.rs`, `helper.rs`, `forwarding.rs`, `lifetimes.rs`), `convert.rs`, `protocol.rs`, `fallback.rs` | `opaque/expand.rs` | `ext_fn.rs` |
+//!
+//! Every step reports into one collector (`errors.rs`), so one build shows every
+//! mistake; a new error goes into the validate step of its macro, with a case in
+//! `tests/ui`. Syntax helpers all three share (spans, `off_if(..)`, an item's head,
+//! generated names) are in `syntax.rs`. Each module's doc says what it holds.
 
 // syn's trees differ widely in size; boxing them would only add noise to code that
 // runs once per macro call.
 #![allow(clippy::large_enum_variant)]
 
+mod errors;
 mod ext_fn;
 mod opaque;
 mod outline;
 #[cfg(test)]
 mod snapshots;
+mod syntax;
 mod timing;
 
 use proc_macro::TokenStream;
-
-/// `tokens` with every span set to `span`, inside groups too.
-pub(crate) fn respan(tokens: proc_macro2::TokenStream, span: proc_macro2::Span) -> proc_macro2::TokenStream {
-    tokens
-        .into_iter()
-        .map(|mut token| {
-            if let proc_macro2::TokenTree::Group(group) = &token {
-                let mut inner = proc_macro2::Group::new(group.delimiter(), respan(group.stream(), span));
-                inner.set_span(span);
-                token = proc_macro2::TokenTree::Group(inner);
-            } else {
-                token.set_span(span);
-            }
-            token
-        })
-        .collect()
-}
-
-/// The `(predicate)` of `off_if(predicate)`, the name already read: a `cfg`
-/// predicate, checked here for its form (`name`, `name = "value"`, `any(..)`, ...)
-/// and by rustc, where the expansion uses it, for its names.
-pub(crate) fn parse_off_if(input: syn::parse::ParseStream) -> syn::Result<proc_macro2::TokenStream> {
-    let content;
-    let parens = syn::parenthesized!(content in input);
-    let example = "such as `off_if(feature = \"boundary-off\")`";
-    if content.is_empty() {
-        return Err(syn::Error::new(
-            parens.span.join(),
-            format!("`off_if` takes the `cfg` predicate under which the boundary is off, {example}"),
-        ));
-    }
-    // Errors at the end of the parentheses point at the closing one.
-    if let Err(error) = content.fork().parse::<syn::Meta>() {
-        let message = format!("`off_if` takes a `cfg` predicate, {example}: {error}");
-        return Err(syn::Error::new(error.span(), message));
-    }
-    content.parse()
-}
 
 /// Outlines every public method of an inherent `impl` block of a generic type, every
 /// method of a trait impl for it, or a free function (`#[outline]` with no arguments:

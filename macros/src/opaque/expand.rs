@@ -87,7 +87,7 @@ pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
             opaque.inner_str(),
             size.base10_digits()
         );
-        let inner = &opaque.inner;
+        let inner = opaque.inner();
         let size = unsuffixed(size);
         quote_spanned! {size.span()=>
             // `size = 0` makes this `x <= 0`, which is what is meant.
@@ -106,11 +106,9 @@ pub(crate) fn expand(args: &Args, opaque: &Opaque) -> TokenStream {
 /// The boundary: the value in type-erased slots.
 fn slots(args: &Args, opaque: &Opaque) -> TokenStream {
     let Opaque {
-        attrs,
-        vis,
-        ident,
-        inner,
+        attrs, vis, ident, ..
     } = opaque;
+    let inner = opaque.inner();
     let align = LitInt::new(
         &args.align_value().to_string(),
         args.align.as_ref().map_or_else(Span::call_site, LitInt::span),
@@ -238,11 +236,9 @@ fn attrs_mut(item: &mut syn::Item) -> &mut Vec<syn::Attribute> {
 /// what is emitted after an error in the arguments, so uses do not cascade.
 pub(crate) fn transparent(opaque: &Opaque) -> TokenStream {
     let Opaque {
-        attrs,
-        vis,
-        ident,
-        inner,
+        attrs, vis, ident, ..
     } = opaque;
+    let inner = opaque.inner();
     quote! {
         #(#attrs)*
         #[repr(transparent)]
@@ -378,30 +374,18 @@ fn traits(args: &Args, opaque: &Opaque) -> TokenStream {
 /// reported at the inner type, with a note at the trait's name in the attribute.
 fn trait_check(opaque: &Opaque, token: &Ident, name: &str, path: TokenStream) -> TokenStream {
     let check = Ident::new(
-        &format!("__seam_inner_must_be_{}", snake(name)),
+        &format!("__seam_inner_must_be_{}", crate::syntax::snake_case(name)),
         Span::call_site(),
     );
-    let inner = &opaque.inner;
+    let inner = opaque.inner();
     // The bound at the trait's name in the attribute, so that rustc's note points there.
-    let path = crate::respan(path, token.span());
+    let path = crate::syntax::respan(path, token.span());
     quote_spanned! {token.span()=>
         const _: () = {
             fn #check<T: ?::core::marker::Sized + #path>() {}
             let _ = #check::<#inner>;
         };
     }
-}
-
-/// `RefUnwindSafe` -> `ref_unwind_safe`.
-fn snake(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('_');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
 }
 
 /// A literal without its suffix (`64usize` -> `64`), as `repr(align)` needs.

@@ -1,62 +1,55 @@
-//! Reads an `impl` block into what `expand` needs: the impl's generic parameters and,
-//! for each method, how its receiver, arguments and result cross the boundary.
+//! Reading an `impl` block (or a free function) into the model the other steps share:
+//! the generic parameters in scope and, for each method, how its receiver, arguments
+//! and result cross the boundary. Reading fails only where there is no model to build
+//! (not an impl, an unnamed type, a malformed `#[outline(..)]` on a method); what the
+//! model holds that cannot be outlined is for `valid.rs` to report.
 
-use super::attr::{self, Errors};
-use super::form::{ArgForm, Form};
-use proc_macro2::TokenStream;
-use quote::ToTokens;
-use syn::punctuated::Punctuated;
-use syn::visit_mut::{self, VisitMut};
-use syn::{FnArg, Ident, ImplItem, ImplItemFn, Pat, ReturnType, Token, Type, TypeParamBound, Visibility};
+use super::attr::{self, MethodOptions};
+use super::form::{ArgForm, Form, Unsupported};
+use super::generics::Scope;
+use crate::syntax::item_head;
+use proc_macro2::Span;
+use syn::{FnArg, Ident, ImplItem, ImplItemFn, Pat, ReturnType, Type, Visibility};
 
-/// An inherent impl block, read.
+/// An impl block, read.
 pub(crate) struct Impl<'a> {
     /// The block as written.
     pub item: &'a syn::ItemImpl,
     /// The impl's type's name (`Tensor`).
     pub own: Ident,
     /// The impl's generic parameters.
-    pub params: Params,
+    pub scope: Scope,
     /// Each item of the block, in order.
     pub items: Vec<Item>,
 }
 
 /// One item of the impl block.
 pub(crate) enum Item {
-    /// A public method to outline.
+    /// A public method (any method of a trait impl) to outline.
     Outlined(Box<Method>),
     /// Anything else, kept as it is (private methods, `#[outline(skip)]`, consts).
     Kept(ImplItem),
+    /// A method whose `#[outline(..)]` does not read: the error, reported in its
+    /// place among the block's others.
+    Unread(syn::Error),
 }
 
-/// Generic parameters in scope: the impl's, plus a method's own when reading a method.
-#[derive(Default, Clone)]
-pub(crate) struct Params {
-    /// Type parameters, e.g. `K` (and a method's `S`).
-    pub types: Vec<Ident>,
-    /// Const parameters and their types, e.g. `D: usize` (and a method's `D2: usize`).
-    pub consts: Vec<(Ident, Type)>,
-    /// The method's type parameters, with their bounds (inline and from `where`).
-    pub method_types: Vec<(Ident, Punctuated<TypeParamBound, Token![+]>)>,
-    /// The method's const parameters: run-time values the wrapper passes as they are.
-    pub method_consts: Vec<(Ident, Type)>,
-}
-
-/// A public method, read.
+/// A method (or free function) to outline, read.
 pub(crate) struct Method {
     /// The method as written, without `#[outline]` attributes.
     pub func: ImplItemFn,
     /// The impl's generic parameters and the method's own.
-    pub params: Params,
+    pub scope: Scope,
     /// How `self` is taken, if at all.
     pub receiver: Option<Receiver>,
-    /// The other arguments.
+    /// The other arguments whose forms were read.
     pub args: Vec<Arg>,
-    /// The result's form; `None` for `()`.
+    /// The result's form; `None` for `()` (or a result no form carries).
     pub ret: Option<Form>,
-    /// For an `async fn`: whether its boxed future is `Send` (not under
-    /// `#[outline(?Send)]`).
-    pub send: bool,
+    /// The argument and result types that no form carries, in order.
+    pub unsupported: Vec<Unsupported>,
+    /// `#[outline(?Send)]`: where it is written, if it is.
+    pub not_send: Option<Span>,
 }
 
 /// How a method takes `self`.
@@ -68,6 +61,8 @@ pub(crate) enum Receiver {
     Ref,
     /// `&mut self` (the impl must declare `erase_mut`)
     Mut,
+    /// `self: Box<Self>` and other typed receivers (not outlined).
+    Typed,
 }
 
 /// One argument after the receiver.
@@ -83,10 +78,8 @@ pub(crate) struct Arg {
 }
 
 impl<'a> Impl<'a> {
-    /// Reads `item`, which must be an inherent impl block.
-    /// Reads the impl; `erase_mut`: whether the attribute declares `erase_mut`, which
-    /// `&mut self` methods need.
-    pub fn from_item(item: &'a syn::Item, erase_mut: bool) -> syn::Result<Self> {
+    /// Reads `item`, which must be an impl block (inherent, or of a trait).
+    pub fn read(item: &'a syn::Item) -> syn::Result<Self> {
         let syn::Item::Impl(imp) = item else {
             return Err(syn::Error::new_spanned(
                 item_head(item),
@@ -95,16 +88,13 @@ impl<'a> Impl<'a> {
                  or enum to declare its erasure protocol",
             ));
         };
-        // In a trait impl every method is outlined: none is `pub`, all are the type's.
-        let is_trait = imp.trait_.is_some();
         let Some(own) = own_ident(&imp.self_ty) else {
             return Err(syn::Error::new_spanned(
                 &imp.self_ty,
                 "#[outline] needs the impl's type to be a named type, such as `Tensor<D, K>`",
             ));
         };
-        let params = Params::of_impl(imp);
-        let mut errors = Errors::default();
+        let scope = Scope::of_impl(imp);
         let mut items = Vec::new();
         for impl_item in &imp.items {
             let ImplItem::Fn(func) = impl_item else {
@@ -112,117 +102,89 @@ impl<'a> Impl<'a> {
                 continue;
             };
             let mut func = func.clone();
-            let Some(options) = errors.check(attr::take_method_options(&mut func.attrs)) else {
-                continue;
+            let options = match attr::take_method_options(&mut func.attrs) {
+                Ok(options) => options,
+                Err(error) => {
+                    items.push(Item::Unread(error));
+                    continue;
+                }
             };
-            if options.skip || !(is_trait || matches!(func.vis, Visibility::Public(_))) {
+            if is_outlined(imp, &func, &options) {
+                items.push(Item::Outlined(Box::new(Method::read(
+                    func, &scope, &own, options,
+                ))));
+            } else {
                 items.push(Item::Kept(ImplItem::Fn(func)));
-                continue;
-            }
-            if let Some(method) = errors.check(Method::read(func, &params, &own, erase_mut, options.not_send))
-            {
-                items.push(Item::Outlined(Box::new(method)));
             }
         }
-        errors.finish()?;
         Ok(Impl {
             item: imp,
             own,
-            params,
+            scope,
             items,
+        })
+    }
+
+    /// The methods to outline.
+    pub fn methods(&self) -> impl Iterator<Item = &Method> {
+        self.items.iter().filter_map(|item| match item {
+            Item::Outlined(method) => Some(&**method),
+            Item::Kept(_) | Item::Unread(_) => None,
         })
     }
 }
 
+/// Whether a method of `imp` is outlined: not `#[outline(skip)]`, and public (in a
+/// trait impl every method is, being the trait's).
+fn is_outlined(imp: &syn::ItemImpl, func: &ImplItemFn, options: &MethodOptions) -> bool {
+    !options.skip && (imp.trait_.is_some() || matches!(func.vis, Visibility::Public(_)))
+}
+
 impl Method {
     /// Reads one method (or free function: no receiver, `own` matching no type).
-    pub fn read(
-        func: ImplItemFn,
-        impl_params: &Params,
-        own: &Ident,
-        erase_mut: bool,
-        not_send: Option<proc_macro2::Span>,
-    ) -> syn::Result<Self> {
+    pub fn read(func: ImplItemFn, impl_scope: &Scope, own: &Ident, options: MethodOptions) -> Self {
         let sig = &func.sig;
-        let mut errors = Errors::default();
-        let redirect = "; to keep it generic, add `#[outline(skip)]` (on a function: remove `#[outline]`)";
-        let params = errors
-            .check(impl_params.with_method(&sig.generics))
-            .unwrap_or_default();
-        if let Some(constness) = &sig.constness {
-            errors.push(syn::Error::new_spanned(
-                constness,
-                format!("a `const fn` cannot call its non-const helper{redirect}"),
-            ));
-        }
-        if let syn::Safety::Unsafe(unsafety) = &sig.safety {
-            errors.push(syn::Error::new_spanned(
-                unsafety,
-                format!("#[outline] does not outline `unsafe fn`: its contract would not reach the helper{redirect}"),
-            ));
-        }
-        if let Some(abi) = &sig.abi {
-            errors.push(syn::Error::new_spanned(
-                abi,
-                format!("#[outline] does not outline `extern` methods{redirect}"),
-            ));
-        }
-        if let Some(variadic) = &sig.variadic {
-            errors.push(syn::Error::new_spanned(
-                variadic,
-                "variadic methods cannot be outlined",
-            ));
-        }
+        let scope = impl_scope.with_method(&sig.generics);
         let mut receiver = None;
         let mut args = Vec::new();
+        let mut unsupported = Vec::new();
         for (i, input) in sig.inputs.iter().enumerate() {
             match input {
-                FnArg::Receiver(r) => match &r.kind {
-                    syn::ReceiverKind::Value => receiver = Some(Receiver::Value),
-                    syn::ReceiverKind::Reference(_, _, None) => receiver = Some(Receiver::Ref),
-                    syn::ReceiverKind::Reference(_, _, Some(_)) if erase_mut => {
-                        receiver = Some(Receiver::Mut)
-                    }
-                    syn::ReceiverKind::Reference(_, _, Some(_)) => errors.push(syn::Error::new_spanned(
-                        r,
-                        format!(
-                            "`&mut self` needs `erase_mut = method` in #[outline(..)]: a method of the \
-                             type taking `&mut self` and giving the erased value by `&mut`{redirect}"
-                        ),
-                    )),
-                    _ => errors.push(syn::Error::new_spanned(
-                        r,
-                        format!("#[outline] takes `self`, `&self` or `&mut self` as the receiver{redirect}"),
-                    )),
-                },
-                FnArg::Typed(pt) => {
-                    if let Some(form) = errors.check(ArgForm::read(&pt.ty, &params, own)) {
-                        args.push(Arg::new(i, pt, form));
-                    }
+                FnArg::Receiver(r) => {
+                    receiver = Some(match &r.kind {
+                        syn::ReceiverKind::Value => Receiver::Value,
+                        syn::ReceiverKind::Reference(_, _, None) => Receiver::Ref,
+                        syn::ReceiverKind::Reference(_, _, Some(_)) => Receiver::Mut,
+                        _ => Receiver::Typed,
+                    })
                 }
+                FnArg::Typed(pt) => match ArgForm::read(&pt.ty, &scope, own) {
+                    Ok(form) => args.push(Arg::new(i, pt, form)),
+                    Err(found) => unsupported.push(found),
+                },
             }
         }
         let ret = match &sig.output {
-            ReturnType::Type(_, ty) => errors.check(Form::read(ty, &params, own)),
+            ReturnType::Type(_, ty) => Form::read(ty, &scope, own)
+                .map_err(|found| unsupported.push(found))
+                .ok(),
             ReturnType::Default => None,
         };
-        if let Some(span) = not_send
-            && sig.asyncness.is_none()
-        {
-            errors.push(syn::Error::new(
-                span,
-                "`#[outline(?Send)]` is for an `async fn`, whose future the helper boxes; remove it here",
-            ));
-        }
-        errors.finish()?;
-        Ok(Method {
+        Method {
             func,
-            params,
+            scope,
             receiver,
             args,
             ret,
-            send: not_send.is_none(),
-        })
+            unsupported,
+            not_send: options.not_send,
+        }
+    }
+
+    /// For an `async fn`: whether its boxed future is `Send` (not under
+    /// `#[outline(?Send)]`).
+    pub fn send(&self) -> bool {
+        self.not_send.is_none()
     }
 }
 
@@ -241,174 +203,9 @@ impl Arg {
     }
 }
 
-/// The errors in the bodies of an impl's outlined methods, for an impl whose
-/// signatures have errors too: all of them are reported at once.
-pub(crate) fn body_errors(item: &syn::Item, args: &super::attr::Args) -> Option<syn::Error> {
-    let syn::Item::Impl(imp) = item else {
-        return None;
-    };
-    let impl_params = Params::of_impl(imp);
-    // `Self::name(..)` of a receiver-less method is a call, not an error, here too.
-    let calls: super::body::Calls = imp
-        .items
-        .iter()
-        .filter_map(|item| match item {
-            ImplItem::Fn(f) if f.sig.receiver().is_none() => Some((f.sig.ident.to_string(), Vec::new())),
-            _ => None,
-        })
-        .collect();
-    let mut errors = Errors::default();
-    for impl_item in &imp.items {
-        let ImplItem::Fn(func) = impl_item else {
-            continue;
-        };
-        let skip = attr::take_method_options(&mut func.attrs.clone()).is_ok_and(|o| o.skip);
-        if skip || !(imp.trait_.is_some() || matches!(func.vis, Visibility::Public(_))) {
-            continue;
-        }
-        let Ok(params) = impl_params.with_method(&func.sig.generics) else {
-            continue;
-        };
-        let values = super::body::Value::all(args, &params, func.sig.ident.span());
-        errors.check(super::body::rewrite(
-            &mut func.block.clone(),
-            &params,
-            &values,
-            &calls,
-        ));
-    }
-    errors.finish().err()
-}
-
-impl Params {
-    /// The generic parameters of an impl block.
-    pub fn of_impl(imp: &syn::ItemImpl) -> Params {
-        let mut params = Params::default();
-        for param in &imp.generics.params {
-            match param {
-                syn::GenericParam::Type(t) => params.types.push(t.ident.clone()),
-                syn::GenericParam::Const(c) => params.consts.push((c.ident.clone(), c.ty.clone())),
-                syn::GenericParam::Lifetime(_) => {}
-            }
-        }
-        params
-    }
-
-    /// These parameters plus a method's own. A method's type parameters must appear in
-    /// an argument's type as a whole (they are converted in the wrapper); its const
-    /// parameters become run-time values; its lifetimes stay on the helper.
-    pub fn with_method(&self, generics: &syn::Generics) -> syn::Result<Params> {
-        let mut params = self.clone();
-        for param in &generics.params {
-            match param {
-                syn::GenericParam::Type(t) => {
-                    params.types.push(t.ident.clone());
-                    params.method_types.push((t.ident.clone(), t.bounds.clone()));
-                }
-                syn::GenericParam::Const(c) => {
-                    params.consts.push((c.ident.clone(), c.ty.clone()));
-                    params.method_consts.push((c.ident.clone(), c.ty.clone()));
-                }
-                syn::GenericParam::Lifetime(_) => {}
-            }
-        }
-        for predicate in generics.where_clause.iter().flat_map(|w| &w.predicates) {
-            if let syn::WherePredicate::Type(pt) = predicate
-                && let Type::Path(p) = &pt.bounded_ty
-                && let Some(ident) = p.path.get_ident()
-                && let Some((_, bounds)) = params.method_types.iter_mut().find(|(t, _)| t == ident)
-            {
-                if pt.lifetimes.is_some() {
-                    return Err(syn::Error::new_spanned(
-                        &pt.lifetimes,
-                        "#[outline] does not support higher-ranked bounds on a method's type parameter",
-                    ));
-                }
-                bounds.extend(pt.bounds.iter().cloned());
-            }
-        }
-        Ok(params)
-    }
-
-    /// Whether `ident` is a type or const parameter of the impl.
-    pub fn contains(&self, ident: &Ident) -> bool {
-        self.types.contains(ident) || self.consts.iter().any(|(c, _)| c == ident)
-    }
-
-    /// The first tokens of `ty` that name a generic parameter of the impl or `Self`.
-    pub fn find_in_type(&self, ty: &Type) -> Option<TokenStream> {
-        // syn's `visit-mut` is the traversal this workspace already builds (cubecl's
-        // macros use it too); visiting a copy avoids pulling in `visit` as well.
-        let mut finder = Finder {
-            params: self,
-            found: None,
-        };
-        finder.visit_type_mut(&mut ty.clone());
-        finder.found
-    }
-
-    /// The first tokens of `expr` that name a generic parameter of the impl or `Self`.
-    pub fn find_in_expr(&self, expr: &syn::Expr) -> Option<TokenStream> {
-        let mut finder = Finder {
-            params: self,
-            found: None,
-        };
-        finder.visit_expr_mut(&mut expr.clone());
-        finder.found
-    }
-}
-
-struct Finder<'p> {
-    params: &'p Params,
-    found: Option<TokenStream>,
-}
-
-impl VisitMut for Finder<'_> {
-    fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        if self.found.is_some() {
-            return;
-        }
-        if let Some(first) = path.segments.first()
-            && (first.ident == "Self" || self.params.contains(&first.ident))
-        {
-            self.found = Some(first.ident.to_token_stream());
-            return;
-        }
-        visit_mut::visit_path_mut(self, path);
-    }
-}
-
 fn own_ident(ty: &Type) -> Option<Ident> {
     match ty {
         Type::Path(p) if p.qself.is_none() => p.path.segments.last().map(|s| s.ident.clone()),
         _ => None,
-    }
-}
-
-/// The keyword and name of an item, where an error about the item as a whole points.
-fn item_head(item: &syn::Item) -> TokenStream {
-    use quote::quote;
-    match item {
-        syn::Item::Fn(f) => {
-            let (fn_token, ident) = (&f.sig.fn_token, &f.sig.ident);
-            quote!(#fn_token #ident)
-        }
-        syn::Item::Struct(s) => {
-            let (kw, ident) = (&s.struct_token, &s.ident);
-            quote!(#kw #ident)
-        }
-        syn::Item::Enum(e) => {
-            let (kw, ident) = (&e.enum_token, &e.ident);
-            quote!(#kw #ident)
-        }
-        syn::Item::Trait(t) => {
-            let (kw, ident) = (&t.trait_token, &t.ident);
-            quote!(#kw #ident)
-        }
-        syn::Item::Mod(m) => {
-            let (kw, ident) = (&m.mod_token, &m.ident);
-            quote!(#kw #ident)
-        }
-        other => other.to_token_stream(),
     }
 }

@@ -1,45 +1,55 @@
-//! The arguments of `#[outline(...)]` and of `#[outline(skip)]` on a method.
+//! Reading the arguments: of `#[outline(...)]` on an impl block or a type, on a free
+//! function, and of `#[outline(skip)]` / `#[outline(?Send)]` on a method. Syntax
+//! errors and repeated keys are found here; the rules (missing keys, misspellings,
+//! values that name no parameter) are `valid.rs`'s.
 
+use super::generics::Scope;
+use crate::errors::Errors;
+use crate::syntax::parse_off_if;
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::punctuated::Punctuated;
 use syn::{Ident, Token, Type};
 
-/// The parsed `#[outline(...)]` arguments.
+/// The `#[outline(...)]` arguments as read: the protocol, whose four required keys
+/// `valid.rs` checks are present (the generator then reads them with
+/// [`Args::erased`] and the like).
 pub(crate) struct Args {
     /// The erased form of the impl's type.
-    pub erased: Type,
+    pub erased: Option<Type>,
     /// Own type by value to erased.
-    pub erase: Ident,
+    pub erase: Option<Ident>,
     /// Own type by reference to erased by reference.
-    pub erase_ref: Ident,
+    pub erase_ref: Option<Ident>,
     /// Own type by mutable reference to erased by mutable reference: needed only by
     /// methods taking `&mut self`.
     pub erase_mut: Option<Ident>,
     /// Erased to own type.
-    pub restore: Ident,
-    /// How an erased value reports each compile-time value at run time.
-    pub runtime: Vec<Runtime>,
+    pub restore: Option<Ident>,
+    /// The run-time values an erased value reports, with their accessors.
+    pub values: Vec<RuntimeValue>,
     /// `off_if(predicate)`: the `cfg` predicate, evaluated in the using crate, under
     /// which the boundary is off (the helpers `#[inline]`). Never off without it.
     pub off_if: Option<TokenStream>,
 }
 
-/// A compile-time value (a const generic `D`, or an associated const `K::KIND`) and
-/// the erased type's method that reads it back.
-pub(crate) struct Runtime {
+/// A run-time value: a compile-time value that a helper takes as an argument. A
+/// const generic `D` (or a method's own `D2`), or an associated const `K::KIND`.
+#[derive(Clone)]
+pub(crate) struct RuntimeValue {
     /// `D`, or `K` in `K::KIND`.
     pub param: Ident,
     /// `KIND` in `K::KIND`; `None` for a const generic.
     pub assoc: Option<Ident>,
-    /// The value's type, for an associated const (a const generic's type comes from
-    /// the impl's generics).
+    /// The value's type: declared for an associated const; a const generic's comes
+    /// from the generics in scope ([`Args::values_in`] fills it in).
     pub ty: Option<Type>,
-    /// The erased type's accessor.
-    pub accessor: Ident,
+    /// The erased type's method that reads the value back from a receiver; `None` for
+    /// a method's own const parameter, which a forwarding method takes as it is.
+    pub accessor: Option<Ident>,
 }
 
-impl Runtime {
+impl RuntimeValue {
     /// `D` or `K::KIND`, for messages.
     pub fn describe(&self) -> String {
         match &self.assoc {
@@ -47,15 +57,39 @@ impl Runtime {
             None => self.param.to_string(),
         }
     }
+
+    /// The value's type, once resolved by [`Args::values_in`].
+    pub fn ty(&self) -> &Type {
+        self.ty
+            .as_ref()
+            .expect("a run-time value's type is resolved in scope")
+    }
+
+    /// The name of the helper's argument that carries the value, resolved where the
+    /// user's method (`user`, a span of it) is.
+    pub fn ident(&self, user: Span) -> Ident {
+        let param = self.param.to_string().to_lowercase();
+        let span = super::body::user_site(user);
+        match &self.assoc {
+            Some(assoc) => quote::format_ident!(
+                "__seam_{}_{}",
+                param,
+                assoc.to_string().to_lowercase(),
+                span = span
+            ),
+            None => quote::format_ident!("__seam_{}", param, span = span),
+        }
+    }
 }
 
 enum Entry {
-    Named(Ident, Value),
-    Runtime(Runtime),
+    Named(Ident, Named),
+    Assoc(RuntimeValue),
     OffIf(Ident, TokenStream),
 }
 
-enum Value {
+/// The value of `name = value`.
+enum Named {
     Type(Type),
     Ident(Ident),
 }
@@ -75,15 +109,15 @@ impl Parse for Entry {
             let ty: Type = input.parse()?;
             input.parse::<Token![=]>()?;
             let accessor: Ident = input.parse()?;
-            return Ok(Entry::Runtime(Runtime {
+            return Ok(Entry::Assoc(RuntimeValue {
                 param: first,
                 assoc: Some(assoc),
                 ty: Some(ty),
-                accessor,
+                accessor: Some(accessor),
             }));
         }
         if first == "off_if" {
-            return Ok(Entry::OffIf(first, crate::parse_off_if(input)?));
+            return Ok(Entry::OffIf(first, parse_off_if(input)?));
         }
         if first == "skip" {
             return Err(syn::Error::new(
@@ -103,9 +137,9 @@ impl Parse for Entry {
         }
         input.parse::<Token![=]>()?;
         if first == "erased" {
-            Ok(Entry::Named(first, Value::Type(input.parse()?)))
+            Ok(Entry::Named(first, Named::Type(input.parse()?)))
         } else {
-            Ok(Entry::Named(first, Value::Ident(input.parse()?)))
+            Ok(Entry::Named(first, Named::Ident(input.parse()?)))
         }
     }
 }
@@ -116,100 +150,104 @@ impl Args {
     pub fn free(off_if: Option<TokenStream>) -> Self {
         let none = Ident::new("__seam_no_erased_type", Span::call_site());
         Args {
-            erased: syn::parse_quote!(()),
-            erase: none.clone(),
-            erase_ref: none.clone(),
+            erased: Some(syn::parse_quote!(())),
+            erase: Some(none.clone()),
+            erase_ref: Some(none.clone()),
             erase_mut: None,
-            restore: none,
-            runtime: Vec::new(),
+            restore: Some(none),
+            values: Vec::new(),
             off_if,
         }
     }
 
-    /// Parses the attribute's arguments; every missing or unknown key is reported.
-    pub fn parse(tokens: TokenStream) -> syn::Result<Self> {
+    /// Reads the attribute's arguments; a syntax error is the `Err`, a key given
+    /// twice goes to `errors`.
+    pub fn parse(tokens: TokenStream, errors: &mut Errors) -> syn::Result<Self> {
         let entries = Punctuated::<Entry, Token![,]>::parse_terminated.parse2(tokens)?;
-        let mut erased = None;
-        let (mut erase, mut erase_ref, mut erase_mut, mut restore) = (None, None, None, None);
-        let mut runtime = Vec::new();
-        let mut off_if = None;
-        let mut errors = Errors::default();
+        let mut args = Args {
+            erased: None,
+            erase: None,
+            erase_ref: None,
+            erase_mut: None,
+            restore: None,
+            values: Vec::new(),
+            off_if: None,
+        };
         for entry in entries {
             match entry {
-                Entry::Runtime(r) => runtime.push(r),
-                Entry::OffIf(key, predicate) => set(&mut off_if, &key, predicate, &mut errors),
-                Entry::Named(key, Value::Type(ty)) => set(&mut erased, &key, ty, &mut errors),
-                Entry::Named(key, Value::Ident(value)) => match key.to_string().as_str() {
-                    "erase" => set(&mut erase, &key, value, &mut errors),
-                    "erase_ref" => set(&mut erase_ref, &key, value, &mut errors),
-                    "erase_mut" => set(&mut erase_mut, &key, value, &mut errors),
-                    "restore" => set(&mut restore, &key, value, &mut errors),
-                    // Any other single name is a const generic of the impl; `ast`
-                    // checks that it is one.
-                    _ => runtime.push(Runtime {
+                Entry::Assoc(value) => args.values.push(value),
+                Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
+                Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
+                Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {
+                    "erase" => set(&mut args.erase, &key, value, errors),
+                    "erase_ref" => set(&mut args.erase_ref, &key, value, errors),
+                    "erase_mut" => set(&mut args.erase_mut, &key, value, errors),
+                    "restore" => set(&mut args.restore, &key, value, errors),
+                    // Any other single name is a const generic of the impl (or a
+                    // misspelled key): `valid.rs` checks which.
+                    _ => args.values.push(RuntimeValue {
                         param: key,
                         assoc: None,
                         ty: None,
-                        accessor: value,
+                        accessor: Some(value),
                     }),
                 },
             }
         }
-        // A misspelled key (`erse = ..`) reads as a const generic's accessor: name it.
-        const KEYS: [&str; 5] = ["erased", "erase", "erase_ref", "erase_mut", "restore"];
-        for r in runtime.iter().filter(|r| r.assoc.is_none()) {
-            let name = r.param.to_string();
-            let nearest = KEYS.iter().min_by_key(|k| edit_distance(&name, k));
-            if let Some(key) = nearest.filter(|k| edit_distance(&name, k) <= 2) {
-                errors.push(syn::Error::new(
-                    r.param.span(),
-                    format!("unknown argument `{name}`: did you mean `{key}`?"),
-                ));
-            }
-        }
-        for (missing, hint) in [
-            (erased.is_none(), "erased = ErasedType"),
-            (erase.is_none(), "erase = method_of_the_type_taking_self"),
-            (
-                erase_ref.is_none(),
-                "erase_ref = method_of_the_type_taking_ref_self",
-            ),
-            (restore.is_none(), "restore = associated_fn_from_erased"),
-        ] {
-            if missing {
-                errors.push(syn::Error::new(
-                    Span::call_site(),
-                    format!("#[outline] needs `{hint}` in its arguments"),
-                ));
-            }
-        }
-        errors.finish()?;
-        Ok(Args {
-            erased: erased.unwrap(),
-            erase: erase.unwrap(),
-            erase_ref: erase_ref.unwrap(),
-            erase_mut,
-            restore: restore.unwrap(),
-            runtime,
-            off_if,
-        })
+        Ok(args)
+    }
+
+    /// The erased type (validated present).
+    pub fn erased(&self) -> &Type {
+        self.erased.as_ref().expect("validated: `erased` is given")
+    }
+
+    /// The conversion by value (validated present).
+    pub fn erase(&self) -> &Ident {
+        self.erase.as_ref().expect("validated: `erase` is given")
+    }
+
+    /// The conversion by reference (validated present).
+    pub fn erase_ref(&self) -> &Ident {
+        self.erase_ref.as_ref().expect("validated: `erase_ref` is given")
+    }
+
+    /// The restoring function (validated present).
+    pub fn restore(&self) -> &Ident {
+        self.restore.as_ref().expect("validated: `restore` is given")
+    }
+
+    /// The run-time values a method's body may use: those declared for the generic
+    /// parameters in `scope` (their types filled in), then the method's own const
+    /// parameters.
+    pub fn values_in(&self, scope: &Scope) -> Vec<RuntimeValue> {
+        let declared = self.values.iter().filter_map(|value| {
+            let ty = match &value.ty {
+                Some(ty) => ty.clone(),
+                // `valid.rs` reports a `D = accessor` whose `D` is no const in scope.
+                None => scope.consts.iter().find(|(c, _)| *c == value.param)?.1.clone(),
+            };
+            Some(RuntimeValue {
+                ty: Some(ty),
+                ..value.clone()
+            })
+        });
+        let own = scope.method_consts.iter().map(|(param, ty)| RuntimeValue {
+            param: param.clone(),
+            assoc: None,
+            ty: Some(ty.clone()),
+            accessor: None,
+        });
+        declared.chain(own).collect()
     }
 }
 
-/// The Levenshtein distance between two short names.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
+/// Whether an attribute's arguments declare `erase_mut`, read from the tokens: known
+/// also when they do not parse, so that a `&mut self` method's error is right.
+pub(crate) fn declares_erase_mut(args: &TokenStream) -> bool {
+    args.clone()
+        .into_iter()
+        .any(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "erase_mut"))
 }
 
 fn set<T>(slot: &mut Option<T>, key: &Ident, value: T, errors: &mut Errors) {
@@ -261,49 +299,42 @@ pub(crate) fn take_method_options(attrs: &mut Vec<syn::Attribute>) -> syn::Resul
         }
         false
     });
-    errors.finish().map(|()| options)
+    errors.finish(options)
 }
 
-/// Errors gathered so that all of them are reported at once.
-#[derive(Default)]
-pub(crate) struct Errors(Option<syn::Error>);
-
-impl Errors {
-    /// Adds one error.
-    pub fn push(&mut self, err: syn::Error) {
-        match &mut self.0 {
-            Some(all) => all.combine(err),
-            None => self.0 = Some(err),
+/// The arguments of `#[outline]` on a free function: `?Send` and `off_if(predicate)`,
+/// each at most once, in any order.
+pub(crate) fn free_options(args: TokenStream) -> syn::Result<(Option<Span>, Option<TokenStream>)> {
+    let parser = |input: ParseStream| {
+        let (mut not_send, mut off_if) = (None, None);
+        while !input.is_empty() {
+            if input.peek(Token![?]) && not_send.is_none() {
+                let question: Token![?] = input.parse()?;
+                let send: Ident = input.parse()?;
+                if send != "Send" {
+                    return Err(syn::Error::new(send.span(), "expected `?Send`"));
+                }
+                not_send = Some(question.span);
+            } else {
+                let at = input.span();
+                let name = input
+                    .parse::<Ident>()
+                    .ok()
+                    .filter(|name| name == "off_if" && off_if.is_none());
+                if name.is_none() {
+                    return Err(syn::Error::new(
+                        at,
+                        "#[outline] on a free function takes no protocol (it has no erased type): only \
+                         `?Send` on an `async fn` whose future is not `Send`, and `off_if(cfg predicate)`",
+                    ));
+                }
+                off_if = Some(parse_off_if(input)?);
+            }
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
         }
-    }
-
-    /// Adds the error of `result`, if any, and returns its value.
-    pub fn check<T>(&mut self, result: syn::Result<T>) -> Option<T> {
-        result.map_err(|e| self.push(e)).ok()
-    }
-
-    /// `Ok` if nothing was pushed, otherwise all errors combined.
-    pub fn finish(self) -> syn::Result<()> {
-        match self.0 {
-            Some(err) => Err(err),
-            None => Ok(()),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::edit_distance;
-
-    #[test]
-    fn edit_distance_counts_insertions_deletions_and_substitutions() {
-        assert_eq!(edit_distance("erase", "erase"), 0);
-        assert_eq!(edit_distance("erse", "erase"), 1);
-        assert_eq!(edit_distance("erase_rf", "erase_ref"), 1);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("abc", "xyz"), 3);
-        assert_eq!(edit_distance("", "restore"), 7);
-        assert_eq!(edit_distance("restore", ""), 7);
-        assert_eq!(edit_distance("xrestore", "restore"), 1);
-    }
+        Ok((not_send, off_if))
+    };
+    parser.parse2(args)
 }

@@ -5,8 +5,9 @@
 //! other use of a generic parameter (or `Self`) is an error that points at it: in a
 //! non-generic function it has no meaning.
 
-use super::ast::Params;
-use super::attr::{Args, Errors};
+use super::ast::Impl;
+use super::attr::{Args, RuntimeValue};
+use super::generics::Scope;
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::format_ident;
 use syn::visit_mut::{self, VisitMut};
@@ -14,9 +15,36 @@ use syn::{Expr, Type};
 
 /// The receiver-less outlined methods of a block that its bodies may call as
 /// `Self::name(..)`, with the impl-level run-time values (indices into a method's
-/// [`Value::all`], whose impl-level prefix every method of the block shares) each one's
-/// body uses.
+/// [`RuntimeValue`]s, whose impl-level prefix every method of the block shares) each
+/// one's body uses.
 pub(crate) type Calls = std::collections::BTreeMap<String, Vec<usize>>;
+
+/// The receiver-less methods of an inherent block that its bodies may call as
+/// `Self::name(..)` (those without const generics of their own, whose bodies read
+/// alone), with the run-time values each body uses.
+pub(crate) fn calls(args: &Args, imp: &Impl) -> Calls {
+    if imp.item.trait_.is_some() {
+        return Calls::new();
+    }
+    imp.methods()
+        .filter(|method| method.receiver.is_none() && method.scope.method_consts.is_empty())
+        .filter_map(|method| {
+            let values = args.values_in(&method.scope);
+            let span = method.func.sig.ident.span();
+            let rewritten = rewrite(
+                &mut method.func.block.clone(),
+                &method.scope,
+                &values,
+                &Calls::new(),
+                span,
+            );
+            rewritten
+                .issues
+                .is_empty()
+                .then(|| (method.func.sig.ident.to_string(), rewritten.used))
+        })
+        .collect()
+}
 
 /// The function, beside the helpers, that a body's `Self::name(..)` becomes: it takes
 /// the run-time values, then the method's arguments as the method does.
@@ -38,103 +66,59 @@ pub(crate) fn user_site(user: Span) -> Span {
     Span::call_site().resolved_at(user)
 }
 
-/// A compile-time value that a helper takes as a run-time argument: a const generic
-/// (`D`, or a method's `D2`) or an associated const (`K::KIND`).
-pub(crate) struct Value {
-    /// `D`, or `K` in `K::KIND`.
-    pub param: Ident,
-    /// `KIND` in `K::KIND`.
-    pub assoc: Option<Ident>,
-    /// Where the user's method is: the argument's name resolves there.
-    pub user: Span,
-    /// The value's type.
-    pub ty: syn::Type,
-    /// The erased type's method that reads the value back from a receiver; `None` for
-    /// a method's own const parameter, which a forwarding method takes as it is.
-    pub accessor: Option<Ident>,
+/// What a body uses that a non-generic helper cannot have: for `valid.rs` to report.
+pub(crate) enum BodyIssue {
+    /// A const generic used as a value without an accessor declared for it.
+    Undeclared(Ident),
+    /// A generic parameter or `Self` in a type position (`true`) or a const position.
+    Generic { tokens: TokenStream, in_type: bool },
 }
 
-impl Value {
-    /// The values a method's body may use: those declared in the attribute for the
-    /// impl's parameters, then the method's own const parameters.
-    pub fn all(args: &Args, params: &Params, user: Span) -> Vec<Value> {
-        let mut values = Vec::new();
-        for runtime in &args.runtime {
-            let ty = match &runtime.ty {
-                Some(ty) => ty.clone(),
-                None => match params.consts.iter().find(|(c, _)| *c == runtime.param) {
-                    Some((_, ty)) => ty.clone(),
-                    // Checked before: every `D = accessor` names a const of the impl.
-                    None => continue,
-                },
-            };
-            values.push(Value {
-                param: runtime.param.clone(),
-                assoc: runtime.assoc.clone(),
-                user,
-                ty,
-                accessor: Some(runtime.accessor.clone()),
-            });
-        }
-        for (param, ty) in &params.method_consts {
-            values.push(Value {
-                param: param.clone(),
-                assoc: None,
-                user,
-                ty: ty.clone(),
-                accessor: None,
-            });
-        }
-        values
-    }
-
-    /// The name of the run-time argument that carries the value into a helper.
-    pub fn ident(&self) -> Ident {
-        let param = self.param.to_string().to_lowercase();
-        let span = user_site(self.user);
-        match &self.assoc {
-            Some(assoc) => format_ident!(
-                "__seam_{}_{}",
-                param,
-                assoc.to_string().to_lowercase(),
-                span = span
-            ),
-            None => format_ident!("__seam_{}", param, span = span),
-        }
-    }
+/// A body rewritten for its helper.
+pub(crate) struct Rewritten {
+    /// The indices (into the values) of the run-time values it uses, in order.
+    pub used: Vec<usize>,
+    /// What it uses that the helper cannot have; empty once validated.
+    pub issues: Vec<BodyIssue>,
 }
 
-/// Rewrites `block` in place; returns the indices (into `values`) of the values it
-/// uses, in order.
+/// Rewrites `block` in place for a method whose name has the span `user`: `self`
+/// becomes `__self`, each run-time value of `values` its argument, each `Self::name(..)`
+/// of `calls` a call of its function beside the helpers.
 pub(crate) fn rewrite(
     block: &mut syn::Block,
-    params: &Params,
-    values: &[Value],
+    scope: &Scope,
+    values: &[RuntimeValue],
     calls: &Calls,
-) -> syn::Result<Vec<usize>> {
+    user: Span,
+) -> Rewritten {
     let mut rewriter = Rewriter {
-        params,
+        scope,
         values,
         calls,
+        user,
         used: vec![false; values.len()],
-        errors: Errors::default(),
+        issues: Vec::new(),
     };
     rewriter.visit_block_mut(block);
-    rewriter.errors.finish()?;
-    Ok(rewriter
-        .used
-        .iter()
-        .enumerate()
-        .filter_map(|(i, used)| used.then_some(i))
-        .collect())
+    Rewritten {
+        used: rewriter
+            .used
+            .iter()
+            .enumerate()
+            .filter_map(|(i, used)| used.then_some(i))
+            .collect(),
+        issues: rewriter.issues,
+    }
 }
 
 struct Rewriter<'a> {
-    params: &'a Params,
-    values: &'a [Value],
+    scope: &'a Scope,
+    values: &'a [RuntimeValue],
     calls: &'a Calls,
+    user: Span,
     used: Vec<bool>,
-    errors: Errors,
+    issues: Vec<BodyIssue>,
 }
 
 impl Rewriter<'_> {
@@ -171,64 +155,28 @@ impl Rewriter<'_> {
             return None;
         }
         let index = match segs.as_slice() {
-            [one] if self.params.consts.iter().any(|(c, _)| *c == one.ident) => {
+            [one] if self.scope.is_const(&one.ident) => {
                 self.runtime_index(&one.ident, None).or_else(|| {
-                    self.errors.push(syn::Error::new_spanned(
-                        &one.ident,
-                        format!(
-                            "`{0}` is used as a value here; declare how an erased value reads it \
-                             back with `{0} = accessor` in #[outline(..)]",
-                            one.ident
-                        ),
-                    ));
+                    self.issues.push(BodyIssue::Undeclared(one.ident.clone()));
                     None
                 })?
             }
-            [ty, assoc] if self.params.types.contains(&ty.ident) => {
+            [ty, assoc] if self.scope.types.contains(&ty.ident) => {
                 self.runtime_index(&ty.ident, Some(&assoc.ident))?
             }
             _ => return None,
         };
         self.used[index] = true;
-        Some(self.values[index].ident())
+        Some(self.values[index].ident(self.user))
     }
 
-    fn generic_error(&mut self, tokens: TokenStream, position: &str) {
-        let name = tokens.to_string();
-        let hint = if name == "Self" {
-            "name the erased type instead of `Self`".to_string()
-        } else if self.params.method_types.iter().any(|(t, _)| *t == name) {
-            "inside the helper the argument is already converted to its concrete type: name \
-             that type, or keep the method generic with `#[outline(skip)]`"
-                .to_string()
-        } else {
-            format!(
-                "move this into a method that stays generic (`#[outline(skip)]`), or use a run-time \
-                 value declared in #[outline(..)]{}",
-                if self.params.types.iter().any(|t| *t == name) {
-                    format!(" such as `{name}::KIND: Type = accessor`")
-                } else {
-                    String::new()
-                }
-            )
-        };
-        let what = if name == "Self" {
-            "`Self`".to_string()
-        } else {
-            format!("generic parameter `{name}`")
-        };
-        self.errors.push(syn::Error::new_spanned(
-            tokens,
-            format!(
-                "{what} used in a {position} inside an outlined body, which is compiled once for \
-                 all values of the impl's generic parameters; {hint}"
-            ),
-        ));
+    fn generic(&mut self, tokens: TokenStream, in_type: bool) {
+        self.issues.push(BodyIssue::Generic { tokens, in_type });
     }
 
     fn check_const_position(&mut self, expr: &Expr) {
-        if let Some(tokens) = self.params.find_in_expr(expr) {
-            self.generic_error(tokens, "const position");
+        if let Some(tokens) = self.scope.find_in_expr(expr) {
+            self.generic(tokens, false);
         }
     }
 }
@@ -266,7 +214,7 @@ impl VisitMut for Rewriter<'_> {
                 *call.func = syn::parse_quote_spanned!(name.span()=> #callee);
                 for (at, &index) in self.calls[&name.to_string()].iter().enumerate() {
                     self.used[index] = true;
-                    let value = self.values[index].ident();
+                    let value = self.values[index].ident(self.user);
                     call.args.insert(at, syn::parse_quote!(#value));
                 }
             }
@@ -280,8 +228,8 @@ impl VisitMut for Rewriter<'_> {
             self.check_const_position(&array.len);
             return;
         }
-        if let Some(tokens) = self.params.find_in_type(ty) {
-            self.generic_error(tokens, "type position");
+        if let Some(tokens) = self.scope.find_in_type(ty) {
+            self.generic(tokens, true);
             return;
         }
         visit_mut::visit_type_mut(self, ty);
@@ -298,10 +246,10 @@ impl VisitMut for Rewriter<'_> {
         // Paths in expressions (`Self::new`), struct literals and patterns
         // (`Self { .. }`, `K::Variant`) name types.
         if let Some(first) = path.segments.first()
-            && (first.ident == "Self" || self.params.types.contains(&first.ident))
+            && (first.ident == "Self" || self.scope.types.contains(&first.ident))
         {
             let ident = first.ident.clone();
-            self.generic_error(quote::quote!(#ident), "type position");
+            self.generic(quote::quote!(#ident), true);
             return;
         }
         visit_mut::visit_path_mut(self, path);
@@ -351,7 +299,7 @@ impl Rewriter<'_> {
                         && let Some(index) = self.runtime_index(ident, Some(assoc))
                     {
                         self.used[index] = true;
-                        out.push(TokenTree::Ident(self.values[index].ident()));
+                        out.push(TokenTree::Ident(self.values[index].ident(self.user)));
                         i += 4;
                         continue;
                     }
@@ -359,7 +307,7 @@ impl Rewriter<'_> {
                         && !matches!(out.last(), Some(TokenTree::Punct(p)) if p.as_char() == ':')
                     {
                         self.used[index] = true;
-                        let mut replaced = self.values[index].ident();
+                        let mut replaced = self.values[index].ident(self.user);
                         replaced.set_span(ident.span());
                         out.push(TokenTree::Ident(replaced));
                     } else {
@@ -404,7 +352,7 @@ impl Rewriter<'_> {
                     self.used[index] = true;
                     changed = true;
                     out.push('{');
-                    out.push_str(&self.values[index].ident().to_string());
+                    out.push_str(&self.values[index].ident(self.user).to_string());
                 }
                 None => out.push_str(&rest[..end]),
             }

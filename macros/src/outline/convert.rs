@@ -2,6 +2,7 @@
 //! wrapper's erasing and restoring expressions, and what a forwarding method on the
 //! erased type takes and passes.
 
+use super::attr::Args;
 use super::form::{ArgForm, Conversion, Form};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -17,6 +18,18 @@ pub(crate) struct Protocol<'a> {
     pub erase_ref: &'a Ident,
     /// Erased to own type.
     pub restore: &'a Ident,
+}
+
+impl<'a> Protocol<'a> {
+    /// The protocol of validated arguments.
+    pub fn of(args: &'a Args) -> Self {
+        Protocol {
+            erased: args.erased(),
+            erase: args.erase(),
+            erase_ref: args.erase_ref(),
+            restore: args.restore(),
+        }
+    }
 }
 
 /// Which way a value crosses.
@@ -37,11 +50,11 @@ pub(crate) struct ArgCode {
     /// What the wrapper passes to the helper.
     pub wrapper_pass: TokenStream,
     /// The argument's type in the forwarding method.
-    pub mirror_ty: TokenStream,
+    pub forwarding_ty: TokenStream,
     /// Whether the forwarding method binds the argument `mut`.
-    pub mirror_mut: bool,
+    pub forwarding_mut: bool,
     /// What the forwarding method passes to the helper.
-    pub mirror_pass: TokenStream,
+    pub forwarding_pass: TokenStream,
 }
 
 impl Protocol<'_> {
@@ -150,12 +163,12 @@ impl Protocol<'_> {
     /// How the wrapper and the forwarding method declare and pass argument `name`.
     pub fn arg(&self, form: &ArgForm, ty: &Type, name: &Ident, method: &Ident) -> ArgCode {
         let plain = |helper_ty: TokenStream, wrapper_pass: TokenStream| ArgCode {
-            mirror_ty: helper_ty.clone(),
+            forwarding_ty: helper_ty.clone(),
             helper_ty,
             wrapper_mut: false,
             wrapper_pass,
-            mirror_mut: false,
-            mirror_pass: quote!(#name),
+            forwarding_mut: false,
+            forwarding_pass: quote!(#name),
         };
         match form {
             ArgForm::Value(form @ Form::Array(..)) => {
@@ -164,12 +177,12 @@ impl Protocol<'_> {
                 // value.
                 let helper_ty = self.helper_ty(form);
                 ArgCode {
-                    mirror_ty: quote!(impl ::core::convert::Into<#helper_ty>),
+                    forwarding_ty: quote!(impl ::core::convert::Into<#helper_ty>),
                     helper_ty,
                     wrapper_mut: false,
                     wrapper_pass: self.convert(form, quote!(#name), Way::Erase, method),
-                    mirror_mut: false,
-                    mirror_pass: quote!(::core::convert::Into::into(#name)),
+                    forwarding_mut: false,
+                    forwarding_pass: quote!(::core::convert::Into::into(#name)),
                 }
             }
             ArgForm::Value(form) => plain(
@@ -204,85 +217,86 @@ impl Protocol<'_> {
         // The wrapper takes a closure by value or by reference; the forwarding method
         // always by value.
         let by_ref = matches!(ty, Type::Reference(_));
-        let (helper_ty, wrapper_mut, wrapper_pass, mirror_ty, mirror_mut, mirror_pass) = match conversion {
-            Conversion::Into(target) => {
-                let pass = quote!(::core::convert::Into::<#target>::into(#name));
-                (
-                    quote!(#target),
+        let (helper_ty, wrapper_mut, wrapper_pass, forwarding_ty, forwarding_mut, forwarding_pass) =
+            match conversion {
+                Conversion::Into(target) => {
+                    let pass = quote!(::core::convert::Into::<#target>::into(#name));
+                    (
+                        quote!(#target),
+                        false,
+                        pass.clone(),
+                        quote!(impl ::core::convert::Into<#target>),
+                        false,
+                        pass,
+                    )
+                }
+                Conversion::AsRef(target) => {
+                    let pass = quote!(::core::convert::AsRef::<#target>::as_ref(&#name));
+                    (
+                        quote!(&#target),
+                        false,
+                        pass.clone(),
+                        quote!(impl ::core::convert::AsRef<#target>),
+                        false,
+                        pass,
+                    )
+                }
+                Conversion::AsMut(target) => {
+                    let pass = quote!(::core::convert::AsMut::<#target>::as_mut(&mut #name));
+                    (
+                        quote!(&mut #target),
+                        true,
+                        pass.clone(),
+                        quote!(impl ::core::convert::AsMut<#target>),
+                        true,
+                        pass,
+                    )
+                }
+                Conversion::Fn(bound) => (
+                    quote!(&dyn #bound),
                     false,
-                    pass.clone(),
-                    quote!(impl ::core::convert::Into<#target>),
+                    if by_ref { quote!(#name) } else { quote!(&#name) },
+                    quote!(impl #bound),
                     false,
-                    pass,
-                )
-            }
-            Conversion::AsRef(target) => {
-                let pass = quote!(::core::convert::AsRef::<#target>::as_ref(&#name));
-                (
-                    quote!(&#target),
-                    false,
-                    pass.clone(),
-                    quote!(impl ::core::convert::AsRef<#target>),
-                    false,
-                    pass,
-                )
-            }
-            Conversion::AsMut(target) => {
-                let pass = quote!(::core::convert::AsMut::<#target>::as_mut(&mut #name));
-                (
-                    quote!(&mut #target),
+                    quote!(&#name),
+                ),
+                Conversion::FnMut(bound) => (
+                    quote!(&mut dyn #bound),
+                    !by_ref,
+                    if by_ref { quote!(#name) } else { quote!(&mut #name) },
+                    quote!(impl #bound),
                     true,
-                    pass.clone(),
-                    quote!(impl ::core::convert::AsMut<#target>),
-                    true,
-                    pass,
-                )
-            }
-            Conversion::Fn(bound) => (
-                quote!(&dyn #bound),
-                false,
-                if by_ref { quote!(#name) } else { quote!(&#name) },
-                quote!(impl #bound),
-                false,
-                quote!(&#name),
-            ),
-            Conversion::FnMut(bound) => (
-                quote!(&mut dyn #bound),
-                !by_ref,
-                if by_ref { quote!(#name) } else { quote!(&mut #name) },
-                quote!(impl #bound),
-                true,
-                quote!(&mut #name),
-            ),
-            Conversion::Collect(item) => {
-                let item_ty = self.helper_ty(item);
-                let all = quote!(::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
-                    ::core::iter::IntoIterator::into_iter(#name)
-                ));
-                let wrapper_pass = if item.is_plain() {
-                    all.clone()
-                } else {
-                    let v = format_ident!("__seam_v");
-                    let erase = self.convert(item, quote!(#v), Way::Erase, method);
-                    collect(quote!(#name), &quote!(|#v| #erase))
-                };
-                (
-                    quote!(::std::vec::Vec<#item_ty>),
-                    false,
-                    wrapper_pass,
-                    quote!(impl ::core::iter::IntoIterator<Item = #item_ty>),
-                    false,
-                    all,
-                )
-            }
-        };
+                    quote!(&mut #name),
+                ),
+                Conversion::Collect(item) => {
+                    let item_ty = self.helper_ty(item);
+                    let all = quote!(::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
+                        ::core::iter::IntoIterator::into_iter(#name)
+                    ));
+                    let wrapper_pass = if item.is_plain() {
+                        all.clone()
+                    } else {
+                        let v = format_ident!("__seam_v");
+                        let erase = self.convert(item, quote!(#v), Way::Erase, method);
+                        collect(quote!(#name), &quote!(|#v| #erase))
+                    };
+                    (
+                        quote!(::std::vec::Vec<#item_ty>),
+                        false,
+                        wrapper_pass,
+                        quote!(impl ::core::iter::IntoIterator<Item = #item_ty>),
+                        false,
+                        all,
+                    )
+                }
+            };
         ArgCode {
             helper_ty,
             wrapper_mut,
             wrapper_pass,
-            mirror_ty,
-            mirror_mut,
-            mirror_pass,
+            forwarding_ty,
+            forwarding_mut,
+            forwarding_pass,
         }
     }
 }

@@ -3,7 +3,7 @@
 //! sized by a const generic (carried as `Vec`s), which are conversions done in the
 //! wrapper (`impl Into<T>`, `impl Fn(..)`, ...), and which pass as they are.
 
-use super::ast::Params;
+use super::generics::Scope;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
@@ -67,27 +67,50 @@ pub(crate) enum Conversion {
     Collect(Form),
 }
 
-const RETURN_HINT: &str = "return the impl's own type (at any parameters), an array sized by a \
-     const generic, a concrete type, or a `Vec`, `Option`, `Result` or tuple of these";
+/// A type that no form carries across the boundary: what was found, for `valid.rs`
+/// to report at its tokens.
+pub(crate) enum Unsupported {
+    /// A generic parameter (or `Self`) inside a type that is not a form of the own
+    /// type: the first tokens naming it.
+    Generic(TokenStream),
+    /// `&Own` as a result.
+    OwnRef(TokenStream),
+    /// `&mut Own` as an argument.
+    OwnMut(TokenStream),
+    /// `impl Trait` as a result, or inside a container.
+    ImplTrait(TokenStream),
+    /// `&[F; N]`, `N` a const generic, with elements that need converting.
+    BorrowedArrayOfForms(TokenStream),
+    /// A conversion taken by reference, other than `&impl Fn` and `&mut impl FnMut`.
+    BorrowedConversion(TokenStream),
+    /// Bounds that are not one conversion the wrapper knows.
+    Bound(TokenStream),
+    /// `impl FnOnce(..)`.
+    FnOnce(TokenStream),
+    /// A closure whose argument or result types are generic.
+    GenericClosure(TokenStream),
+    /// `Into<T>`, `AsRef<T>` or `AsMut<T>` with `T` generic.
+    GenericTarget(TokenStream),
+}
 
 impl Form {
     /// Reads `ty`, as an argument's or the result's type.
-    pub fn read(ty: &Type, params: &Params, own: &syn::Ident) -> syn::Result<Form> {
+    pub fn read(ty: &Type, scope: &Scope, own: &syn::Ident) -> Result<Form, Unsupported> {
         if is_own(ty, own) {
             return Ok(Form::Own(ty.clone()));
         }
         let form = match ty {
-            Type::Paren(p) => return Form::read(&p.elem, params, own),
-            Type::Group(g) => return Form::read(&g.elem, params, own),
+            Type::Paren(p) => return Form::read(&p.elem, scope, own),
+            Type::Group(g) => return Form::read(&g.elem, scope, own),
             Type::Tuple(t) => Form::Tuple(
                 t.elems
                     .iter()
-                    .map(|e| Form::read(e, params, own))
-                    .collect::<syn::Result<_>>()?,
+                    .map(|e| Form::read(e, scope, own))
+                    .collect::<Result<_, _>>()?,
             ),
             Type::Array(a) => {
-                let elem = Form::read(&a.elem, params, own)?;
-                match (elem.is_plain(), is_const_param(&a.len, params)) {
+                let elem = Form::read(&a.elem, scope, own)?;
+                match (elem.is_plain(), is_const_param(&a.len, scope)) {
                     (_, true) => Form::Array(Box::new(elem), (*a.elem).clone(), a.len.clone()),
                     (true, false) => Form::Plain(ty.clone()),
                     (false, false) => Form::FixedArray(Box::new(elem), a.len.clone()),
@@ -96,32 +119,23 @@ impl Form {
             Type::Path(p) if container(p).is_some() => {
                 let (name, args) = container(p).expect("the guard found a container");
                 match (name.as_str(), args.as_slice()) {
-                    ("Vec", [elem]) => Form::Vec(Box::new(Form::read(elem, params, own)?)),
-                    ("Option", [elem]) => Form::Option(Box::new(Form::read(elem, params, own)?)),
+                    ("Vec", [elem]) => Form::Vec(Box::new(Form::read(elem, scope, own)?)),
+                    ("Option", [elem]) => Form::Option(Box::new(Form::read(elem, scope, own)?)),
                     ("Result", [ok, err]) => {
-                        let ok = Form::read(ok, params, own)?;
-                        if let Some(tokens) = params.find_in_type(err) {
-                            return Err(generic_error(tokens, params));
+                        let ok = Form::read(ok, scope, own)?;
+                        if let Some(tokens) = scope.find_in_type(err) {
+                            return Err(Unsupported::Generic(tokens));
                         }
                         Form::Result(Box::new(ok), (*err).clone())
                     }
-                    _ => return plain(ty, params),
+                    _ => return plain(ty, scope),
                 }
             }
             Type::Reference(r) if is_own(&r.elem, own) => {
-                return Err(syn::Error::new_spanned(
-                    ty,
-                    "a reference to the impl's type can only be an argument: erased values \
-                     are restored by value",
-                ));
+                return Err(Unsupported::OwnRef(ty.to_token_stream()));
             }
-            Type::ImplTrait(_) => {
-                return Err(syn::Error::new_spanned(
-                    ty,
-                    format!("#[outline] cannot outline an `impl Trait` here; {RETURN_HINT}"),
-                ));
-            }
-            _ => return plain(ty, params),
+            Type::ImplTrait(_) => return Err(Unsupported::ImplTrait(ty.to_token_stream())),
+            _ => return plain(ty, scope),
         };
         // A container with nothing to convert inside is passed as it is.
         Ok(if form.is_plain() {
@@ -143,46 +157,20 @@ impl Form {
     }
 }
 
-fn plain(ty: &Type, params: &Params) -> syn::Result<Form> {
-    match params.find_in_type(ty) {
-        Some(tokens) => Err(generic_error(tokens, params)),
+fn plain(ty: &Type, scope: &Scope) -> Result<Form, Unsupported> {
+    match scope.find_in_type(ty) {
+        Some(tokens) => Err(Unsupported::Generic(tokens)),
         None => Ok(Form::Plain(ty.clone())),
     }
 }
 
-fn generic_error(tokens: TokenStream, params: &Params) -> syn::Error {
-    let name = tokens.to_string();
-    let message = if params.method_types.iter().any(|(t, _)| *t == name) {
-        format!(
-            "the method's type parameter `{name}` cannot reach the non-generic helper; it can only \
-             be the whole type of an argument bounded by `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
-             `Fn(..)`, `FnMut(..)` or `IntoIterator<Item = T>`, which the wrapper converts"
-        )
-    } else if name == "Self" {
-        "`Self` crosses the boundary as the whole type, or inside a `Vec`, `Option`, `Result`, \
-         tuple or array; as an argument also as `&Self`, `&[Self]` or `Option<&Self>`; write one \
-         of these (a `Box<Self>` as `Self`), or keep the method generic with `#[outline(skip)]`"
-            .to_string()
-    } else {
-        format!(
-            "the generic parameter `{name}` cannot reach the non-generic helper; use the impl's own \
-             type, a concrete type, or an `impl Into<ConcreteType>` argument"
-        )
-    };
-    syn::Error::new_spanned(tokens, message)
-}
-
 impl ArgForm {
     /// Reads the type of an argument.
-    pub fn read(ty: &Type, params: &Params, own: &syn::Ident) -> syn::Result<ArgForm> {
+    pub fn read(ty: &Type, scope: &Scope, own: &syn::Ident) -> Result<ArgForm, Unsupported> {
         match ty {
             Type::Reference(r) if is_own(&r.elem, own) => {
                 if r.mutability.is_some() {
-                    return Err(syn::Error::new_spanned(
-                        ty,
-                        "#[outline] passes the impl's type by value or by `&`; \
-                         take it by value and return it instead of `&mut`",
-                    ));
+                    return Err(Unsupported::OwnMut(ty.to_token_stream()));
                 }
                 Ok(ArgForm::OwnRef)
             }
@@ -193,36 +181,28 @@ impl ArgForm {
                 Ok(ArgForm::OwnSlice)
             }
             Type::Path(p) if is_option_of_own_ref(p, own) => Ok(ArgForm::OptionOwnRef),
-            Type::Reference(r) if matches!(&*r.elem, Type::Array(a) if is_const_param(&a.len, params)) => {
+            Type::Reference(r) if matches!(&*r.elem, Type::Array(a) if is_const_param(&a.len, scope)) => {
                 let Type::Array(a) = &*r.elem else {
                     unreachable!("the guard matched an array")
                 };
-                match Form::read(&a.elem, params, own)? {
+                match Form::read(&a.elem, scope, own)? {
                     Form::Plain(elem) => Ok(ArgForm::ArrayRef(r.mutability, elem)),
-                    _ => Err(syn::Error::new_spanned(
-                        &a.elem,
-                        "a borrowed array sized by a const generic must hold plain values; \
-                         pass the array by value to convert its elements",
-                    )),
+                    _ => Err(Unsupported::BorrowedArrayOfForms(a.elem.to_token_stream())),
                 }
             }
-            Type::Reference(r) if conversion_bounds(&r.elem, params).is_some() => {
-                let bounds = conversion_bounds(&r.elem, params).expect("the guard found bounds");
-                let conversion = Conversion::read(bounds, &r.elem, params, own)?;
+            Type::Reference(r) if conversion_bounds(&r.elem, scope).is_some() => {
+                let bounds = conversion_bounds(&r.elem, scope).expect("the guard found bounds");
+                let conversion = Conversion::read(bounds, &r.elem, scope, own)?;
                 match (&conversion, r.mutability) {
                     (Conversion::Fn(_), None) | (Conversion::FnMut(_), Some(_)) => {
                         Ok(ArgForm::Convert(conversion))
                     }
-                    _ => Err(syn::Error::new_spanned(
-                        ty,
-                        "#[outline] takes closures as `impl Fn(..)`, `&impl Fn(..)`, \
-                         `impl FnMut(..)` or `&mut impl FnMut(..)`; take other conversions by value",
-                    )),
+                    _ => Err(Unsupported::BorrowedConversion(ty.to_token_stream())),
                 }
             }
-            _ => match conversion_bounds(ty, params) {
-                Some(bounds) => Ok(ArgForm::Convert(Conversion::read(bounds, ty, params, own)?)),
-                None => Ok(ArgForm::Value(Form::read(ty, params, own)?)),
+            _ => match conversion_bounds(ty, scope) {
+                Some(bounds) => Ok(ArgForm::Convert(Conversion::read(bounds, ty, scope, own)?)),
+                None => Ok(ArgForm::Value(Form::read(ty, scope, own)?)),
             },
         }
     }
@@ -232,13 +212,13 @@ impl ArgForm {
 /// predicates), when `ty` is one of those.
 fn conversion_bounds<'a>(
     ty: &'a Type,
-    params: &'a Params,
+    scope: &'a Scope,
 ) -> Option<&'a Punctuated<TypeParamBound, Token![+]>> {
     match ty {
         Type::ImplTrait(it) => Some(&it.bounds),
         Type::Path(p) if p.qself.is_none() => {
             let ident = p.path.get_ident()?;
-            params
+            scope
                 .method_types
                 .iter()
                 .find(|(t, _)| t == ident)
@@ -252,18 +232,10 @@ impl Conversion {
     fn read(
         bounds: &Punctuated<TypeParamBound, Token![+]>,
         ty: &Type,
-        params: &Params,
+        scope: &Scope,
         own: &syn::Ident,
-    ) -> syn::Result<Conversion> {
-        let unsupported = |tokens: &dyn ToTokens| {
-            syn::Error::new_spanned(
-                tokens,
-                "#[outline] converts arguments bounded by one of `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
-                 `IntoIterator<Item = T>` (T concrete, or the impl's type for `IntoIterator`), \
-                 `Fn(..)` or `FnMut(..)` in the wrapper; other bounds would keep the helper \
-                 generic (to keep it generic: `#[outline(skip)]` on a method, no `#[outline]` on a function)",
-            )
-        };
+    ) -> Result<Conversion, Unsupported> {
+        let unsupported = |tokens: &dyn ToTokens| Unsupported::Bound(tokens.to_token_stream());
         let mut traits = bounds.iter().filter_map(|b| match b {
             TypeParamBound::Trait(t) => Some(t),
             _ => None,
@@ -278,12 +250,8 @@ impl Conversion {
         let last = bound.path.segments.last().ok_or_else(|| unsupported(bound))?;
         let name = last.ident.to_string();
         if let "Fn" | "FnMut" = name.as_str() {
-            if let Some(tokens) = params.find_in_type(&syn::parse_quote!(dyn #bound)) {
-                return Err(syn::Error::new_spanned(
-                    tokens,
-                    "a closure's argument and result types must be concrete to reach the \
-                     non-generic helper as `&dyn Fn`",
-                ));
+            if let Some(tokens) = scope.find_in_type(&syn::parse_quote!(dyn #bound)) {
+                return Err(Unsupported::GenericClosure(tokens));
             }
             return Ok(if name == "Fn" {
                 Conversion::Fn(bound.clone())
@@ -292,11 +260,7 @@ impl Conversion {
             });
         }
         if name == "FnOnce" {
-            return Err(syn::Error::new_spanned(
-                bound,
-                "an `FnOnce` closure cannot be passed to the helper as `&dyn`; \
-                 take `impl FnMut(..)` or `impl Fn(..)` instead",
-            ));
+            return Err(Unsupported::FnOnce(bound.to_token_stream()));
         }
         let PathArguments::AngleBracketed(generic) = &last.arguments else {
             return Err(unsupported(bound));
@@ -306,14 +270,11 @@ impl Conversion {
         };
         match (name.as_str(), arg) {
             ("IntoIterator" | "Iterator", GenericArgument::AssocType(item)) if item.ident == "Item" => {
-                Ok(Conversion::Collect(Form::read(&item.ty, params, own)?))
+                Ok(Conversion::Collect(Form::read(&item.ty, scope, own)?))
             }
             ("Into" | "AsRef" | "AsMut", GenericArgument::Type(target)) => {
-                if let Some(tokens) = params.find_in_type(target) {
-                    return Err(syn::Error::new_spanned(
-                        tokens,
-                        "the target of the conversion must be concrete to reach the non-generic helper",
-                    ));
+                if let Some(tokens) = scope.find_in_type(target) {
+                    return Err(Unsupported::GenericTarget(tokens));
                 }
                 let target = target.clone();
                 Ok(match name.as_str() {
@@ -361,14 +322,14 @@ fn container(p: &syn::TypePath) -> Option<(String, Vec<&Type>)> {
 }
 
 /// Whether an array length is a const generic parameter of the impl or the method.
-fn is_const_param(len: &syn::Expr, params: &Params) -> bool {
+fn is_const_param(len: &syn::Expr, scope: &Scope) -> bool {
     match len {
         syn::Expr::Path(p) if p.qself.is_none() => p
             .path
             .get_ident()
-            .is_some_and(|ident| params.consts.iter().any(|(c, _)| c == ident)),
+            .is_some_and(|ident| scope.consts.iter().any(|(c, _)| c == ident)),
         syn::Expr::Block(b) if b.block.stmts.len() == 1 => match &b.block.stmts[0] {
-            syn::Stmt::Expr(e, None) => is_const_param(e, params),
+            syn::Stmt::Expr(e, None) => is_const_param(e, scope),
             _ => false,
         },
         _ => false,

@@ -1,4 +1,15 @@
 //! `#[outline]`: a thin generic wrapper plus a non-generic helper per method.
+//!
+//! Each expansion runs three steps over one model:
+//!
+//! 1. **read**: `attr.rs` (the attribute's arguments), `ast.rs` (the impl block or
+//!    function and each method), with `generics.rs` (the generic parameters in
+//!    scope), `form.rs` (how each argument and result type crosses) and `body.rs`
+//!    (what a body uses, and its rewriting for the helper);
+//! 2. **validate**: `valid.rs`, every rule and its message, all reported together;
+//! 3. **expand**: `expand/` (wrapper, helper, forwarding method) with `convert.rs`
+//!    (each form's conversions); `protocol.rs` for a protocol declared on a type, and
+//!    `fallback.rs` for what is emitted after an error.
 
 mod ast;
 mod attr;
@@ -7,9 +18,11 @@ mod convert;
 mod expand;
 mod fallback;
 mod form;
-mod free;
+mod generics;
 mod protocol;
+mod valid;
 
+use crate::errors::Errors;
 use proc_macro2::TokenStream;
 
 pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
@@ -18,41 +31,57 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
         // Not an item at all: let rustc report the syntax error on the original tokens.
         Err(_) => return input,
     };
-    match try_expand(args, &item) {
-        Ok(tokens) => tokens,
-        Err(err) => fallback::expand(&item, err),
-    }
+    let expanded = match &item {
+        syn::Item::Fn(func) => free_fn(args, func),
+        syn::Item::Struct(_) | syn::Item::Enum(_) => protocol::declare(args, &item),
+        syn::Item::Impl(imp) if !protocol::is_full(&args) => protocol::apply(args, imp),
+        _ => impl_block(args, &item),
+    };
+    expanded.unwrap_or_else(|err| fallback::expand(&item, err))
 }
 
-fn try_expand(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
-    match item {
-        syn::Item::Fn(func) => return free::expand(args, func),
-        syn::Item::Struct(_) | syn::Item::Enum(_) => return protocol::declare(args, item),
-        syn::Item::Impl(imp) if !protocol::is_full(&args) => return protocol::apply(args, imp),
-        _ => {}
+/// An impl block under a whole protocol (or any other item, which reading refuses).
+fn impl_block(tokens: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
+    let mut errors = Errors::default();
+    // Whether `&mut self` receivers can be outlined is read from the tokens, so that
+    // its error is right also when the arguments do not parse.
+    let erase_mut = attr::declares_erase_mut(&tokens);
+    let args = attr::Args::parse(tokens, &mut errors)
+        .map_err(|e| errors.push(e))
+        .ok();
+    // Bodies are checked only against arguments that passed: the run-time values
+    // they may use come from there.
+    let args = args.filter(|args| valid::args(args, &mut errors));
+    let imp = errors.check(ast::Impl::read(item));
+    if let Some(imp) = &imp {
+        valid::impl_block(args.as_ref(), erase_mut, imp, &mut errors);
     }
-    // Whether `&mut self` receivers can be outlined is known before the arguments
-    // are parsed, so that its error comes with the impl's others.
-    let erase_mut = args
-        .clone()
-        .into_iter()
-        .any(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "erase_mut"));
-    let args = attr::Args::parse(args);
-    let imp = ast::Impl::from_item(item, erase_mut);
-    let (args, imp) = match (args, imp) {
-        (Ok(args), Ok(imp)) => (args, imp),
-        (Err(mut a), Err(b)) => {
-            a.combine(b);
-            return Err(a);
-        }
-        // Signature errors come with the bodies' errors, so that one build shows all.
-        (Ok(args), Err(mut e)) => {
-            if let Some(body) = ast::body_errors(item, &args) {
-                e.combine(body);
-            }
-            return Err(e);
-        }
-        (Err(e), _) => return Err(e),
+    let (args, imp) = errors.finish((args, imp))?;
+    let (args, imp) = (args.expect("validated"), imp.expect("validated"));
+    Ok(expand::impl_block(&args, &imp))
+}
+
+/// A free function (momo's form): there is no erased type; the attribute takes only
+/// `?Send` and `off_if(predicate)`.
+fn free_fn(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<TokenStream> {
+    let mut errors = Errors::default();
+    let (not_send, off_if) = errors.check(attr::free_options(tokens)).unwrap_or_default();
+    let args = attr::Args::free(off_if);
+    let method = syn::ImplItemFn {
+        attrs: func.attrs.clone(),
+        vis: func.vis.clone(),
+        modifiers: func.modifiers.clone(),
+        sig: func.sig.clone(),
+        block: (*func.block).clone(),
     };
-    expand::impl_block(&args, &imp)
+    // `Self` cannot appear in a free function's signature: no type is erased.
+    let own = syn::Ident::new("Self", proc_macro2::Span::call_site());
+    let options = attr::MethodOptions {
+        skip: false,
+        not_send,
+    };
+    let method = ast::Method::read(method, &Default::default(), &own, options);
+    valid::free_fn(&args, &method, &mut errors);
+    errors.finish(())?;
+    Ok(expand::free_fn(&args, &method))
 }

@@ -8,6 +8,8 @@
 //! items: the macros keep no state between invocations.
 
 use super::attr::Args;
+use super::valid;
+use crate::errors::Errors;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -23,7 +25,12 @@ pub(crate) fn is_full(args: &TokenStream) -> bool {
 /// after the type.
 pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
     // Checked here, so that a mistake is reported at the type's attribute.
-    Args::parse(args.clone())?;
+    let mut errors = Errors::default();
+    let read = Args::parse(args.clone(), &mut errors);
+    if let Some(read) = errors.check(read) {
+        valid::args(&read, &mut errors);
+    }
+    errors.finish(())?;
     let ident = match item {
         syn::Item::Struct(s) => &s.ident,
         syn::Item::Enum(e) => &e.ident,

@@ -1,0 +1,132 @@
+//! Validation of `#[opaque]`: which arguments are accepted, and what the struct must
+//! be. Every problem goes to the one collector, in the order written.
+
+use super::ast::Opaque;
+use super::attr::{Arg, Args, TRAITS};
+use crate::errors::Errors;
+use std::collections::BTreeSet;
+use syn::Visibility;
+
+/// What `#[opaque]` accepts, for error messages.
+const ACCEPTED: &str = "`Clone`, `Debug`, `PartialEq`, `Eq`, `Hash`, `Default`, `Send`, `Sync`, \
+                        `RefUnwindSafe`, `align = N`, `size = N` and `off_if(cfg predicate)`";
+
+/// The arguments: each accepted, its value in range, none twice, `Eq` with
+/// `PartialEq`. Whether they passed.
+pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
+    let mut passed = true;
+    let mut fail = |tokens: &dyn quote::ToTokens, message: String| {
+        passed = false;
+        errors.at(tokens, message);
+    };
+    let mut seen = BTreeSet::new();
+    for arg in &args.written {
+        let name = arg.name();
+        let known = match arg {
+            Arg::OffIf(..) => true,
+            Arg::Flag(name) => flag(name, &mut fail),
+            Arg::Value(name, lit) => value(name, lit, &mut fail),
+        };
+        if known && !seen.insert(name.to_string()) {
+            fail(name, format!("`{name}` is given twice"));
+        }
+    }
+    if let (Some(eq), None) = (&args.eq, &args.partial_eq) {
+        fail(
+            eq,
+            "`Eq` needs `PartialEq`: ask for both, `#[opaque(PartialEq, Eq)]`".to_string(),
+        );
+    }
+    passed
+}
+
+/// A flag: a trait `#[opaque]` gives (whether it is one).
+fn flag(name: &syn::Ident, fail: &mut impl FnMut(&dyn quote::ToTokens, String)) -> bool {
+    if TRAITS.contains(&name.to_string().as_str()) {
+        return true;
+    }
+    let message = match name.to_string().as_str() {
+        "Copy" => "#[opaque] cannot give `Copy`: the storage owns its value and drops it; ask for `Clone`"
+            .to_string(),
+        "align" | "size" => format!("`{name}` takes a number of bytes: `{name} = 64`"),
+        _ => format!("#[opaque] accepts {ACCEPTED}; not `{name}`"),
+    };
+    fail(name, message);
+    false
+}
+
+/// `align = N` or `size = N` (whether it is one of them), its number checked.
+fn value(name: &syn::Ident, lit: &syn::LitInt, fail: &mut impl FnMut(&dyn quote::ToTokens, String)) -> bool {
+    match name.to_string().as_str() {
+        "align" => match lit.base10_parse::<u64>() {
+            Ok(value) if value.is_power_of_two() && value <= 1 << 29 => {}
+            Ok(_) => fail(
+                lit,
+                "`align` must be a power of two from 1 to 2^29, such as 8, 16 or 64".to_string(),
+            ),
+            Err(error) => fail(lit, error.to_string()),
+        },
+        "size" => {
+            if let Err(error) = lit.base10_parse::<u32>() {
+                fail(lit, error.to_string());
+            }
+        }
+        _ => {
+            fail(name, format!("#[opaque] accepts {ACCEPTED}; not `{name} = ..`"));
+            return false;
+        }
+    }
+    true
+}
+
+/// The struct: no derive or `repr` of its own, no generics, one unnamed field without
+/// visibility or attributes. Whether it passed.
+pub(crate) fn opaque(opaque: &Opaque, errors: &mut Errors) -> bool {
+    let mut passed = true;
+    let mut fail = |tokens: &dyn quote::ToTokens, message: &str| {
+        passed = false;
+        errors.at(tokens, message);
+    };
+    let s = opaque.item;
+    for attr in &s.attrs {
+        if attr.path().is_ident("derive") {
+            fail(
+                attr,
+                "a derive on an #[opaque] struct would see the storage, not the value; \
+                 ask #[opaque] for the trait instead: `#[opaque(Clone, Debug, ...)]`",
+            );
+        } else if attr.path().is_ident("repr") {
+            fail(
+                attr,
+                "#[opaque] sets the struct's layout itself; use `#[opaque(align = N)]` \
+                 or `#[opaque(size = N)]`",
+            );
+        }
+    }
+    if !s.generics.params.is_empty() || s.generics.where_clause.is_some() {
+        fail(
+            &s.generics,
+            "#[opaque] cannot take generic parameters: the storage's size must be one \
+             number, known where the struct is declared",
+        );
+    }
+    match opaque.field {
+        None => fail(
+            &s.fields,
+            "#[opaque] goes on a tuple struct with one field, e.g. `pub struct Handle(HeavyType);`",
+        ),
+        Some(field) => {
+            if !matches!(field.vis, Visibility::Inherited) {
+                fail(
+                    &field.vis,
+                    "the field of an #[opaque] struct is stored out of sight and has no \
+                     visibility; remove it (the declaring module reads it with `inner()`)",
+                );
+            }
+            if let Some(attr) = field.attrs.first() {
+                fail(attr, "the field of an #[opaque] struct takes no attributes");
+            }
+        }
+    }
+    passed
+}

@@ -1,0 +1,120 @@
+//! The forwarding method: a method of the erased type, under the method's own name,
+//! that calls the helper, so that outlined bodies call each other as ordinary
+//! methods. And the `Self::` caller: what a body's `Self::name(..)` of a
+//! receiver-less method becomes.
+
+use super::super::ast::Receiver;
+use super::super::body::{self, Calls};
+use super::Plan;
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+
+/// The forwarding method on the erased type, for a method with a receiver (the
+/// receiver is what tells its run-time values).
+pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
+    let receiver = plan.method.receiver?;
+    let name = plan.name();
+    let self_kw = &plan.self_kw;
+    let erased = plan.protocol.erased;
+    // Each run-time value read back from the receiver by its accessor (at the
+    // accessor's name in the attribute: a wrong signature is reported there), or, for
+    // the method's own const parameters, taken as the forwarding method's own.
+    let values = plan.used.iter().map(|v| {
+        let param = &v.param;
+        match (&v.accessor, receiver) {
+            (None, _) => quote!(#param),
+            (Some(accessor), Receiver::Ref | Receiver::Mut) => {
+                quote_spanned!(accessor.span()=> <#erased>::#accessor(#self_kw))
+            }
+            (Some(accessor), _) => quote_spanned!(accessor.span()=> <#erased>::#accessor(&#self_kw)),
+        }
+    });
+    let passes = plan.codes.iter().map(|code| code.forwarding_pass.clone());
+    let call = plan.call_helper(values.chain(Some(quote!(#self_kw))).chain(passes));
+    let body = plan.owning_call(call);
+    let receiver = match receiver {
+        Receiver::Ref | Receiver::Mut => plan.receiver(),
+        Receiver::Value | Receiver::Typed => Some(quote!(#self_kw)),
+    };
+    let inputs = receiver.into_iter().chain(inputs(plan));
+    // Lifetimes, and the method's const parameters that the body uses (the others
+    // could not be inferred by a caller); its type parameters became `impl Trait`
+    // arguments, so only lifetime bounds remain.
+    let params: Vec<_> = plan
+        .generics
+        .params
+        .iter()
+        .filter(|p| match p {
+            syn::GenericParam::Lifetime(_) => true,
+            syn::GenericParam::Const(c) => plan
+                .used
+                .iter()
+                .any(|v| v.accessor.is_none() && v.param == c.ident),
+            syn::GenericParam::Type(_) => false,
+        })
+        .collect();
+    let generics = (!params.is_empty()).then(|| quote!(<#(#params),*>));
+    let bounds: Vec<_> = plan
+        .generics
+        .where_clause
+        .iter()
+        .flat_map(|w| &w.predicates)
+        .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
+        .collect();
+    let where_clause = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
+    // Spanned at the method's name from its first token to its result type, so that a
+    // clash with a method of the erased type (rustc's E0592) is reported at the method.
+    let output = crate::syntax::respan(plan.erased_output(), name.span());
+    let fn_token = quote_spanned!(name.span()=> fn);
+    let vis = quote_spanned!(name.span()=> pub(crate));
+    let kept = &plan.kept;
+    Some(quote_spanned! {name.span()=>
+        #[doc(hidden)]
+        // The method's own signature, for the erased type: lints about the
+        // signature belong to the method. An async method's returns the future
+        // of a block, which Clippy would ask to write as the `async fn` it forwards to.
+        #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+        #(#kept)*
+        #vis #fn_token #name #generics (#(#inputs),*) #output #where_clause {
+            #body
+        }
+    })
+}
+
+/// A receiver-less method that bodies may call as `Self::name(..)`: a function
+/// beside the helper taking the run-time values, then the arguments as the method
+/// does, converted as the forwarding methods convert them.
+pub(super) fn caller(plan: &Plan, calls: &Calls) -> Option<TokenStream> {
+    let name = plan.name();
+    if plan.method.receiver.is_some() || !calls.contains_key(&name.to_string()) {
+        return None;
+    }
+    let caller = body::call_ident(name);
+    let span = name.span();
+    let values: Vec<_> = plan.used.iter().map(|v| v.ident(span)).collect();
+    let types = plan.used.iter().map(|v| v.ty());
+    // The impl's lifetimes (`DynView<'a>`) and the method's.
+    let lifetimes = plan.impl_generics.lifetimes().chain(plan.generics.lifetimes());
+    let helper_name = &plan.helper_name;
+    let passes = plan.codes.iter().map(|code| &code.forwarding_pass);
+    let body = plan.owning_call(quote!(#helper_name(#(#values,)* #(#passes),*)));
+    let inputs = inputs(plan);
+    let output = plan.erased_output();
+    Some(quote! {
+        #[doc(hidden)]
+        #[allow(dead_code, non_snake_case)]
+        pub(super) fn #caller<#(#lifetimes),*>(#(#values: #types,)* #(#inputs),*) #output {
+            #body
+        }
+    })
+}
+
+/// The arguments after the receiver, as the forwarding method (and a caller) takes
+/// them.
+fn inputs<'a>(plan: &'a Plan) -> impl Iterator<Item = TokenStream> + 'a {
+    plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
+        let (name, ty) = (&arg.name, &code.forwarding_ty);
+        let mutability = code.forwarding_mut.then(|| quote!(mut));
+        quote!(#mutability #name: #ty)
+    })
+}

@@ -1,0 +1,156 @@
+//! The helper: the method's body in a non-generic function of the block's hidden
+//! module, taking the erased receiver, the converted arguments and the run-time
+//! values. It is generic over lifetimes only, which are not monomorphized.
+
+use super::super::ast::Receiver;
+use super::super::body;
+use super::{Boundary, Plan, lifetimes};
+use proc_macro2::{Span, TokenStream};
+use quote::{quote, quote_spanned};
+
+/// The helper, for the hidden module.
+pub(super) fn helper(plan: &Plan) -> TokenStream {
+    let sig = &plan.method.func.sig;
+    let name = plan.name();
+    let helper_name = &plan.helper_name;
+    let inputs = inputs(plan);
+    let output = output(plan);
+    let (generics, where_clause, bounds) = generics(plan);
+    let kept = &plan.kept;
+    let block = &plan.block;
+    // At the method's name, so that a collision between two helpers is reported there;
+    // seen from the impl's module, where the glob re-exports it.
+    let fn_token = quote_spanned!(name.span()=> fn);
+    let vis = quote_spanned!(name.span()=> pub(super));
+    if plan.boxed {
+        // At `async`: a body whose future is not `Send` is reported at the method.
+        let span = sig.asyncness.map_or_else(Span::call_site, |a| a.span);
+        let boxed_block = quote_spanned!(span=> ::std::boxed::Box::pin(async move #block));
+        return quote! {
+            #[doc(hidden)]
+            #[allow(non_snake_case)] // `fill_` -> `fill__impl`
+            #(#kept)*
+            #vis #fn_token #helper_name #generics (#(#inputs),*) #output #bounds {
+                #boxed_block
+            }
+        };
+    }
+    let inline = match plan.boundary {
+        Boundary::On => None,
+        Boundary::Off => Some(quote!(#[inline])),
+        Boundary::InlineIf(predicate) => Some(quote!(#[cfg_attr(#predicate, inline)])),
+    };
+    let asyncness = &sig.asyncness;
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_snake_case)] // `fill_` -> `fill__impl`
+        #inline
+        #(#kept)*
+        #vis #asyncness #fn_token #helper_name #generics (#(#inputs),*) #output #where_clause #block
+    }
+}
+
+/// The run-time values, the erased receiver, then the arguments in their helper types.
+fn inputs(plan: &Plan) -> Vec<TokenStream> {
+    let span = plan.name().span();
+    let values = plan.used.iter().map(|v| {
+        let (ident, ty) = (v.ident(span), v.ty());
+        quote!(#ident: #ty)
+    });
+    let self_ident = body::self_ident(span);
+    let erased = plan.protocol.erased;
+    let lifetime = plan
+        .receiver_lifetime
+        .as_ref()
+        .map(|(lifetime, _)| lifetime.clone())
+        .or_else(|| plan.boxed.then(|| plan.future_lifetime.clone()));
+    let receiver = match plan.method.receiver {
+        Some(Receiver::Value) => {
+            let mutability = plan.method.func.sig.receiver().and_then(|r| r.mutability);
+            Some(quote!(#mutability #self_ident: #erased))
+        }
+        Some(Receiver::Ref) => Some(quote!(#self_ident: &#lifetime #erased)),
+        Some(Receiver::Mut) => Some(quote!(#self_ident: &#lifetime mut #erased)),
+        Some(Receiver::Typed) | None => None,
+    };
+    let args = plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
+        let (pat, ty) = (&arg.pat, &code.helper_ty);
+        quote!(#pat: #ty)
+    });
+    values.chain(receiver).chain(args).collect()
+}
+
+/// The result in its erased form (borrowing from `__self` where the method's result
+/// borrows from `self`); for an async method with a boxed future, that future.
+fn output(plan: &Plan) -> TokenStream {
+    let result = plan.method.ret.as_ref().map(|form| {
+        let ty = plan.protocol.helper_ty(form);
+        match &plan.receiver_lifetime {
+            Some((lifetime, _)) => lifetimes::name_elided(ty, lifetime),
+            None => ty,
+        }
+    });
+    match (result, plan.boxed) {
+        (Some(ty), false) => quote!(-> #ty),
+        (None, false) => quote!(),
+        (ty, true) => {
+            let ty = ty.unwrap_or_else(|| quote!(()));
+            let send = plan.method.send().then(|| quote!(+ ::core::marker::Send));
+            let future_lifetime = &plan.future_lifetime;
+            quote! {
+                -> ::core::pin::Pin<::std::boxed::Box<
+                    dyn ::core::future::Future<Output = #ty> #send + #future_lifetime
+                >>
+            }
+        }
+    }
+}
+
+/// The helper's generics (the impl's lifetimes, the method's, the receiver's when the
+/// helper names it, and the future's), its `where` clause of lifetime bounds, and
+/// those bounds plus "every lifetime outlives the future's" for a boxed future.
+fn generics(plan: &Plan) -> (Option<TokenStream>, Option<TokenStream>, Option<TokenStream>) {
+    let sig = &plan.method.func.sig;
+    let declared_receiver = plan
+        .receiver_lifetime
+        .as_ref()
+        .filter(|(_, declare)| *declare)
+        .map(|(lifetime, _)| lifetime);
+    let names: Vec<&syn::Lifetime> = plan
+        .impl_generics
+        .lifetimes()
+        .chain(sig.generics.lifetimes())
+        .map(|l| &l.lifetime)
+        .chain(declared_receiver)
+        .collect();
+    let params: Vec<TokenStream> = plan
+        .impl_generics
+        .lifetimes()
+        .chain(sig.generics.lifetimes())
+        .map(|l| quote!(#l))
+        .chain(declared_receiver.map(|l| quote!(#l)))
+        .collect();
+    let lifetime_bounds: Vec<&syn::WherePredicate> = plan
+        .impl_generics
+        .where_clause
+        .iter()
+        .chain(&sig.generics.where_clause)
+        .flat_map(|w| &w.predicates)
+        .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
+        .collect();
+    let future_lifetime = plan.boxed.then_some(&plan.future_lifetime);
+    let generics = (!params.is_empty() || plan.boxed).then(|| quote!(<#(#params,)* #future_lifetime>));
+    let where_clause = (!lifetime_bounds.is_empty()).then(|| quote!(where #(#lifetime_bounds),*));
+    let bounds: Vec<TokenStream> = lifetime_bounds
+        .iter()
+        .map(|b| quote!(#b))
+        .chain(
+            names
+                .iter()
+                .filter(|_| plan.boxed)
+                .map(|l| quote!(#l: #future_lifetime)),
+        )
+        .collect();
+    let bounds = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
+    (generics, where_clause, bounds)
+}

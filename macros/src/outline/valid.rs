@@ -1,0 +1,312 @@
+//! Validation: every rule about what `#[outline]` can outline, checked on the model
+//! that reading built (`attr.rs`, `ast.rs`) before anything is generated. All rules
+//! report into one [`Errors`], so a build shows every mistake at once; the generator
+//! runs only on a model that passed, and checks nothing itself.
+
+use super::ast::{Impl, Item, Method, Receiver};
+use super::attr::Args;
+use super::body::{self, BodyIssue, Calls};
+use super::form::Unsupported;
+use super::generics::Scope;
+use crate::errors::Errors;
+use crate::syntax::edit_distance;
+use proc_macro2::{Span, TokenStream};
+
+/// Where a method that cannot be outlined is sent.
+const REDIRECT: &str = "; to keep it generic, add `#[outline(skip)]` (on a function: remove `#[outline]`)";
+
+/// The attribute's keys other than the run-time values.
+const KEYS: [&str; 5] = ["erased", "erase", "erase_ref", "erase_mut", "restore"];
+
+/// The arguments of an impl's `#[outline(..)]`: a misspelled key (which reads as a
+/// const generic's accessor) and each missing key. Whether they passed.
+pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
+    let before = errors.is_empty();
+    let mut passed = true;
+    for value in args.values.iter().filter(|v| v.assoc.is_none()) {
+        let name = value.param.to_string();
+        let nearest = KEYS.iter().min_by_key(|k| edit_distance(&name, k));
+        if let Some(key) = nearest.filter(|k| edit_distance(&name, k) <= 2) {
+            passed = false;
+            errors.at(
+                &value.param,
+                format!("unknown argument `{name}`: did you mean `{key}`?"),
+            );
+        }
+    }
+    for (missing, hint) in [
+        (args.erased.is_none(), "erased = ErasedType"),
+        (args.erase.is_none(), "erase = method_of_the_type_taking_self"),
+        (
+            args.erase_ref.is_none(),
+            "erase_ref = method_of_the_type_taking_ref_self",
+        ),
+        (args.restore.is_none(), "restore = associated_fn_from_erased"),
+    ] {
+        if missing {
+            passed = false;
+            errors.push(syn::Error::new(
+                Span::call_site(),
+                format!("#[outline] needs `{hint}` in its arguments"),
+            ));
+        }
+    }
+    passed && before
+}
+
+/// An impl block: each method's signature; then, with arguments that passed, the
+/// run-time values the arguments declare and each outlined body.
+pub(crate) fn impl_block(args: Option<&Args>, erase_mut: bool, imp: &Impl, errors: &mut Errors) {
+    for item in &imp.items {
+        match item {
+            Item::Outlined(method) => signature(method, erase_mut, errors),
+            Item::Unread(error) => errors.push(error.clone()),
+            Item::Kept(_) => {}
+        }
+    }
+    let Some(args) = args else { return };
+    runtime_values(args, imp, errors);
+    let calls = body::calls(args, imp);
+    for method in imp.methods() {
+        method_body(args, method, &calls, errors);
+    }
+}
+
+/// A free function: its signature and its body.
+pub(crate) fn free_fn(args: &Args, func: &Method, errors: &mut Errors) {
+    signature(func, false, errors);
+    method_body(args, func, &Calls::new(), errors);
+}
+
+/// What a method's signature asks that no wrapper and helper can give.
+fn signature(method: &Method, erase_mut: bool, errors: &mut Errors) {
+    let sig = &method.func.sig;
+    for lifetimes in &method.scope.higher_ranked {
+        errors.at(
+            lifetimes,
+            "#[outline] does not support higher-ranked bounds on a method's type parameter",
+        );
+    }
+    if let Some(constness) = &sig.constness {
+        errors.at(
+            constness,
+            format!("a `const fn` cannot call its non-const helper{REDIRECT}"),
+        );
+    }
+    if let syn::Safety::Unsafe(unsafety) = &sig.safety {
+        errors.at(
+            unsafety,
+            format!(
+                "#[outline] does not outline `unsafe fn`: its contract would not reach the helper{REDIRECT}"
+            ),
+        );
+    }
+    if let Some(abi) = &sig.abi {
+        errors.at(
+            abi,
+            format!("#[outline] does not outline `extern` methods{REDIRECT}"),
+        );
+    }
+    if let Some(variadic) = &sig.variadic {
+        errors.at(variadic, "variadic methods cannot be outlined");
+    }
+    if let Some(receiver) = sig.receiver() {
+        match method.receiver {
+            Some(Receiver::Mut) if !erase_mut => errors.at(
+                receiver,
+                format!(
+                    "`&mut self` needs `erase_mut = method` in #[outline(..)]: a method of the \
+                     type taking `&mut self` and giving the erased value by `&mut`{REDIRECT}"
+                ),
+            ),
+            Some(Receiver::Typed) => errors.at(
+                receiver,
+                format!("#[outline] takes `self`, `&self` or `&mut self` as the receiver{REDIRECT}"),
+            ),
+            _ => {}
+        }
+    }
+    for found in &method.unsupported {
+        errors.push(unsupported(found, &method.scope));
+    }
+    if let Some(span) = method.not_send
+        && sig.asyncness.is_none()
+    {
+        errors.push(syn::Error::new(
+            span,
+            "`#[outline(?Send)]` is for an `async fn`, whose future the helper boxes; remove it here",
+        ));
+    }
+}
+
+/// Every `D = accessor` names a const generic of this impl (a `K::KIND: T = accessor`
+/// may belong to another impl sharing the arguments, where it is simply unused), and
+/// no forwarding method takes an accessor's name (it would replace it, and call
+/// itself).
+fn runtime_values(args: &Args, imp: &Impl, errors: &mut Errors) {
+    for value in args.values.iter().filter(|v| v.assoc.is_none()) {
+        if !imp.scope.is_const(&value.param) {
+            errors.at(
+                &value.param,
+                format!(
+                    "`{}` is not an argument of #[outline] nor a const generic parameter of this impl",
+                    value.describe()
+                ),
+            );
+        }
+    }
+    for method in imp.methods().filter(|m| m.receiver.is_some()) {
+        let name = &method.func.sig.ident;
+        if let Some(value) = args.values.iter().find(|v| v.accessor.as_ref() == Some(name)) {
+            errors.at(
+                name,
+                format!(
+                    "`{name}` is also the accessor that reads `{}` back from the erased type; the forwarding \
+                     method of this method would take its name: rename one of them",
+                    value.describe()
+                ),
+            );
+        }
+    }
+}
+
+/// What a method's body uses that its non-generic helper cannot have.
+fn method_body(args: &Args, method: &Method, calls: &Calls, errors: &mut Errors) {
+    let values = args.values_in(&method.scope);
+    let span = method.func.sig.ident.span();
+    let rewritten = body::rewrite(
+        &mut method.func.block.clone(),
+        &method.scope,
+        &values,
+        calls,
+        span,
+    );
+    for issue in rewritten.issues {
+        errors.push(body_issue(issue, &method.scope));
+    }
+}
+
+fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
+    let (tokens, in_type) = match issue {
+        BodyIssue::Undeclared(ident) => {
+            return syn::Error::new_spanned(
+                &ident,
+                format!(
+                    "`{ident}` is used as a value here; declare how an erased value reads it back \
+                     with `{ident} = accessor` in #[outline(..)]"
+                ),
+            );
+        }
+        BodyIssue::Generic { tokens, in_type } => (tokens, in_type),
+    };
+    let name = tokens.to_string();
+    let hint = if name == "Self" {
+        "name the erased type instead of `Self`".to_string()
+    } else if scope.is_method_type(&name) {
+        "inside the helper the argument is already converted to its concrete type: name \
+         that type, or keep the method generic with `#[outline(skip)]`"
+            .to_string()
+    } else {
+        let example = match scope.types.iter().any(|t| *t == name) {
+            true => format!(" such as `{name}::KIND: Type = accessor`"),
+            false => String::new(),
+        };
+        format!(
+            "move this into a method that stays generic (`#[outline(skip)]`), or use a run-time \
+             value declared in #[outline(..)]{example}"
+        )
+    };
+    let what = match name.as_str() {
+        "Self" => "`Self`".to_string(),
+        _ => format!("generic parameter `{name}`"),
+    };
+    let position = if in_type {
+        "type position"
+    } else {
+        "const position"
+    };
+    syn::Error::new_spanned(
+        tokens,
+        format!(
+            "{what} used in a {position} inside an outlined body, which is compiled once for \
+             all values of the impl's generic parameters; {hint}"
+        ),
+    )
+}
+
+/// What results may be, for the error of one that cannot.
+const RETURN_HINT: &str = "return the impl's own type (at any parameters), an array sized by a \
+     const generic, a concrete type, or a `Vec`, `Option`, `Result` or tuple of these";
+
+fn unsupported(found: &Unsupported, scope: &Scope) -> syn::Error {
+    let at = |tokens: &dyn quote::ToTokens, message: &str| syn::Error::new_spanned(tokens, message);
+    match found {
+        Unsupported::Generic(tokens) => generic_in_signature(tokens, scope),
+        Unsupported::OwnRef(ty) => at(
+            ty,
+            "a reference to the impl's type can only be an argument: erased values are restored by value",
+        ),
+        Unsupported::OwnMut(ty) => at(
+            ty,
+            "#[outline] passes the impl's type by value or by `&`; take it by value and return it \
+             instead of `&mut`",
+        ),
+        Unsupported::ImplTrait(ty) => at(
+            ty,
+            &format!("#[outline] cannot outline an `impl Trait` here; {RETURN_HINT}"),
+        ),
+        Unsupported::BorrowedArrayOfForms(elem) => at(
+            elem,
+            "a borrowed array sized by a const generic must hold plain values; pass the array by \
+             value to convert its elements",
+        ),
+        Unsupported::BorrowedConversion(ty) => at(
+            ty,
+            "#[outline] takes closures as `impl Fn(..)`, `&impl Fn(..)`, `impl FnMut(..)` or \
+             `&mut impl FnMut(..)`; take other conversions by value",
+        ),
+        Unsupported::Bound(tokens) => at(
+            tokens,
+            "#[outline] converts arguments bounded by one of `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
+             `IntoIterator<Item = T>` (T concrete, or the impl's type for `IntoIterator`), \
+             `Fn(..)` or `FnMut(..)` in the wrapper; other bounds would keep the helper \
+             generic (to keep it generic: `#[outline(skip)]` on a method, no `#[outline]` on a function)",
+        ),
+        Unsupported::FnOnce(bound) => at(
+            bound,
+            "an `FnOnce` closure cannot be passed to the helper as `&dyn`; take `impl FnMut(..)` \
+             or `impl Fn(..)` instead",
+        ),
+        Unsupported::GenericClosure(tokens) => at(
+            tokens,
+            "a closure's argument and result types must be concrete to reach the non-generic \
+             helper as `&dyn Fn`",
+        ),
+        Unsupported::GenericTarget(tokens) => at(
+            tokens,
+            "the target of the conversion must be concrete to reach the non-generic helper",
+        ),
+    }
+}
+
+fn generic_in_signature(tokens: &TokenStream, scope: &Scope) -> syn::Error {
+    let name = tokens.to_string();
+    let message = if scope.is_method_type(&name) {
+        format!(
+            "the method's type parameter `{name}` cannot reach the non-generic helper; it can only \
+             be the whole type of an argument bounded by `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
+             `Fn(..)`, `FnMut(..)` or `IntoIterator<Item = T>`, which the wrapper converts"
+        )
+    } else if name == "Self" {
+        "`Self` crosses the boundary as the whole type, or inside a `Vec`, `Option`, `Result`, \
+         tuple or array; as an argument also as `&Self`, `&[Self]` or `Option<&Self>`; write one \
+         of these (a `Box<Self>` as `Self`), or keep the method generic with `#[outline(skip)]`"
+            .to_string()
+    } else {
+        format!(
+            "the generic parameter `{name}` cannot reach the non-generic helper; use the impl's own \
+             type, a concrete type, or an `impl Into<ConcreteType>` argument"
+        )
+    };
+    syn::Error::new_spanned(tokens, message)
+}
