@@ -22,6 +22,14 @@ pub(crate) fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
+/// A span located at the macro's call site but resolved where `user`'s tokens are:
+/// the names a macro declares for the user's code (`__self`, `__seam_d`) must resolve
+/// as that code's own tokens do, also when the macro is applied by another macro's
+/// expansion, which has a hygiene of its own.
+pub(crate) fn user_site(user: Span) -> Span {
+    Span::call_site().resolved_at(user)
+}
+
 /// The `(predicate)` of `off_if(predicate)`, the name already read: a `cfg`
 /// predicate, checked here for its form (`name`, `name = "value"`, `any(..)`, ...)
 /// and by rustc, where the expansion uses it, for its names.

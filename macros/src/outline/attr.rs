@@ -69,7 +69,7 @@ impl RuntimeValue {
     /// user's method (`user`, a span of it) is.
     pub fn ident(&self, user: Span) -> Ident {
         let param = self.param.to_string().to_lowercase();
-        let span = super::body::user_site(user);
+        let span = crate::syntax::user_site(user);
         match &self.assoc {
             Some(assoc) => quote::format_ident!(
                 "__seam_{}_{}",

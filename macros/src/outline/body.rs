@@ -8,6 +8,7 @@
 use super::ast::Impl;
 use super::attr::{Args, RuntimeValue};
 use super::generics::Scope;
+use crate::syntax::user_site;
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use quote::format_ident;
 use syn::visit_mut::{self, VisitMut};
@@ -56,14 +57,6 @@ pub(crate) fn call_ident(name: &Ident) -> Ident {
 /// a span of the method), as the renamed `self` tokens of its body are.
 pub(crate) fn self_ident(user: Span) -> Ident {
     Ident::new("__self", user_site(user))
-}
-
-/// A span located at the macro's call site but resolved where `user`'s tokens are:
-/// the names the macro declares for a body (`__self`, `__seam_d`) must resolve as the
-/// body's own tokens do, also when `#[outline]` is applied by a type's protocol macro,
-/// whose expansion has a hygiene of its own.
-pub(crate) fn user_site(user: Span) -> Span {
-    Span::call_site().resolved_at(user)
 }
 
 /// What a body uses that a non-generic helper cannot have: for `valid.rs` to report.

@@ -3,9 +3,9 @@
 //! methods. And the `Self::` caller: what a body's `Self::name(..)` of a
 //! receiver-less method becomes.
 
-use super::super::ast::Receiver;
-use super::super::body::{self, Calls};
 use super::Plan;
+use crate::outline::ast::Receiver;
+use crate::outline::body::{self, Calls};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 

@@ -2,9 +2,9 @@
 //! module, taking the erased receiver, the converted arguments and the run-time
 //! values. It is generic over lifetimes only, which are not monomorphized.
 
-use super::super::ast::Receiver;
-use super::super::body;
 use super::{Boundary, Plan, lifetimes};
+use crate::outline::ast::Receiver;
+use crate::outline::body;
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 

@@ -2,7 +2,7 @@
 //! helper's `__self` lifetime, and the one lifetime an `async` method's boxed future
 //! lives for.
 
-use super::super::ast::{Method, Receiver};
+use crate::outline::ast::{Method, Receiver};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::visit_mut::{self, VisitMut};

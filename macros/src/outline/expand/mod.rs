@@ -343,7 +343,7 @@ impl<'a> Plan<'a> {
             helper_name: format_ident!("{}_impl", name, span = name.span()),
             block,
             used,
-            self_kw: syn::Ident::new("self", body::user_site(name.span())),
+            self_kw: syn::Ident::new("self", crate::syntax::user_site(name.span())),
             boxed,
             future_lifetime,
             receiver_lifetime: lifetimes::receiver_lifetime(method),

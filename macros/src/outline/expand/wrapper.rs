@@ -1,8 +1,8 @@
 //! The wrapper: the method as its callers see it, generic as written, that converts
 //! the arguments, calls the helper and restores the result.
 
-use super::super::ast::Receiver;
 use super::{Plan, future_of, lifetimes};
+use crate::outline::ast::Receiver;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 
