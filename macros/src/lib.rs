@@ -117,6 +117,9 @@ use proc_macro::TokenStream;
 /// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
 ///   use as a run-time value: its type, and the method of the erased type that reads
 ///   it back;
+/// - `enter = path`, optional: a function `fn(&'static str) -> Guard` that the
+///   helper of each synchronous method calls with the method's name before its body,
+///   holding the guard until the body is done;
 /// - `off_if(predicate)`, optional: a `cfg` predicate of the using crate (its own
 ///   feature, `off_if(feature = "boundary-off")`) under which the boundary is off,
 ///   for measuring it: helpers `#[inline]`, async helpers unboxed. It is the using

@@ -1091,3 +1091,113 @@ fn the_switch_is_the_using_crates_own() {
     assert_eq!(size_of_val(&on), boxed);
     assert_eq!(block_on(m.total_unboxed()), 6.0);
 }
+
+/// `enter = path`: every helper calls `path("method")` before its body and holds
+/// what it returns until the body is done (a scope for logs, or for naming the
+/// public call in an error raised deep inside it).
+mod entered {
+    use super::common::block_on;
+    use seam_macros::outline;
+
+    std::thread_local! {
+        /// What the helpers of `Traced` entered and left, in order.
+        static TRACE: core::cell::RefCell<Vec<String>> = const { core::cell::RefCell::new(Vec::new()) };
+    }
+
+    /// Records `name` entered; its drop records it left.
+    pub struct Entered(&'static str);
+
+    impl Drop for Entered {
+        fn drop(&mut self) {
+            TRACE.with(|t| t.borrow_mut().push(format!("left {}", self.0)));
+        }
+    }
+
+    fn enter(name: &'static str) -> Entered {
+        TRACE.with(|t| t.borrow_mut().push(format!("entered {name}")));
+        Entered(name)
+    }
+
+    /// The erased form of `Traced`.
+    pub struct DynTraced(Vec<u32>);
+
+    impl DynTraced {
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+    }
+
+    /// `N` numbers whose helpers say when they run.
+    #[outline(erased = DynTraced, erase = erase, erase_ref = erase_ref, restore = restore, N = len, enter = enter)]
+    pub struct Traced<const N: usize>(DynTraced);
+
+    impl<const N: usize> Traced<N> {
+        fn erase(self) -> DynTraced {
+            self.0
+        }
+        fn erase_ref(&self) -> &DynTraced {
+            &self.0
+        }
+        fn restore(erased: DynTraced) -> Self {
+            assert_eq!(erased.len(), N, "restored at the wrong length");
+            Traced(erased)
+        }
+    }
+
+    #[outline]
+    impl<const N: usize> Traced<N> {
+        /// `N` copies of `value`.
+        pub fn filled(value: u32) -> Self {
+            DynTraced(vec![value; N])
+        }
+
+        /// The sum.
+        pub fn sum(&self) -> u32 {
+            __self.0.iter().sum()
+        }
+
+        /// The sum, by value.
+        pub fn into_sum(self) -> u32 {
+            __self.0.into_iter().sum()
+        }
+
+        /// The sum, twice: calls `sum`'s helper through its forwarding method.
+        pub fn double(&self) -> u32 {
+            2 * __self.sum()
+        }
+
+        /// Panics with `message` inside the body.
+        pub fn fail(&self, message: &str) -> u32 {
+            panic!("{message}")
+        }
+
+        /// An `async fn`, whose helper is not entered (its body runs when polled).
+        pub async fn later(&self) -> u32 {
+            __self.0.len() as u32
+        }
+    }
+
+    /// Takes the trace so far.
+    fn trace() -> Vec<String> {
+        TRACE.with(|t| t.take())
+    }
+
+    #[test]
+    fn helpers_enter_and_leave_around_their_bodies() {
+        let t = Traced::<3>::filled(2);
+        assert_eq!(trace(), ["entered filled", "left filled"]);
+        assert_eq!(t.double(), 12);
+        assert_eq!(
+            trace(),
+            ["entered double", "entered sum", "left sum", "left double"]
+        );
+        // A panic unwinds through the guard, which still leaves.
+        let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| t.fail("no")));
+        assert!(failed.is_err());
+        assert_eq!(trace(), ["entered fail", "left fail"]);
+        assert_eq!(block_on(t.later()), 3);
+        assert_eq!(trace(), Vec::<String>::new());
+        assert_eq!(t.into_sum(), 6);
+        assert_eq!(trace(), ["entered into_sum", "left into_sum"]);
+    }
+}

@@ -89,10 +89,7 @@ impl<'a> Impl<'a> {
             ));
         };
         let Some(own) = own_ident(&imp.self_ty) else {
-            return Err(syn::Error::new_spanned(
-                &imp.self_ty,
-                "#[outline] needs the impl's type to be a named type, such as `Tensor<D, K>`",
-            ));
+            return Err(unnamed_type(&imp.self_ty));
         };
         let scope = Scope::of_impl(imp);
         let mut items = Vec::new();
@@ -201,6 +198,14 @@ impl Arg {
             form,
         }
     }
+}
+
+/// The error of an impl whose type is not a named type.
+pub(crate) fn unnamed_type(ty: &Type) -> syn::Error {
+    syn::Error::new_spanned(
+        ty,
+        "#[outline] needs the impl's type to be a named type, such as `Tensor<D, K>`",
+    )
 }
 
 fn own_ident(ty: &Type) -> Option<Ident> {

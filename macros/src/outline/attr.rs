@@ -31,6 +31,9 @@ pub(crate) struct Args {
     /// `off_if(predicate)`: the `cfg` predicate, evaluated in the using crate, under
     /// which the boundary is off (the helpers `#[inline]`). Never off without it.
     pub off_if: Option<TokenStream>,
+    /// `enter = path`: a function each helper calls with the method's name before
+    /// its body, holding what it returns (a guard) until the body is done.
+    pub enter: Option<syn::Path>,
 }
 
 /// A run-time value: a compile-time value that a helper takes as an argument. A
@@ -92,6 +95,7 @@ enum Entry {
 enum Named {
     Type(Type),
     Ident(Ident),
+    Path(syn::Path),
 }
 
 impl Parse for Entry {
@@ -131,13 +135,15 @@ impl Parse for Entry {
                 format!(
                     "expected `{first} = ..`: #[outline] takes `erased = Type`, `erase = method`, \
                      `erase_ref = method`, `restore = function`, `D = accessor` per const generic, \
-                     and `off_if(cfg predicate)`"
+                     `enter = function` and `off_if(cfg predicate)`"
                 ),
             ));
         }
         input.parse::<Token![=]>()?;
         if first == "erased" {
             Ok(Entry::Named(first, Named::Type(input.parse()?)))
+        } else if first == "enter" {
+            Ok(Entry::Named(first, Named::Path(input.parse()?)))
         } else {
             Ok(Entry::Named(first, Named::Ident(input.parse()?)))
         }
@@ -157,6 +163,7 @@ impl Args {
             restore: Some(none),
             values: Vec::new(),
             off_if,
+            enter: None,
         }
     }
 
@@ -172,12 +179,14 @@ impl Args {
             restore: None,
             values: Vec::new(),
             off_if: None,
+            enter: None,
         };
         for entry in entries {
             match entry {
                 Entry::Assoc(value) => args.values.push(value),
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
+                Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),
                 Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {
                     "erase" => set(&mut args.erase, &key, value, errors),
                     "erase_ref" => set(&mut args.erase_ref, &key, value, errors),

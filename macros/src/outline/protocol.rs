@@ -61,10 +61,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
 /// macro, found by the type's path as the block writes it (`Tensor`, `crate::Tensor`).
 pub(crate) fn apply(args: TokenStream, imp: &syn::ItemImpl) -> syn::Result<TokenStream> {
     let syn::Type::Path(ty) = &*imp.self_ty else {
-        return Err(syn::Error::new_spanned(
-            &imp.self_ty,
-            "#[outline] needs the impl's type to be a named type, such as `Tensor<D, K>`",
-        ));
+        return Err(super::ast::unnamed_type(&imp.self_ty));
     };
     let mut path = ty.path.clone();
     if let Some(last) = path.segments.last_mut() {

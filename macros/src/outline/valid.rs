@@ -16,7 +16,7 @@ use proc_macro2::{Span, TokenStream};
 const REDIRECT: &str = "; to keep it generic, add `#[outline(skip)]` (on a function: remove `#[outline]`)";
 
 /// The attribute's keys other than the run-time values.
-const KEYS: [&str; 5] = ["erased", "erase", "erase_ref", "erase_mut", "restore"];
+const KEYS: [&str; 6] = ["erased", "erase", "erase_ref", "erase_mut", "restore", "enter"];
 
 /// The arguments of an impl's `#[outline(..)]`: a misspelled key (which reads as a
 /// const generic's accessor) and each missing key. Whether they passed.

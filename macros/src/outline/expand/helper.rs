@@ -17,7 +17,7 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     let output = output(plan);
     let (generics, where_clause, bounds) = generics(plan);
     let kept = &plan.kept;
-    let block = &plan.block;
+    let block = entered(plan, &plan.block);
     // At the method's name, so that a collision between two helpers is reported there;
     // seen from the impl's module, where the glob re-exports it.
     let fn_token = quote_spanned!(name.span()=> fn);
@@ -25,7 +25,8 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     if plan.boxed {
         // At `async`: a body whose future is not `Send` is reported at the method.
         let span = sig.asyncness.map_or_else(Span::call_site, |a| a.span);
-        let boxed_block = quote_spanned!(span=> ::std::boxed::Box::pin(async move #block));
+        let body = &plan.block;
+        let boxed_block = quote_spanned!(span=> ::std::boxed::Box::pin(async move #body));
         return quote! {
             #[doc(hidden)]
             #[allow(non_snake_case)] // `fill_` -> `fill__impl`
@@ -48,6 +49,20 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
         #(#kept)*
         #vis #asyncness #fn_token #helper_name #generics (#(#inputs),*) #output #where_clause #block
     }
+}
+
+/// `block` after the call of `enter = path` with the method's name, whose result is
+/// held until `block` is done. Not for an `async fn`: its body runs where and when
+/// its future is polled, so nothing held around it would describe that.
+fn entered(plan: &Plan, block: &syn::Block) -> TokenStream {
+    let (Some(enter), false) = (&plan.args.enter, plan.is_async()) else {
+        return quote!(#block);
+    };
+    let name = plan.name().to_string();
+    quote!({
+        let __seam_entered = #enter(#name);
+        #block
+    })
 }
 
 /// The run-time values, the erased receiver, then the arguments in their helper types.
