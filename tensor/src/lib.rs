@@ -30,7 +30,10 @@
 //! Bad input panics with a message that names the op, the shapes or dims and the
 //! rule. The checks users may want to recover from have `try_` forms returning
 //! [`TensorError`]: `try_from_data`, `try_reshape`, `try_slice`, `try_slice_assign`,
-//! `try_cat`, `try_stack`, `try_expand`.
+//! `try_cat`, `try_stack`, `try_expand`. A result the memory cannot hold is a
+//! panic too, never an abort: it names the public method called (each one is
+//! marked while it runs, through `#[outline(enter = seam_backend::enter_op)]`), the
+//! buffer and the bytes (`tests/ops/tests/limits.rs`).
 //!
 //! # Gradients
 //!

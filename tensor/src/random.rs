@@ -33,7 +33,7 @@ impl Distribution {
     /// If the `count` samples cannot be allocated (a panic, never an abort).
     pub(crate) fn sample(self, count: usize, seed: u64) -> Vec<f64> {
         let mut rng = SplitMix64(seed);
-        let mut out = seam_backend::filled_vec(count, 0.0, &format_args!("random: {count} samples"));
+        let mut out = seam_backend::filled_vec(count, 0.0, &format_args!("{count} samples"));
         match self {
             Distribution::Uniform { low, high } => {
                 out.fill_with(|| low + (high - low) * rng.unit());

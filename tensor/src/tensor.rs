@@ -32,6 +32,7 @@ use seam_macros::{ext_fn, outline};
     restore = restore,
     D = rank,
     K::KIND: Kind = kind,
+    enter = seam_backend::enter_op,
     off_if(feature = "outline-off"),
 )]
 pub struct Tensor<const D: usize, K: TensorKind = Float> {

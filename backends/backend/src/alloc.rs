@@ -6,8 +6,9 @@ use core::fmt::Display;
 /// A `Vec` of `len` copies of `value`.
 ///
 /// Unlike `vec![value; len]`, which aborts the whole process when the allocator
-/// refuses, a refused allocation here unwinds, with a message that names `what`
-/// (the op and the shape) and the bytes asked for; a test or a server can catch it.
+/// refuses, a refused allocation here unwinds, with a message that names the public
+/// op running ([`enter_op`](crate::enter_op)), `what` (the buffer) and the bytes asked
+/// for; a test or a server can catch it.
 ///
 /// ```
 /// let buf = seam_backend::filled_vec(3, 1.5f32, &"ones [3]");
@@ -48,7 +49,8 @@ pub fn vec_with_capacity<T>(len: usize, what: &dyn Display) -> Vec<T> {
     if let Err(error) = buf.try_reserve_exact(len) {
         let size = size_of::<T>();
         panic!(
-            "{what}: cannot allocate {} bytes ({len} elements of {size} bytes): {error}",
+            "{}{what}: cannot allocate {} bytes ({len} elements of {size} bytes): {error}",
+            crate::in_op(),
             len.saturating_mul(size)
         );
     }

@@ -33,7 +33,7 @@ pub(crate) const MAX_BYTES: usize = 1 << 30;
 /// The pool every buffer goes back to.
 static POOL: Mutex<Pool> = Mutex::new(Pool::new(MAX_BUFFERS, MAX_BYTES));
 
-/// A buffer of `len` elements for a kernel that writes every one of them: one from
+/// A buffer for a tensor of `dims`, for a kernel that writes every element: one from
 /// the pool (holding an earlier tensor's values) when it has one of exactly this
 /// length and element type, else a new zeroed one.
 ///
@@ -41,39 +41,43 @@ static POOL: Mutex<Pool> = Mutex::new(Pool::new(MAX_BUFFERS, MAX_BYTES));
 ///
 /// If the allocator refuses the buffer (never an abort: see [`filled_vec`]).
 #[track_caller]
-pub(crate) fn output<T: CpuElement>(len: usize) -> Vec<T> {
-    take(len).unwrap_or_else(|| new_buffer(len, T::default()))
+pub(crate) fn output<T: CpuElement>(dims: &[usize]) -> Vec<T> {
+    let len = seam_backend::count(dims);
+    take(len).unwrap_or_else(|| new_buffer(dims, len, T::default()))
 }
 
-/// A buffer of `len` elements, each `value`: a pooled one when there is one of
-/// this length, else a new one.
+/// A buffer for a tensor of `dims`, each element `value`: a pooled one when there
+/// is one of this length, else a new one.
 ///
 /// # Panics
 ///
 /// If the allocator refuses the buffer.
 #[track_caller]
-pub(crate) fn filled<T: CpuElement>(len: usize, value: T) -> Vec<T> {
+pub(crate) fn filled<T: CpuElement>(dims: &[usize], value: T) -> Vec<T> {
+    let len = seam_backend::count(dims);
     match take(len) {
         Some(mut buf) => {
             buf.fill(value);
             buf
         }
-        None => new_buffer(len, value),
+        None => new_buffer(dims, len, value),
     }
 }
 
-/// The `len` elements of `values` in a buffer, each written once: in line when
-/// they fit ([`Buffer::INLINE`]), into a pooled buffer when there is one of this
-/// length, else into a new one that is not zeroed first (for the kernels that run
-/// on the calling thread). The loop runs 16 or 8 wide where the CPU has AVX-512 or
+/// The elements of a tensor of `dims`, from `values`, in a buffer, each written
+/// once: in line when they fit ([`Buffer::INLINE`]), into a pooled buffer when there
+/// is one of this length, else into a new one that is not zeroed first (for the
+/// kernels that run on the calling thread). The loop runs 16 or 8 wide where the CPU has AVX-512 or
 /// AVX2 ([`wide`]).
 ///
 /// # Panics
 ///
-/// If the allocator refuses the buffer, or `values` holds fewer than `len`.
+/// If the allocator refuses the buffer (naming `dims`), or `values` holds fewer
+/// elements than `dims` counts.
 #[track_caller]
 #[inline]
-pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>) -> Buffer<T> {
+pub(crate) fn collect<T: CpuElement>(dims: &[usize], values: impl Iterator<Item = T>) -> Buffer<T> {
+    let len = seam_backend::count(dims);
     if len <= Buffer::<T>::INLINE {
         return Buffer::in_line(len, values);
     }
@@ -85,10 +89,7 @@ pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>
         wide(Assign(&mut buf, values));
         return Buffer::new(buf);
     }
-    let mut buf = vec_with_capacity(
-        len,
-        &format_args!("the cpu backend, a tensor of {len} {}", T::DTYPE),
-    );
+    let mut buf = vec_with_capacity(len, &Refused::<T>::new(dims));
     let written = wide(Init(&mut buf.spare_capacity_mut()[..len], values));
     assert_eq!(written, len, "fewer values than the buffer's length");
     // SAFETY: `vec_with_capacity` gave an empty `Vec` with room for `len` elements,
@@ -97,15 +98,38 @@ pub(crate) fn collect<T: CpuElement>(len: usize, values: impl Iterator<Item = T>
     Buffer::new(buf)
 }
 
-/// A new buffer of `len` copies of `value`, which panics, naming the size, where
-/// `vec!` would abort the process.
+/// A new buffer of `len` (the count of `dims`) copies of `value`, which panics,
+/// naming the shape, where `vec!` would abort the process.
 #[track_caller]
-fn new_buffer<T: CpuElement>(len: usize, value: T) -> Vec<T> {
-    filled_vec(
-        len,
-        value,
-        &format_args!("the cpu backend, a tensor of {len} {}", T::DTYPE),
-    )
+fn new_buffer<T: CpuElement>(dims: &[usize], len: usize, value: T) -> Vec<T> {
+    filled_vec(len, value, &Refused::<T>::new(dims))
+}
+
+/// The buffer a refused allocation was for, in its panic message: "the cpu
+/// backend, a F32 tensor of shape [..]" (the allocator adds the op and the bytes).
+pub(crate) struct Refused<'a, T> {
+    dims: &'a [usize],
+    dtype: core::marker::PhantomData<T>,
+}
+
+impl<'a, T> Refused<'a, T> {
+    pub(crate) fn new(dims: &'a [usize]) -> Self {
+        Refused {
+            dims,
+            dtype: core::marker::PhantomData,
+        }
+    }
+}
+
+impl<T: CpuElement> core::fmt::Display for Refused<'_, T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "the cpu backend, a {} tensor of shape {:?}",
+            T::DTYPE,
+            self.dims
+        )
+    }
 }
 
 /// A copy of `values`, in a pooled buffer when there is one of their length.

@@ -83,8 +83,9 @@ pub(crate) fn empty<R: CubeRuntime>(
     let bytes = len.checked_mul(element::storage_size(dtype));
     if bytes.is_none_or(|bytes| bytes as u64 > largest) {
         panic!(
-            "the {} device cannot allocate a {dtype} tensor of shape {dims:?} ({len} elements): \
+            "{}the {} device cannot allocate a {dtype} tensor of shape {dims:?} ({len} elements): \
              its largest buffer holds {largest} bytes",
+            seam_backend::in_op(),
             R::NAME
         );
     }

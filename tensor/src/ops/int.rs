@@ -76,7 +76,7 @@ fn integers(range: Range<i64>, step: usize) -> TensorData {
     let span = (i128::from(range.end) - i128::from(range.start)).max(0) as u128;
     let n = usize::try_from(span.div_ceil(step as u128))
         .unwrap_or_else(|_| panic!("arange: {range:?} has more than {} integers", usize::MAX));
-    let mut values = seam_backend::filled_vec(n, 0i64, &format_args!("arange {range:?}"));
+    let mut values = seam_backend::filled_vec(n, 0i64, &format_args!("the range {range:?}"));
     for (value, i) in values.iter_mut().zip(range.step_by(step)) {
         *value = i;
     }

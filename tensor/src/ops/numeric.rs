@@ -89,7 +89,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn eye(size: usize, device: &Device) -> Tensor<2, K> {
         let count = check::product("eye", size, size, "a matrix").or_panic();
-        let mut ones = seam_backend::filled_vec(count, 0i64, &format_args!("eye: a {size} x {size} matrix"));
+        let mut ones =
+            seam_backend::filled_vec(count, 0i64, &format_args!("a {size} x {size} identity matrix"));
         ones.iter_mut().step_by(size + 1).for_each(|one| *one = 1);
         let data = TensorData::new(ones, [size, size]).convert(K::KIND.default_dtype());
         BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))

@@ -2,13 +2,13 @@
 //! without overflow, so a shape whose dims multiply past `usize::MAX` is refused by
 //! name (an `Err` from the `try_` forms, a panic naming the op and the shape from
 //! the others), in debug and release alike; an allocation the allocator refuses is a
-//! panic naming the bytes, never an abort of the process.
+//! panic naming the public op and the bytes, never an abort of the process.
 //!
 //! The sizes are past the 47-bit user address space, so the allocator refuses them
 //! whatever the machine's overcommit policy. Not run under Miri, which would try to
 //! model such allocations.
 
-use seam_ops::{assert_panics, device};
+use seam_ops::{assert_panics, device, panic_message};
 use seam_tensor::{DType, DataError, Tensor, TensorData, TensorErrorKind};
 
 /// Past the address space in elements of 4 bytes (2^48 bytes).
@@ -134,19 +134,40 @@ fn tensor_data_refuses_overflowing_and_oversized_shapes() {
     });
 }
 
-/// Allocations the allocator refuses unwind with the bytes asked for; before, each
-/// of these aborted the process ("memory allocation of ... bytes failed").
+/// Allocations the allocator refuses unwind with the public op the user called, the
+/// buffer and the bytes asked for; before, each of these aborted the process
+/// ("memory allocation of ... bytes failed").
 #[test]
-fn refused_allocations_panic_instead_of_aborting() {
+fn refused_allocations_panic_naming_the_op_instead_of_aborting() {
     let d = device();
     if d.describe().backend != "cpu" {
-        // A GPU backend's allocator reports failures its own way.
+        // A CubeCL device refuses, by its own limit, a tensor larger than its largest
+        // buffer, before any launch: "zeros: the wgpu device cannot allocate ..".
+        let refused = format!("device cannot allocate a f32 tensor of shape [{HUGE}]");
+        let ones = Tensor::<1>::ones([1], &d);
+        for (op, message) in [
+            ("zeros", panic_message(|| drop(Tensor::<1>::zeros([HUGE], &d)))),
+            ("exp", panic_message(|| drop(ones.clone().expand([HUGE]).exp()))),
+        ] {
+            assert!(
+                message.starts_with(&format!("{op}: the ")) && message.contains(&refused),
+                "{op}: {message}"
+            );
+        }
+        assert_eq!(seam_backend::current_op(), None);
         return;
     }
-    let cannot = "cannot allocate";
-    assert_panics(cannot, || drop(Tensor::<1>::zeros([HUGE], &d)));
-    assert_panics(cannot, || drop(Tensor::<1>::ones([HUGE], &d)));
-    assert_panics(cannot, || {
+    let huge = format!(
+        "a f32 tensor of shape [{HUGE}]: cannot allocate {} bytes",
+        HUGE * 4
+    );
+    assert_panics(&format!("zeros: the cpu backend, {huge}"), || {
+        drop(Tensor::<1>::zeros([HUGE], &d))
+    });
+    assert_panics(&format!("ones: the cpu backend, {huge}"), || {
+        drop(Tensor::<1>::ones([HUGE], &d))
+    });
+    assert_panics(&format!("random: {HUGE} samples: cannot allocate"), || {
         drop(Tensor::<1>::random(
             [HUGE],
             seam_tensor::Distribution::STANDARD_UNIFORM,
@@ -154,15 +175,25 @@ fn refused_allocations_panic_instead_of_aborting() {
             &d,
         ));
     });
-    assert_panics(cannot, || drop(Tensor::<2>::eye(1 << 24, &d)));
-    assert_panics(cannot, || {
+    assert_panics(
+        "eye: a 16777216 x 16777216 identity matrix: cannot allocate",
+        || drop(Tensor::<2>::eye(1 << 24, &d)),
+    );
+    assert_panics("arange: the range 0..70368744177664: cannot allocate", || {
         drop(Tensor::<1, seam_tensor::Int>::arange(0..1 << 46, &d))
     });
-    // A view of 2^46 elements is free; its result is not.
-    assert_panics(cannot, || drop(Tensor::<1>::ones([1], &d).expand([HUGE]).exp()));
+    // A view of 2^46 elements is free; its result is not. The op named is the one
+    // that allocates, not `expand`, which returned before.
+    let ones = Tensor::<1>::ones([1], &d);
+    assert_panics(&format!("exp: the cpu backend, {huge}"), || {
+        drop(ones.clone().expand([HUGE]).exp())
+    });
     // The result of this product counts in a usize but has 2^64 bytes.
-    assert_panics(cannot, || {
+    let product = "matmul: the cpu backend, a f32 tensor of shape [2305843009213693952, 2]";
+    assert_panics(product, || {
         let tall = Tensor::<2>::ones([1, 1], &d).expand([1usize << 61, 1]);
         drop(tall.matmul(Tensor::<2>::ones([1, 2], &d)));
     });
+    // Once a refusal has unwound, no op is left marked on the thread.
+    assert_eq!(seam_backend::current_op(), None);
 }

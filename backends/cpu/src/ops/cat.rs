@@ -65,12 +65,12 @@ fn join<T: CpuElement>(_first: &[T], tensors: &[CpuTensor], dims: Dims, dim: usi
                 buf.clear();
                 buf
             }
-            None => vec_with_capacity(len, &format_args!("cat, a tensor of {len} {}", T::DTYPE)),
+            None => vec_with_capacity(len, &pool::Refused::<T>::new(&dims)),
         };
         pieces(0, len, &mut |_, piece| out.extend_from_slice(piece));
         out
     } else {
-        let mut out = pool::output(len);
+        let mut out = pool::output(&dims);
         fill_chunks(&mut out, 1, |lo, chunk| {
             pieces(lo, lo + chunk.len(), &mut |at, piece| {
                 chunk[at..at + piece.len()].copy_from_slice(piece);

@@ -34,8 +34,7 @@ pub(crate) fn into_data(tensor: CpuTensor) -> TensorData {
 /// A contiguous tensor of `dims` and `dtype` with every element `value`.
 pub(crate) fn full(dims: Dims, value: Scalar, dtype: DType) -> CpuTensor {
     fn filled<T: CpuElement>(dims: Dims, value: Scalar) -> CpuTensor {
-        let n = seam_backend::count(&dims);
-        CpuTensor::new(pool::filled(n, T::from_scalar(value)), dims)
+        CpuTensor::new(pool::filled(&dims, T::from_scalar(value)), dims)
     }
     match dtype {
         DType::F32 => filled::<f32>(dims, value),

@@ -223,9 +223,9 @@ pub(crate) fn map<T: CpuElement, O: CpuElement>(
     if let Some(range) = layout.contiguous_range()
         && serial(range.len(), work)
     {
-        return pool::collect(range.len(), buf[range].iter().map(|&x| f(x)));
+        return pool::collect(&layout.dims, buf[range].iter().map(|&x| f(x)));
     }
-    let mut out = output(layout.num_elements());
+    let mut out = output(&layout.dims);
     map_into(&mut out, buf, layout, work, f);
     Buffer::new(out)
 }
@@ -242,9 +242,9 @@ pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range())
         && serial(ra.len(), 1)
     {
-        return pool::collect(ra.len(), a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
+        return pool::collect(&la.dims, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
     }
-    let mut out = output(la.num_elements());
+    let mut out = output(&la.dims);
     zip_into(&mut out, a, la, b, lb, f);
     Buffer::new(out)
 }

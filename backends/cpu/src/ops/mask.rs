@@ -32,7 +32,7 @@ pub(crate) fn mask_where(mask: &CpuTensor, on_true: &CpuTensor, on_false: &CpuTe
 fn select<T: CpuElement>(m: &[bool], lm: &Layout, t: &[T], lt: &Layout, f: &[T], lf: &Layout) -> Vec<T> {
     let runs = Runs::new(&lm.dims, [lm, lt, lf]);
     let [sm, st, sf] = runs.inner_strides();
-    let mut out = output(runs.len());
+    let mut out = output(&lm.dims);
     fill_chunks(&mut out, 1, |lo, chunk| {
         runs.for_each(lo, lo + chunk.len(), |at, [im, it, jf], len| {
             let out = &mut chunk[at..at + len];

@@ -36,7 +36,6 @@ pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
     let plan = Plan {
         lhs: Matrix::of(&lhs.layout),
         rhs: Matrix::of(&rhs.layout),
-        count,
         side_by_side: count >= parallel::threads(),
     };
     let starts = || batch_starts(&lhs.layout, &rhs.layout, &batch);
@@ -44,9 +43,9 @@ pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
     dims.extend([m, n]);
     let (l, r) = (&lhs.storage, &rhs.storage);
     dispatch!((l, r); F32 | F64
-        => |a, b| CpuTensor::new(batched(a, b, &plan, starts(), gemm::product), dims);
+        => |a, b| CpuTensor::new(batched(a, b, &plan, starts(), gemm::product, &dims), dims);
         else dispatch!((l, r); I32 | I64
-            => |a, b| CpuTensor::new(batched(a, b, &plan, starts(), naive::product), dims);
+            => |a, b| CpuTensor::new(batched(a, b, &plan, starts(), naive::product, &dims), dims);
             else numeric_pair_mismatch("matmul", lhs, rhs)))
 }
 
@@ -61,14 +60,12 @@ fn batch_starts(lhs: &Layout, rhs: &Layout, batch: &[usize]) -> core::iter::Zip<
 }
 
 /// What every batch position's product shares: the two operands' matrix layouts
-/// and the number of batch positions.
+/// and how the batch positions run.
 struct Plan {
     /// The `[m, k]` matrix of the left operand.
     lhs: Matrix,
     /// The `[k, n]` matrix of the right operand.
     rhs: Matrix,
-    /// The number of products (the product of the broadcast batch dims).
-    count: usize,
     /// Whether the products run side by side, one a thread, none split: there are
     /// at least as many as threads. Otherwise they run one after another, and a
     /// large one splits itself across the threads.
@@ -133,10 +130,12 @@ fn batched<T: Numeric>(
     plan: &Plan,
     starts: impl Iterator<Item = (usize, usize)>,
     kernel: Kernel<T>,
+    dims: &[usize],
 ) -> Vec<T> {
     let (m, n) = (plan.lhs.rows, plan.rhs.cols);
-    // Possibly a pooled buffer, holding an earlier tensor's values.
-    let mut out = output(seam_backend::count(&[plan.count, m, n]));
+    // Possibly a pooled buffer, holding an earlier tensor's values; `dims`, the
+    // result's (the batch dims, then `m` x `n`), for a refusal's message.
+    let mut out = output(dims);
     // An empty product is all zeros (k = 0) or has no elements (m = 0 or n = 0).
     if plan.lhs.is_empty() || plan.rhs.is_empty() {
         out.fill(T::ZERO);

@@ -118,7 +118,7 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
         let runs = Runs::new(&self.starts.dims, [&self.starts]);
         let [step] = runs.inner_strides();
         let (buf, size, stride) = (self.buf, self.size, self.stride);
-        let mut out = output(runs.len());
+        let mut out = output(&self.starts.dims);
         let mut single = None;
         runs.for_each(0, runs.len(), |_, [start], len| single = Some((start, len)));
         if let Some((start, len)) = single.filter(|&(_, len)| len == out.len())
@@ -139,7 +139,7 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
                 .map(|b| {
                     let first = b * band;
                     let rows = band.min(size - first);
-                    let mut part = output(len);
+                    let mut part = output(&[len]);
                     reduction.rows(&mut part, rows, |j| row(first + j));
                     reduction.shift(&mut part, first);
                     part

@@ -70,7 +70,7 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
     let n = layout.dims[dim];
     let inner: usize = layout.dims[dim + 1..].iter().product();
     let block = n * inner;
-    let mut out = output::<T>(x.len());
+    let mut out = output::<T>(&layout.dims);
     if out.is_empty() {
         // An empty dim after `dim` (`[3, 0]` along 0): nothing to compute.
         return out;

@@ -139,7 +139,6 @@ mod tests {
         let plan = Plan {
             lhs: wrapping,
             rhs: ones,
-            count: 1,
             side_by_side: false,
         };
         let mut out = vec![0.0f32; 4];
