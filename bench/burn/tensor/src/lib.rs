@@ -25,7 +25,7 @@ use burn_dispatch::{Dispatch, DispatchTensor};
 use core::marker::PhantomData;
 use seam_macros::{opaque, outline};
 
-pub use burn::tensor::{Device, TensorData};
+pub use burn_tensor::{Device, TensorData};
 
 // ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
 /// What a tensor holds, known at run time.

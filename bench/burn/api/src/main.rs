@@ -1,0 +1,292 @@
+//! `seam-burn-api methods`: Burn's public `Tensor` methods that seam-burn-tensor has
+//! and lacks.
+//!
+//! `seam-burn-api doctests`: builds burn-tensor's doctests on `Tensor` against
+//! burn-tensor itself and against seam-burn-tensor (crate `seam-burn-doctests`), runs
+//! each in a process of its own, prints passed / failed / excluded with every reason,
+//! and writes `api.json`. A doctest that fails against burn-tensor itself is excluded
+//! with Burn's error as the reason.
+
+use seam_burn_api::doctests::{self, Doctest, Mode};
+use seam_burn_api::{methods, source};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long one doctest may run before it counts as hung.
+const TIME_LIMIT: Duration = Duration::from_secs(120);
+
+fn main() {
+    match std::env::args().nth(1).as_deref() {
+        Some("methods") => print_methods(),
+        Some("doctests") => run_doctests(),
+        _ => eprintln!("usage: seam-burn-api methods | doctests"),
+    }
+}
+
+fn print_methods() {
+    let (covered, missing) = methods::coverage();
+    let total = covered.len() + missing.len();
+    println!("{}/{total} of burn-tensor's public Tensor methods", covered.len());
+    for m in &missing {
+        println!("  missing: {} ({})", m.key(), m.file);
+    }
+}
+
+/// Which crate `burn_tensor::` names in a build of the doctests.
+#[derive(Clone, Copy)]
+enum Variant {
+    Burn,
+    Seam,
+}
+
+impl Variant {
+    fn name(self) -> &'static str {
+        match self {
+            Variant::Burn => "burn",
+            Variant::Seam => "seam",
+        }
+    }
+}
+
+/// What became of one doctest in one build.
+#[derive(Clone, Debug)]
+enum Outcome {
+    /// It did what its fence asks for.
+    Passed { stdout: String },
+    /// It did not build, or ran otherwise than asked: why.
+    Failed(String),
+}
+
+fn run_doctests() {
+    let all = doctests::burn_doctests();
+    let target = target_dir();
+    let burn = outcomes(&all, Variant::Burn, &target);
+    let seam = outcomes(&all, Variant::Seam, &target);
+
+    let mut rows = Vec::new();
+    let (mut passed, mut failed, mut excluded, mut same_output) = (0, 0, 0, 0);
+    for (index, test) in all.iter().enumerate() {
+        let (status, reason) = if let Some(reason) = test.exclusion() {
+            excluded += 1;
+            ("excluded", reason)
+        } else {
+            match (&seam[&index], &burn[&index]) {
+                (_, Outcome::Failed(why)) => {
+                    excluded += 1;
+                    ("excluded", format!("fails against burn-tensor itself: {why}"))
+                }
+                (Outcome::Failed(why), Outcome::Passed { .. }) => {
+                    failed += 1;
+                    ("failed", why.clone())
+                }
+                (Outcome::Passed { stdout }, Outcome::Passed { stdout: reference }) => {
+                    passed += 1;
+                    if stdout == reference {
+                        same_output += 1;
+                        ("passed", String::new())
+                    } else {
+                        ("passed", "prints otherwise than burn-tensor".into())
+                    }
+                }
+            }
+        };
+        if !reason.is_empty() {
+            println!("{status}: {} ({reason})", test.name);
+        }
+        rows.push(serde_json::json!({
+            "name": test.name, "method": test.method, "status": status, "reason": reason,
+        }));
+    }
+    let (covered, missing) = methods::coverage();
+    println!(
+        "doctests: {passed} passed ({same_output} printing what burn-tensor prints), {failed} failed, {excluded} excluded, of {}",
+        all.len()
+    );
+    println!("methods: {}/{}", covered.len(), covered.len() + missing.len());
+    let json = serde_json::json!({
+        "burn_tensor_version": source::BURN_TENSOR_VERSION,
+        "date": today(),
+        "methods_total": covered.len() + missing.len(),
+        "methods_covered": covered.len(),
+        "methods_missing": missing.iter().map(|m| m.key()).collect::<Vec<_>>(),
+        "doctests_total": all.len(),
+        "doctests_passed": passed,
+        "doctests_same_output": same_output,
+        "doctests_failed": failed,
+        "doctests_excluded": excluded,
+        "differential_cases": 0,
+        "differential_failed": 0,
+        "doctests": rows,
+    });
+    let path = source::workspace_root().join("api.json");
+    let text = serde_json::to_string_pretty(&json).expect("JSON") + "\n";
+    std::fs::write(&path, text).expect("cannot write api.json");
+    println!("wrote {}", path.display());
+}
+
+/// Each buildable doctest's outcome in `variant`: those that do not build are taken
+/// out one round at a time until the rest builds, then each is run.
+fn outcomes(all: &[Doctest], variant: Variant, target: &Path) -> BTreeMap<usize, Outcome> {
+    let dir = target.join("seam-burn-doctests").join(variant.name());
+    let mut result = BTreeMap::new();
+    for round in 0.. {
+        assert!(round < 12, "the doctests still do not build after {round} rounds");
+        let chosen: Vec<usize> = (0..all.len())
+            .filter(|i| all[*i].exclusion().is_none() && !result.contains_key(i))
+            .collect();
+        generate(&dir, all, &chosen);
+        let (broken, exe) = build(variant, &dir);
+        if broken.is_empty() {
+            let exe = exe.expect("a built binary");
+            for index in chosen {
+                result.insert(index, run(&exe, index, all[index].mode));
+            }
+            return result;
+        }
+        for (index, error) in broken {
+            result.insert(index, Outcome::Failed(format!("does not build: {error}")));
+        }
+    }
+    unreachable!()
+}
+
+/// Writes `dir/all.rs` and a module per chosen doctest.
+fn generate(dir: &Path, all: &[Doctest], chosen: &[usize]) {
+    std::fs::create_dir_all(dir).expect("cannot create the doctests folder");
+    let mut list = String::new();
+    let mut table = String::from("/// Each doctest built, by its index.\npub const DOCTESTS: &[(usize, fn())] = &[\n");
+    for &index in chosen {
+        let test = &all[index];
+        let file = dir.join(format!("dt_{index}.rs"));
+        let call_main = if test.code.contains("fn main") { "\nmain();" } else { "" };
+        let text = format!(
+            "// {}\n#![allow(unused, clippy::all)]\npub fn run() {{\n{}{call_main}\n}}\n",
+            test.name, test.code
+        );
+        write_if_changed(&file, &text);
+        list += &format!("#[path = {:?}]\nmod dt_{index};\n", file.display().to_string());
+        table += &format!("    ({index}, dt_{index}::run),\n");
+    }
+    table += "];\n";
+    write_if_changed(&dir.join("all.rs"), &(list + &table));
+}
+
+/// Writes only when the text differs, so cargo does not rebuild for nothing.
+fn write_if_changed(path: &Path, text: &str) {
+    if std::fs::read_to_string(path).ok().as_deref() != Some(text) {
+        std::fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    }
+}
+
+/// Builds the doctests binary; the doctests with an error (by index) and the first
+/// line of each one's first error, or the binary.
+fn build(variant: Variant, dir: &Path) -> (BTreeMap<usize, String>, Option<PathBuf>) {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.args(["build", "-p", "seam-burn-doctests", "--message-format=json", "--manifest-path"])
+        .arg(source::workspace_root().join("Cargo.toml"))
+        .env("SEAM_DOCTESTS_DIR", dir)
+        .stderr(Stdio::inherit());
+    if let Variant::Burn = variant {
+        cmd.args(["--features", "burn"]);
+    }
+    eprintln!("building the doctests against {}", variant.name());
+    let output = cmd.output().expect("cannot run cargo");
+    let mut broken = BTreeMap::new();
+    let mut stray = Vec::new();
+    let mut exe = None;
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if message["reason"] == "compiler-artifact" && message["target"]["name"] == "seam-burn-doctests" {
+            exe = message["executable"].as_str().map(PathBuf::from);
+        }
+        let diagnostic = &message["message"];
+        if message["reason"] != "compiler-message" || diagnostic["level"] != "error" {
+            continue;
+        }
+        let text = diagnostic["message"].as_str().unwrap_or("").to_string();
+        let index = diagnostic["spans"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|span| doctest_of(span["file_name"].as_str()?))
+            .next();
+        match index {
+            Some(index) => {
+                broken.entry(index).or_insert(text);
+            }
+            None if text.starts_with("aborting due to") => {}
+            None => stray.push(diagnostic["rendered"].as_str().unwrap_or(&text).to_string()),
+        }
+    }
+    assert!(
+        stray.is_empty() && (output.status.success() || !broken.is_empty()),
+        "the doctests binary failed to build for a reason outside the doctests:\n{}",
+        stray.join("\n")
+    );
+    (broken, exe)
+}
+
+/// The index of the doctest module `file` (`.../dt_12.rs`), if it is one.
+fn doctest_of(file: &str) -> Option<usize> {
+    let name = Path::new(file).file_name()?.to_str()?;
+    name.strip_prefix("dt_")?.strip_suffix(".rs")?.parse().ok()
+}
+
+/// Runs doctest `index` of the binary in a process of its own.
+fn run(exe: &Path, index: usize, mode: Mode) -> Outcome {
+    if mode == Mode::Build {
+        return Outcome::Passed { stdout: String::new() };
+    }
+    let mut child = Command::new(exe)
+        .arg(index.to_string())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start the doctests binary");
+    let start = Instant::now();
+    while child.try_wait().expect("a child's status").is_none() {
+        if start.elapsed() > TIME_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Outcome::Failed(format!("still running after {} s", TIME_LIMIT.as_secs()));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().expect("a child's output");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let panicked = !output.status.success();
+    match (mode, panicked) {
+        (Mode::Panic, true) | (Mode::Run, false) => Outcome::Passed { stdout },
+        (Mode::Panic, false) => Outcome::Failed("ran to the end; it should panic".into()),
+        _ => Outcome::Failed(format!("panicked: {}", panic_message(&stderr))),
+    }
+}
+
+/// The panic message in a doctest's stderr, on one line.
+fn panic_message(stderr: &str) -> String {
+    let mut lines = stderr.lines().skip_while(|l| !l.contains("panicked at"));
+    let _location = lines.next();
+    let message: Vec<&str> = lines.take_while(|l| !l.starts_with("note:")).collect();
+    let message = message.join(" ");
+    if message.is_empty() { stderr.trim().replace('\n', " ") } else { message }
+}
+
+/// The target dir cargo uses for this workspace.
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| source::workspace_root().join("target"))
+}
+
+/// Today's date (UTC), from `date`.
+fn today() -> String {
+    let out = Command::new("date").args(["-u", "+%Y-%m-%d"]).output();
+    out.map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default()
+}
