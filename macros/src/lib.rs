@@ -117,6 +117,11 @@ use proc_macro::TokenStream;
 /// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
 ///   use as a run-time value: its type, and the method of the erased type that reads
 ///   it back;
+/// - `kinds(Trait = [A, B], ..)`, optional: for a type parameter `K` whose values are
+///   a closed set of types (`K: Numeric`, `Numeric` sealed), the types implementing
+///   each such trait; a body's `K::f(..)` (or `<K as Trait>::f(..)`) becomes a `match`
+///   on `K`'s declared run-time value (`K::KIND`, of a `PartialEq` type) calling
+///   `<A as Trait>::f(..)` for the kind at hand;
 /// - `enter = path`, optional: a function `fn(&'static str) -> Guard` that the
 ///   helper of each synchronous method calls with the method's name before its body,
 ///   holding the guard until the body is done;

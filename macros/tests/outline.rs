@@ -1201,3 +1201,197 @@ mod entered {
         assert_eq!(trace(), ["entered into_sum", "left into_sum"]);
     }
 }
+
+/// Closed-kind dispatch: `K::f(..)` in a body, `K` one of a sealed set of kinds, is a
+/// `match` on `K`'s run-time value in the helper, over the types `kinds(..)` lists for
+/// `K`'s bound.
+mod kinds {
+    use core::marker::PhantomData;
+    use seam_macros::outline;
+
+    /// A column's kind, at run time.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Tag {
+        Real,
+        Whole,
+        Flag,
+    }
+
+    /// Every kind: its tag.
+    pub trait Kind: 'static {
+        /// The tag, as a value.
+        const TAG: Tag;
+    }
+
+    /// What every kind can do.
+    pub trait Basic: Kind {
+        /// `len` values of the kind's one.
+        fn ones(len: usize) -> Vec<f64>;
+        /// The values as the kind writes them.
+        fn show(values: &[f64]) -> String;
+    }
+
+    /// The kinds with arithmetic.
+    pub trait Numeric: Basic {
+        /// Element-wise sum, in the kind's arithmetic.
+        fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
+        /// `a` times `by`, of a type the call may name (`::<u8>`).
+        fn scale<T: Into<f64> + Copy>(a: Vec<f64>, by: T) -> Vec<f64>;
+    }
+
+    /// Kinds by value.
+    pub struct Real;
+    pub struct Whole;
+    pub struct Flag;
+
+    impl Kind for Real {
+        const TAG: Tag = Tag::Real;
+    }
+    impl Kind for Whole {
+        const TAG: Tag = Tag::Whole;
+    }
+    impl Kind for Flag {
+        const TAG: Tag = Tag::Flag;
+    }
+
+    impl Basic for Real {
+        fn ones(len: usize) -> Vec<f64> {
+            vec![1.0; len]
+        }
+        fn show(values: &[f64]) -> String {
+            format!("real {values:?}")
+        }
+    }
+    impl Basic for Whole {
+        fn ones(len: usize) -> Vec<f64> {
+            vec![1.0; len]
+        }
+        fn show(values: &[f64]) -> String {
+            let whole: Vec<i64> = values.iter().map(|v| *v as i64).collect();
+            format!("whole {whole:?}")
+        }
+    }
+    impl Basic for Flag {
+        fn ones(len: usize) -> Vec<f64> {
+            vec![1.0; len]
+        }
+        fn show(values: &[f64]) -> String {
+            let flags: Vec<bool> = values.iter().map(|v| *v != 0.0).collect();
+            format!("flag {flags:?}")
+        }
+    }
+    impl Numeric for Real {
+        fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64> {
+            a.iter().zip(&b).map(|(x, y)| x + y).collect()
+        }
+        fn scale<T: Into<f64> + Copy>(a: Vec<f64>, by: T) -> Vec<f64> {
+            a.iter().map(|x| x * by.into()).collect()
+        }
+    }
+    impl Numeric for Whole {
+        fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64> {
+            a.iter().zip(&b).map(|(x, y)| (x + y).trunc()).collect()
+        }
+        fn scale<T: Into<f64> + Copy>(a: Vec<f64>, by: T) -> Vec<f64> {
+            a.iter().map(|x| (x * by.into()).trunc()).collect()
+        }
+    }
+
+    /// The erased column.
+    pub struct DynColumn {
+        tag: Tag,
+        values: Vec<f64>,
+    }
+
+    impl DynColumn {
+        fn tag(&self) -> Tag {
+            self.tag
+        }
+    }
+
+    /// A column of values of kind `K`.
+    #[outline(erased = DynColumn, erase = erase, erase_ref = erase_ref, restore = restore,
+              K::TAG: Tag = tag, kinds(Basic = [Real, Whole, Flag], Numeric = [Real, Whole]))]
+    pub struct Column<K: Basic> {
+        inner: DynColumn,
+        kind: PhantomData<K>,
+    }
+
+    impl<K: Basic> Column<K> {
+        fn erase(self) -> DynColumn {
+            self.inner
+        }
+        fn erase_ref(&self) -> &DynColumn {
+            &self.inner
+        }
+        fn restore(inner: DynColumn) -> Self {
+            assert_eq!(inner.tag, K::TAG, "restored at the wrong kind");
+            Column {
+                inner,
+                kind: PhantomData,
+            }
+        }
+    }
+
+    #[outline]
+    impl<K: Basic> Column<K> {
+        /// `len` ones.
+        pub fn ones(len: usize) -> Self {
+            DynColumn {
+                tag: K::TAG,
+                values: K::ones(len),
+            }
+        }
+
+        /// The values as the kind writes them.
+        pub fn show(&self) -> String {
+            K::show(&__self.values)
+        }
+    }
+
+    #[outline]
+    impl<K> Column<K>
+    where
+        K: Numeric,
+    {
+        /// Element-wise sum.
+        pub fn add(self, other: Self) -> Self {
+            DynColumn {
+                tag: K::TAG,
+                values: K::add(__self.values, other.values),
+            }
+        }
+
+        /// `(self + self) * factor`, shown: a call in a call's arguments, a turbofish,
+        /// and a supertrait's function named with its trait.
+        pub fn doubled_times(self, factor: u8) -> String {
+            let values = K::scale::<u8>(K::add(__self.values.clone(), __self.values), factor);
+            <K as Basic>::show(&values)
+        }
+    }
+
+    #[test]
+    fn each_kind_runs_its_own_function() {
+        let real = Column::<Real>::ones(2).add(Column::ones(2));
+        assert_eq!(real.show(), "real [2.0, 2.0]");
+        assert_eq!(Column::<Whole>::ones(3).show(), "whole [1, 1, 1]");
+        assert_eq!(Column::<Flag>::ones(1).show(), "flag [true]");
+        assert_eq!(Column::<Whole>::ones(2).doubled_times(3), "whole [6, 6]");
+        assert_eq!(Column::<Real>::ones(1).doubled_times(5), "real [10.0]");
+    }
+
+    #[test]
+    #[should_panic(expected = "`add` was called with a kind outside those declared for `Numeric`")]
+    fn a_kind_outside_the_declared_set_is_refused_by_name() {
+        // `Flag` is not `Numeric`: a forged erased value reaches the helper only through
+        // the erased type's forwarding method, as a body calling another would.
+        let flag = DynColumn {
+            tag: Tag::Flag,
+            values: vec![1.0],
+        };
+        let _ = flag.add(DynColumn {
+            tag: Tag::Flag,
+            values: vec![1.0],
+        });
+    }
+}

@@ -70,3 +70,26 @@ mod boundary_switch {
         assert_eq!(align_of::<Bridge>(), 64);
     }
 }
+
+mod outline_kinds {
+    include!("expand/support/kinds.rs");
+    include!("expand/outline_kinds.rs");
+
+    #[test]
+    fn the_kinds_snapshot_runs() {
+        let whole = |v| {
+            Column::<Whole>::restore(Bridge {
+                tag: Tag::Whole,
+                values: vec![v],
+            })
+        };
+        assert_eq!(whole(1.5).add(whole(1.0)).into_bridge().values, [2.0]);
+        let real = |v| {
+            Column::<Real>::restore(Bridge {
+                tag: Tag::Real,
+                values: vec![v],
+            })
+        };
+        assert_eq!(real(1.5).add(real(1.0)).into_bridge().values, [2.5]);
+    }
+}

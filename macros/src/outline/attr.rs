@@ -34,6 +34,54 @@ pub(crate) struct Args {
     /// `enter = path`: a function each helper calls with the method's name before
     /// its body, holding what it returns (a guard) until the body is done.
     pub enter: Option<syn::Path>,
+    /// `kinds(Trait = [A, B], ..)`: the closed set of types implementing each sealed
+    /// trait, over which a body's `K::f(..)` is dispatched by `K`'s run-time value.
+    pub kinds: Option<Vec<KindSet>>,
+}
+
+/// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait.
+#[derive(Clone)]
+pub(crate) struct KindSet {
+    /// The trait, as the impl blocks bound their parameter by it (matched by its last
+    /// segment).
+    pub trait_: syn::Path,
+    /// The types that implement it.
+    pub kinds: Vec<Type>,
+}
+
+impl Parse for KindSet {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let trait_: syn::Path = input.parse()?;
+        input.parse::<Token![=]>()?;
+        let content;
+        syn::bracketed!(content in input);
+        let kinds = Punctuated::<Type, Token![,]>::parse_terminated(&content)?;
+        if kinds.is_empty() {
+            return Err(syn::Error::new(
+                trait_
+                    .segments
+                    .last()
+                    .map_or_else(Span::call_site, |s| s.ident.span()),
+                "list the types that implement this trait: `Trait = [A, B]`",
+            ));
+        }
+        Ok(KindSet {
+            trait_,
+            kinds: kinds.into_iter().collect(),
+        })
+    }
+}
+
+impl KindSet {
+    /// The trait's name, which a bound's last segment is matched against.
+    pub fn name(&self) -> &Ident {
+        &self
+            .trait_
+            .segments
+            .last()
+            .expect("a trait path has a segment")
+            .ident
+    }
 }
 
 /// A run-time value: a compile-time value that a helper takes as an argument. A
@@ -89,6 +137,7 @@ enum Entry {
     Named(Ident, Named),
     Assoc(RuntimeValue),
     OffIf(Ident, TokenStream),
+    Kinds(Ident, Vec<KindSet>),
 }
 
 /// The value of `name = value`.
@@ -123,6 +172,12 @@ impl Parse for Entry {
         if first == "off_if" {
             return Ok(Entry::OffIf(first, parse_off_if(input)?));
         }
+        if first == "kinds" && input.peek(syn::token::Paren) {
+            let content;
+            syn::parenthesized!(content in input);
+            let sets = Punctuated::<KindSet, Token![,]>::parse_terminated(&content)?;
+            return Ok(Entry::Kinds(first, sets.into_iter().collect()));
+        }
         if first == "skip" {
             return Err(syn::Error::new(
                 first.span(),
@@ -135,7 +190,7 @@ impl Parse for Entry {
                 format!(
                     "expected `{first} = ..`: #[outline] takes `erased = Type`, `erase = method`, \
                      `erase_ref = method`, `restore = function`, `D = accessor` per const generic, \
-                     `enter = function` and `off_if(cfg predicate)`"
+                     `enter = function`, `kinds(Trait = [Type, ..])` and `off_if(cfg predicate)`"
                 ),
             ));
         }
@@ -164,6 +219,7 @@ impl Args {
             values: Vec::new(),
             off_if,
             enter: None,
+            kinds: None,
         }
     }
 
@@ -180,11 +236,13 @@ impl Args {
             values: Vec::new(),
             off_if: None,
             enter: None,
+            kinds: None,
         };
         for entry in entries {
             match entry {
                 Entry::Assoc(value) => args.values.push(value),
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
+                Entry::Kinds(key, sets) => set(&mut args.kinds, &key, sets, errors),
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),
                 Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {
@@ -224,6 +282,11 @@ impl Args {
     /// The restoring function (validated present).
     pub fn restore(&self) -> &Ident {
         self.restore.as_ref().expect("validated: `restore` is given")
+    }
+
+    /// The declared kind sets (none when `kinds(..)` is not given).
+    pub fn kind_sets(&self) -> &[KindSet] {
+        self.kinds.as_deref().unwrap_or_default()
     }
 
     /// The run-time values a method's body may use: those declared for the generic

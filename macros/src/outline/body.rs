@@ -6,7 +6,7 @@
 //! non-generic function it has no meaning.
 
 use super::ast::Impl;
-use super::attr::{Args, RuntimeValue};
+use super::attr::{Args, KindSet, RuntimeValue};
 use super::generics::Scope;
 use crate::syntax::user_site;
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
@@ -37,6 +37,7 @@ pub(crate) fn calls(args: &Args, imp: &Impl) -> Calls {
                 &method.scope,
                 &values,
                 &Calls::new(),
+                args.kind_sets(),
                 span,
             );
             rewritten
@@ -65,6 +66,10 @@ pub(crate) enum BodyIssue {
     Undeclared(Ident),
     /// A generic parameter or `Self` in a type position (`true`) or a const position.
     Generic { tokens: TokenStream, in_type: bool },
+    /// `K::f(..)` where none of `K`'s bounds has its kinds declared in `kinds(..)`.
+    Undispatched { call: TokenStream, bounds: Vec<String> },
+    /// `K::f(..)` where several of `K`'s bounds have declared kinds.
+    Ambiguous { call: TokenStream, bounds: Vec<String> },
 }
 
 /// A body rewritten for its helper.
@@ -77,18 +82,21 @@ pub(crate) struct Rewritten {
 
 /// Rewrites `block` in place for a method whose name has the span `user`: `self`
 /// becomes `__self`, each run-time value of `values` its argument, each `Self::name(..)`
-/// of `calls` a call of its function beside the helpers.
+/// of `calls` a call of its function beside the helpers, each `K::f(..)` a `match` on
+/// `K`'s run-time value over the kinds declared for its bound.
 pub(crate) fn rewrite(
     block: &mut syn::Block,
     scope: &Scope,
     values: &[RuntimeValue],
     calls: &Calls,
+    kinds: &[KindSet],
     user: Span,
 ) -> Rewritten {
     let mut rewriter = Rewriter {
         scope,
         values,
         calls,
+        kinds,
         user,
         used: vec![false; values.len()],
         issues: Vec::new(),
@@ -109,6 +117,7 @@ struct Rewriter<'a> {
     scope: &'a Scope,
     values: &'a [RuntimeValue],
     calls: &'a Calls,
+    kinds: &'a [KindSet],
     user: Span,
     used: Vec<bool>,
     issues: Vec<BodyIssue>,
@@ -211,6 +220,17 @@ impl VisitMut for Rewriter<'_> {
                     call.args.insert(at, syn::parse_quote!(#value));
                 }
             }
+            Expr::Call(call) if self.kind_call(&call.func).is_some() => {
+                match self.kind_call(&call.func).expect("the guard found a kind call") {
+                    Ok(dispatch) => {
+                        for arg in call.args.iter_mut() {
+                            self.visit_expr_mut(arg);
+                        }
+                        *expr = self.dispatched(dispatch, &call.args);
+                    }
+                    Err(issue) => self.issues.push(issue),
+                }
+            }
             _ => visit_mut::visit_expr_mut(self, expr),
         }
     }
@@ -259,6 +279,123 @@ impl VisitMut for Rewriter<'_> {
 
     // Nested items are their own scope: outer generics and `self` are not visible there.
     fn visit_item_mut(&mut self, _item: &mut syn::Item) {}
+}
+
+/// `K::f(..)` or `<K as Trait>::f(..)` in a body: a call of a sealed kind trait's
+/// function, dispatched in the helper by `K`'s run-time value.
+struct KindCall<'a> {
+    /// The trait whose function is called.
+    trait_: syn::Path,
+    /// `f`, with its turbofish if any.
+    function: syn::PathSegment,
+    /// The types declared for the trait.
+    kinds: &'a KindSet,
+    /// The index of `K`'s run-time value (`K::KIND`).
+    value: usize,
+}
+
+impl<'a> Rewriter<'a> {
+    /// What `func` is if it is `K::f` or `<K as Trait>::f`, `K` an impl type parameter
+    /// with a run-time value declared (`K::KIND`): the dispatch, or why it cannot be.
+    fn kind_call(&self, func: &Expr) -> Option<Result<KindCall<'a>, BodyIssue>> {
+        let Expr::Path(path) = func else { return None };
+        let segs: Vec<_> = path.path.segments.iter().collect();
+        let (param, named, function) = match (&path.qself, segs.as_slice()) {
+            (None, [ty, function]) if ty.arguments.is_none() => (&ty.ident, None, *function),
+            (Some(qself), [.., function]) if qself.position + 1 == segs.len() => {
+                let syn::Type::Path(ty) = &*qself.ty else {
+                    return None;
+                };
+                let mut named = path.path.clone();
+                named.segments.pop();
+                named.segments.pop_punct();
+                (ty.path.get_ident()?, Some(named), *function)
+            }
+            _ => return None,
+        };
+        if self.scope.is_method_type(&param.to_string()) || !self.scope.types.contains(param) {
+            return None;
+        }
+        let value = self
+            .values
+            .iter()
+            .position(|v| v.param == *param && v.assoc.is_some())?;
+        let declared = |t: &syn::Path| {
+            let name = &t.segments.last()?.ident;
+            self.kinds.iter().find(|set| set.name() == name)
+        };
+        let call = quote::quote!(#func);
+        let bounds = || -> Vec<String> {
+            self.scope
+                .bounds_of(param)
+                .iter()
+                .map(|b| quote::quote!(#b).to_string().replace(' ', ""))
+                .collect()
+        };
+        let found: Vec<(syn::Path, &KindSet)> = match named {
+            Some(named) => declared(&named).map(|set| (named, set)).into_iter().collect(),
+            None => self
+                .scope
+                .bounds_of(param)
+                .iter()
+                .filter_map(|b| declared(b).map(|set| (b.clone(), set)))
+                .collect(),
+        };
+        Some(match found.as_slice() {
+            [(trait_, kinds)] => Ok(KindCall {
+                trait_: trait_.clone(),
+                function: function.clone(),
+                kinds,
+                value,
+            }),
+            [] => Err(BodyIssue::Undispatched {
+                call,
+                bounds: bounds(),
+            }),
+            _ => Err(BodyIssue::Ambiguous {
+                call,
+                bounds: bounds(),
+            }),
+        })
+    }
+
+    /// `match` on the kind's run-time value, one arm per declared kind, each calling
+    /// that kind's `f` with `args`.
+    fn dispatched(
+        &mut self,
+        call: KindCall<'_>,
+        args: &syn::punctuated::Punctuated<Expr, syn::Token![,]>,
+    ) -> Expr {
+        self.used[call.value] = true;
+        let value = &self.values[call.value];
+        let ident = value.ident(self.user);
+        let ty = value.ty();
+        let assoc = value
+            .assoc
+            .as_ref()
+            .expect("a kind's run-time value is an associated const");
+        let KindCall {
+            trait_,
+            function,
+            kinds,
+            ..
+        } = call;
+        let kinds = &kinds.kinds;
+        let message = format!(
+            "`{}` was called with a kind outside those declared for `{}` in #[outline(kinds(..))]",
+            function.ident,
+            quote::quote!(#trait_).to_string().replace(' ', "")
+        );
+        syn::parse_quote_spanned! {function.ident.span()=> {
+            fn __seam_kind_of<__SeamK: #trait_>() -> #ty {
+                __SeamK::#assoc
+            }
+            match #ident {
+                #(__seam_kind if __seam_kind == __seam_kind_of::<#kinds>() => <#kinds as #trait_>::#function(#args),)*
+                _ => ::core::unreachable!(#message),
+            }
+        }}
+    }
 }
 
 impl Rewriter<'_> {

@@ -22,6 +22,9 @@ pub(crate) struct Scope {
     /// `for<'a>` on a `where` bound of a method's type parameter, which the wrapper
     /// cannot convert by (a rule of `valid.rs`).
     pub higher_ranked: Vec<syn::BoundLifetimes>,
+    /// The trait bounds of the impl's type parameters (inline and from `where`):
+    /// `K: Numeric` says which kinds a body's `K::f(..)` is dispatched over.
+    pub bounds: Vec<(Ident, Vec<syn::Path>)>,
 }
 
 impl Scope {
@@ -30,12 +33,32 @@ impl Scope {
         let mut scope = Scope::default();
         for param in &imp.generics.params {
             match param {
-                syn::GenericParam::Type(t) => scope.types.push(t.ident.clone()),
+                syn::GenericParam::Type(t) => {
+                    scope.types.push(t.ident.clone());
+                    scope.bounds.push((t.ident.clone(), trait_paths(&t.bounds)));
+                }
                 syn::GenericParam::Const(c) => scope.consts.push((c.ident.clone(), c.ty.clone())),
                 syn::GenericParam::Lifetime(_) => {}
             }
         }
+        for predicate in imp.generics.where_clause.iter().flat_map(|w| &w.predicates) {
+            if let syn::WherePredicate::Type(pt) = predicate
+                && let Type::Path(p) = &pt.bounded_ty
+                && let Some(ident) = p.path.get_ident()
+                && let Some((_, bounds)) = scope.bounds.iter_mut().find(|(t, _)| t == ident)
+            {
+                bounds.extend(trait_paths(&pt.bounds));
+            }
+        }
         scope
+    }
+
+    /// The traits bounding the impl's type parameter `param`.
+    pub fn bounds_of(&self, param: &Ident) -> &[syn::Path] {
+        self.bounds
+            .iter()
+            .find(|(t, _)| t == param)
+            .map_or(&[], |(_, bounds)| bounds.as_slice())
     }
 
     /// This scope plus a method's own parameters. A method's type parameters must
@@ -107,6 +130,17 @@ impl Scope {
         finder.visit_expr_mut(&mut expr.clone());
         finder.found
     }
+}
+
+/// The trait paths among `bounds` (lifetimes and `?Sized` left out).
+fn trait_paths(bounds: &Punctuated<TypeParamBound, Token![+]>) -> Vec<syn::Path> {
+    bounds
+        .iter()
+        .filter_map(|b| match b {
+            TypeParamBound::Trait(t) if t.maybe.is_none() => Some(t.path.clone()),
+            _ => None,
+        })
+        .collect()
 }
 
 struct Finder<'p> {

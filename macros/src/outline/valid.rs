@@ -179,6 +179,7 @@ fn method_body(args: &Args, method: &Method, calls: &Calls, errors: &mut Errors)
         &method.scope,
         &values,
         calls,
+        args.kind_sets(),
         span,
     );
     for issue in rewritten.issues {
@@ -198,6 +199,34 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
             );
         }
         BodyIssue::Generic { tokens, in_type } => (tokens, in_type),
+        BodyIssue::Undispatched { call, bounds } => {
+            let message = match bounds.as_slice() {
+                [] => format!(
+                    "`{}` calls a kind's function where the kind is known only at run time; bound the \
+                     parameter by its sealed kind trait and list that trait's types in \
+                     #[outline(kinds(Trait = [..]))]",
+                    call.to_string().replace(' ', "")
+                ),
+                _ => format!(
+                    "`{}` calls a kind's function where the kind is known only at run time; list the \
+                     types of {} in #[outline(kinds(..))] (`{} = [A, B]`) so that the call is \
+                     dispatched by the kind's run-time value",
+                    call.to_string().replace(' ', ""),
+                    quoted(&bounds),
+                    bounds[0]
+                ),
+            };
+            return syn::Error::new_spanned(call, message);
+        }
+        BodyIssue::Ambiguous { call, bounds } => {
+            let message = format!(
+                "`{}`: more than one bound of the kind ({}) has its types listed in \
+                 #[outline(kinds(..))]; write `<K as Trait>::function(..)` to say which trait's",
+                call.to_string().replace(' ', ""),
+                quoted(&bounds)
+            );
+            return syn::Error::new_spanned(call, message);
+        }
     };
     let name = tokens.to_string();
     let hint = if name == "Self" {
@@ -232,6 +261,15 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
              all values of the impl's generic parameters; {hint}"
         ),
     )
+}
+
+/// `a`, `b` and `c` as "`a`, `b`, `c`".
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// What results may be, for the error of one that cannot.

@@ -264,7 +264,14 @@ impl<'a> Plan<'a> {
         let protocol = Protocol::of(args);
         let values = args.values_in(&method.scope);
         let mut block = method.func.block.clone();
-        let rewritten = body::rewrite(&mut block, &method.scope, &values, calls, name.span());
+        let rewritten = body::rewrite(
+            &mut block,
+            &method.scope,
+            &values,
+            calls,
+            args.kind_sets(),
+            name.span(),
+        );
         debug_assert!(
             rewritten.issues.is_empty(),
             "validated: the body needs no generics"

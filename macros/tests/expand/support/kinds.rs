@@ -1,0 +1,58 @@
+// The items `outline_kinds.rs` names, so that `tests/snapshots_compile.rs` compiles it.
+
+use seam_macros::outline;
+
+/// A column's kind, at run time.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tag {
+    Real,
+    Whole,
+}
+
+/// The kinds with arithmetic; `TAG` is the kind as a value.
+pub trait Numeric: 'static {
+    const TAG: Tag;
+    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
+}
+
+pub struct Real;
+pub struct Whole;
+
+impl Numeric for Real {
+    const TAG: Tag = Tag::Real;
+    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64> {
+        a.iter().zip(&b).map(|(x, y)| x + y).collect()
+    }
+}
+
+impl Numeric for Whole {
+    const TAG: Tag = Tag::Whole;
+    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64> {
+        a.iter().zip(&b).map(|(x, y)| (x + y).trunc()).collect()
+    }
+}
+
+pub struct Bridge {
+    tag: Tag,
+    values: Vec<f64>,
+}
+
+impl Bridge {
+    fn tag(&self) -> Tag {
+        self.tag
+    }
+}
+
+pub struct Column<K: Numeric>(Bridge, core::marker::PhantomData<K>);
+
+impl<K: Numeric> Column<K> {
+    fn into_bridge(self) -> Bridge {
+        self.0
+    }
+    fn as_bridge(&self) -> &Bridge {
+        &self.0
+    }
+    fn restore(bridge: Bridge) -> Self {
+        Column(bridge, core::marker::PhantomData)
+    }
+}

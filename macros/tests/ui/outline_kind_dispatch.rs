@@ -1,0 +1,62 @@
+use core::marker::PhantomData;
+use seam_macros::outline;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tag {
+    Real,
+    Whole,
+}
+
+pub trait Numeric: 'static {
+    const TAG: Tag;
+    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
+}
+
+pub trait Ordered: Numeric {
+    fn max(a: Vec<f64>) -> f64;
+}
+
+pub struct Erased {
+    tag: Tag,
+    values: Vec<f64>,
+}
+
+impl Erased {
+    fn tag(&self) -> Tag {
+        self.tag
+    }
+}
+
+pub struct Column<K: Numeric>(Erased, PhantomData<K>);
+
+impl<K: Numeric> Column<K> {
+    fn erase(self) -> Erased {
+        self.0
+    }
+    fn erase_ref(&self) -> &Erased {
+        &self.0
+    }
+    fn restore(erased: Erased) -> Self {
+        Column(erased, PhantomData)
+    }
+}
+
+// `Ordered`'s kinds are not listed: its functions cannot be dispatched.
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
+          K::TAG: Tag = tag, kinds(Numeric = [Real, Whole]))]
+impl<K: Ordered> Column<K> {
+    pub fn max(self) -> f64 {
+        K::max(__self.values)
+    }
+}
+
+// Both bounds have listed kinds: an unqualified call does not say whose function.
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
+          K::TAG: Tag = tag, kinds(Numeric = [Real, Whole], Ordered = [Real, Whole]))]
+impl<K: Numeric + Ordered> Column<K> {
+    pub fn twice(self) -> Vec<f64> {
+        K::add(__self.values.clone(), __self.values)
+    }
+}
+
+fn main() {}

@@ -1,0 +1,67 @@
+use core::marker::PhantomData;
+use seam_macros::outline;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Tag {
+    Real,
+}
+
+pub trait Numeric: 'static {
+    const TAG: Tag;
+    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
+}
+
+pub struct Real;
+pub struct Flag;
+
+impl Numeric for Real {
+    const TAG: Tag = Tag::Real;
+    fn add(a: Vec<f64>, _: Vec<f64>) -> Vec<f64> {
+        a
+    }
+}
+
+pub struct Erased {
+    tag: Tag,
+    values: Vec<f64>,
+}
+
+impl Erased {
+    fn tag(&self) -> Tag {
+        self.tag
+    }
+}
+
+pub struct Column<K: Numeric>(Erased, PhantomData<K>);
+
+impl<K: Numeric> Column<K> {
+    fn erase(self) -> Erased {
+        self.0
+    }
+    fn erase_ref(&self) -> &Erased {
+        &self.0
+    }
+    fn restore(erased: Erased) -> Self {
+        Column(erased, PhantomData)
+    }
+}
+
+// `Flag` is listed but does not implement `Numeric`: rustc says so at `Flag`.
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
+          K::TAG: Tag = tag, kinds(Numeric = [Real, Flag]))]
+impl<K: Numeric> Column<K> {
+    pub fn add(self, other: Self) -> Vec<f64> {
+        K::add(__self.values, other.values)
+    }
+}
+
+// An empty list.
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
+          K::TAG: Tag = tag, kinds(Numeric = []))]
+impl<K: Numeric> Column<K> {
+    pub fn first(self) -> f64 {
+        __self.values[0]
+    }
+}
+
+fn main() {}
