@@ -122,6 +122,9 @@ use proc_macro::TokenStream;
 ///   each such trait; a body's `K::f(..)` (or `<K as Trait>::f(..)`) becomes a `match`
 ///   on `K`'s declared run-time value (`K::KIND`, of a `PartialEq` type) calling
 ///   `<A as Trait>::f(..)` for the kind at hand;
+/// - `via(Trait: Type = function, ..)`, optional: an argument bounded by a trait of
+///   the library's own (`impl Trait`, `T: Trait`) is converted in the wrapper with
+///   `function(arg)` and reaches the helper as `Type`;
 /// - `enter = path`, optional: a function `fn(&'static str) -> Guard` that the
 ///   helper of each synchronous method calls with the method's name before its body,
 ///   holding the guard until the body is done;

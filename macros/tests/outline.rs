@@ -1395,3 +1395,102 @@ mod kinds {
         });
     }
 }
+
+/// `via(Trait: Type = function)`: an argument bounded by a library's own trait reaches
+/// the helper as one concrete type, converted in the wrapper.
+mod vias {
+    use seam_macros::outline;
+
+    /// An index that may count from the end (`-1` is the last).
+    pub trait Position: Copy {
+        /// The index as a signed number.
+        fn position(self) -> isize;
+    }
+
+    impl Position for usize {
+        fn position(self) -> isize {
+            self as isize
+        }
+    }
+
+    impl Position for i32 {
+        fn position(self) -> isize {
+            self as isize
+        }
+    }
+
+    // The target implements the trait too, so a body can pass on what it received.
+    impl Position for isize {
+        fn position(self) -> isize {
+            self
+        }
+    }
+
+    /// The wrapper's conversion.
+    fn to_isize(index: impl Position) -> isize {
+        index.position()
+    }
+
+    /// The erased form.
+    pub struct DynRow(Vec<f64>);
+
+    impl DynRow {
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+    }
+
+    /// `N` numbers.
+    #[outline(erased = DynRow, erase = erase, erase_ref = erase_ref, restore = restore, N = len,
+              via(Position: isize = to_isize))]
+    pub struct Row<const N: usize>(DynRow);
+
+    impl<const N: usize> Row<N> {
+        fn erase(self) -> DynRow {
+            self.0
+        }
+        fn erase_ref(&self) -> &DynRow {
+            &self.0
+        }
+        fn restore(erased: DynRow) -> Self {
+            Row(erased)
+        }
+    }
+
+    #[outline]
+    impl<const N: usize> Row<N> {
+        /// `0, 1, .., N - 1`.
+        pub fn counting() -> Self {
+            DynRow((0..N).map(|i| i as f64).collect())
+        }
+
+        /// The element at `index`, from the end when negative: `index` is an `isize`
+        /// here, whatever integer the caller passed.
+        pub fn get(&self, index: impl Position) -> f64 {
+            let at = if index < 0 { N as isize + index } else { index };
+            __self.0[at as usize]
+        }
+
+        /// The element at `index`, consuming the row.
+        pub fn into_element(self, index: impl Position) -> f64 {
+            __self.get(index)
+        }
+
+        /// The same, as a named type parameter; the body calls `get` on `self`.
+        pub fn pair<I: Position, J>(&self, first: I, second: J) -> (f64, f64)
+        where
+            J: Position,
+        {
+            (__self.get(first), __self.get(second))
+        }
+    }
+
+    #[test]
+    fn arguments_of_a_declared_trait_cross_as_its_type() {
+        let row = Row::<4>::counting();
+        assert_eq!(row.get(1usize), 1.0);
+        assert_eq!(row.get(-1i32), 3.0);
+        assert_eq!(row.pair(0usize, -2i32), (0.0, 2.0));
+        assert_eq!(row.into_element(-4i32), 0.0);
+    }
+}

@@ -93,3 +93,16 @@ mod outline_kinds {
         assert_eq!(real(1.5).add(real(1.0)).into_bridge().values, [2.5]);
     }
 }
+
+mod outline_via {
+    include!("expand/support/via.rs");
+    include!("expand/outline_via.rs");
+
+    #[test]
+    fn the_via_snapshot_runs() {
+        let row = Row::<3>::restore(Bridge(vec![1.0, 2.0, 3.0]));
+        assert_eq!(row.get(-1), 3.0);
+        assert_eq!(row.get(0), 1.0);
+        assert_eq!(row.into_bridge().len(), 3);
+    }
+}

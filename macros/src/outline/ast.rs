@@ -78,8 +78,9 @@ pub(crate) struct Arg {
 }
 
 impl<'a> Impl<'a> {
-    /// Reads `item`, which must be an impl block (inherent, or of a trait).
-    pub fn read(item: &'a syn::Item) -> syn::Result<Self> {
+    /// Reads `item`, which must be an impl block (inherent, or of a trait), with the
+    /// conversions its protocol declares.
+    pub fn read(item: &'a syn::Item, vias: &[attr::Via]) -> syn::Result<Self> {
         let syn::Item::Impl(imp) = item else {
             return Err(syn::Error::new_spanned(
                 item_head(item),
@@ -91,7 +92,7 @@ impl<'a> Impl<'a> {
         let Some(own) = own_ident(&imp.self_ty) else {
             return Err(unnamed_type(&imp.self_ty));
         };
-        let scope = Scope::of_impl(imp);
+        let scope = Scope::of_impl(imp, vias);
         let mut items = Vec::new();
         for impl_item in &imp.items {
             let ImplItem::Fn(func) = impl_item else {

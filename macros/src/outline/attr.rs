@@ -37,6 +37,52 @@ pub(crate) struct Args {
     /// `kinds(Trait = [A, B], ..)`: the closed set of types implementing each sealed
     /// trait, over which a body's `K::f(..)` is dispatched by `K`'s run-time value.
     pub kinds: Option<Vec<KindSet>>,
+    /// `via(Trait: Type = function, ..)`: arguments bounded by `Trait` (`impl Trait`,
+    /// `T: Trait`) reach the helper as `Type`, converted in the wrapper by `function`.
+    pub vias: Option<Vec<Via>>,
+}
+
+/// `AsIndex: isize = as_index` in `via(..)`: a conversion the library declares.
+#[derive(Clone)]
+pub(crate) struct Via {
+    /// The trait an argument is bounded by (matched by its last segment).
+    pub trait_: syn::Path,
+    /// The concrete type the helper takes.
+    pub target: Type,
+    /// The function the wrapper calls: `fn(impl Trait) -> Type`.
+    pub function: syn::Path,
+}
+
+impl Parse for Via {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let trait_: syn::Path = input.parse()?;
+        input.parse::<Token![:]>().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected `Trait: Type = function` (the type the helper takes, and the function that converts to it)",
+            )
+        })?;
+        let target: Type = input.parse()?;
+        input.parse::<Token![=]>()?;
+        let function: syn::Path = input.parse()?;
+        Ok(Via {
+            trait_,
+            target,
+            function,
+        })
+    }
+}
+
+impl Via {
+    /// The trait's name, which a bound's last segment is matched against.
+    pub fn name(&self) -> &Ident {
+        &self
+            .trait_
+            .segments
+            .last()
+            .expect("a trait path has a segment")
+            .ident
+    }
 }
 
 /// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait.
@@ -138,6 +184,7 @@ enum Entry {
     Assoc(RuntimeValue),
     OffIf(Ident, TokenStream),
     Kinds(Ident, Vec<KindSet>),
+    Vias(Ident, Vec<Via>),
 }
 
 /// The value of `name = value`.
@@ -178,6 +225,12 @@ impl Parse for Entry {
             let sets = Punctuated::<KindSet, Token![,]>::parse_terminated(&content)?;
             return Ok(Entry::Kinds(first, sets.into_iter().collect()));
         }
+        if first == "via" && input.peek(syn::token::Paren) {
+            let content;
+            syn::parenthesized!(content in input);
+            let vias = Punctuated::<Via, Token![,]>::parse_terminated(&content)?;
+            return Ok(Entry::Vias(first, vias.into_iter().collect()));
+        }
         if first == "skip" {
             return Err(syn::Error::new(
                 first.span(),
@@ -190,7 +243,7 @@ impl Parse for Entry {
                 format!(
                     "expected `{first} = ..`: #[outline] takes `erased = Type`, `erase = method`, \
                      `erase_ref = method`, `restore = function`, `D = accessor` per const generic, \
-                     `enter = function`, `kinds(Trait = [Type, ..])` and `off_if(cfg predicate)`"
+                     `enter = function`, `kinds(Trait = [Type, ..])`, `via(Trait: Type = function)` and `off_if(cfg predicate)`"
                 ),
             ));
         }
@@ -220,6 +273,7 @@ impl Args {
             off_if,
             enter: None,
             kinds: None,
+            vias: None,
         }
     }
 
@@ -237,12 +291,14 @@ impl Args {
             off_if: None,
             enter: None,
             kinds: None,
+            vias: None,
         };
         for entry in entries {
             match entry {
                 Entry::Assoc(value) => args.values.push(value),
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
                 Entry::Kinds(key, sets) => set(&mut args.kinds, &key, sets, errors),
+                Entry::Vias(key, vias) => set(&mut args.vias, &key, vias, errors),
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),
                 Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {
@@ -287,6 +343,11 @@ impl Args {
     /// The declared kind sets (none when `kinds(..)` is not given).
     pub fn kind_sets(&self) -> &[KindSet] {
         self.kinds.as_deref().unwrap_or_default()
+    }
+
+    /// The declared conversions (none when `via(..)` is not given).
+    pub fn vias(&self) -> &[Via] {
+        self.vias.as_deref().unwrap_or_default()
     }
 
     /// The run-time values a method's body may use: those declared for the generic

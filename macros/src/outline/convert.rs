@@ -289,6 +289,18 @@ impl Protocol<'_> {
                         all,
                     )
                 }
+                Conversion::Via(via) => {
+                    let (target, function, trait_) = (&via.target, &via.function, &via.trait_);
+                    let pass = quote!(#function(#name));
+                    (
+                        quote!(#target),
+                        false,
+                        pass.clone(),
+                        quote!(impl #trait_),
+                        false,
+                        pass,
+                    )
+                }
             };
         ArgCode {
             helper_ty,

@@ -65,6 +65,8 @@ pub(crate) enum Conversion {
     /// `impl IntoIterator<Item = T>` (or `Iterator`): collected into a `Vec` of the
     /// item's form.
     Collect(Form),
+    /// `impl Trait` with `via(Trait: T = function)` declared: `T`, by `function`.
+    Via(super::attr::Via),
 }
 
 /// A type that no form carries across the boundary: what was found, for `valid.rs`
@@ -261,6 +263,11 @@ impl Conversion {
         }
         if name == "FnOnce" {
             return Err(Unsupported::FnOnce(bound.to_token_stream()));
+        }
+        if last.arguments.is_none()
+            && let Some(via) = scope.vias.iter().find(|via| *via.name() == last.ident)
+        {
+            return Ok(Conversion::Via(via.clone()));
         }
         let PathArguments::AngleBracketed(generic) = &last.arguments else {
             return Err(unsupported(bound));

@@ -25,12 +25,19 @@ pub(crate) struct Scope {
     /// The trait bounds of the impl's type parameters (inline and from `where`):
     /// `K: Numeric` says which kinds a body's `K::f(..)` is dispatched over.
     pub bounds: Vec<(Ident, Vec<syn::Path>)>,
+    /// The conversions declared with `via(..)`, by which arguments bounded by a
+    /// library's own trait reach the helper.
+    pub vias: Vec<super::attr::Via>,
 }
 
 impl Scope {
-    /// The generic parameters of an impl block.
-    pub fn of_impl(imp: &syn::ItemImpl) -> Scope {
-        let mut scope = Scope::default();
+    /// The generic parameters of an impl block, and the conversions its protocol
+    /// declares.
+    pub fn of_impl(imp: &syn::ItemImpl, vias: &[super::attr::Via]) -> Scope {
+        let mut scope = Scope {
+            vias: vias.to_vec(),
+            ..Scope::default()
+        };
         for param in &imp.generics.params {
             match param {
                 syn::GenericParam::Type(t) => {

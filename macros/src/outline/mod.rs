@@ -52,7 +52,8 @@ fn impl_block(tokens: TokenStream, item: &syn::Item) -> syn::Result<TokenStream>
     // Bodies are checked only against arguments that passed: the run-time values
     // they may use come from there.
     let args = args.filter(|args| valid::args(args, &mut errors));
-    let imp = errors.check(ast::Impl::read(item));
+    let vias = args.as_ref().map_or(&[][..], |args| args.vias());
+    let imp = errors.check(ast::Impl::read(item, vias));
     if let Some(imp) = &imp {
         valid::impl_block(args.as_ref(), erase_mut, imp, &mut errors);
     }

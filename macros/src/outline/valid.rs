@@ -307,7 +307,8 @@ fn unsupported(found: &Unsupported, scope: &Scope) -> syn::Error {
             tokens,
             "#[outline] converts arguments bounded by one of `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
              `IntoIterator<Item = T>` (T concrete, or the impl's type for `IntoIterator`), \
-             `Fn(..)` or `FnMut(..)` in the wrapper; other bounds would keep the helper \
+             `Fn(..)` or `FnMut(..)` in the wrapper, and a trait of the library's own declared with \
+             `via(Trait: Type = function)` in the protocol; other bounds would keep the helper \
              generic (to keep it generic: `#[outline(skip)]` on a method, no `#[outline]` on a function)",
         ),
         Unsupported::FnOnce(bound) => at(

@@ -1,0 +1,12 @@
+// A conversion the library declares: an argument bounded by `Position` reaches the
+// helper as an `isize`, converted in the wrapper by `to_isize`.
+
+#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore,
+          N = len, via(Position: isize = to_isize))]
+impl<const N: usize> Row<N> {
+    /// The element at `index`, from the end when negative.
+    pub fn get<I: Position>(&self, index: I) -> f64 {
+        let at = if index < 0 { N as isize + index } else { index };
+        __self.0[at as usize]
+    }
+}
