@@ -1485,6 +1485,20 @@ mod vias {
         }
     }
 
+    // A block that fixes the const generic: the protocol's `N = len` is unused here.
+    #[outline]
+    impl Row<2> {
+        /// The two elements' sum.
+        pub fn pair_sum(&self) -> f64 {
+            __self.0[0] + __self.0[1]
+        }
+    }
+
+    #[test]
+    fn a_block_may_fix_a_const_generic_of_the_protocol() {
+        assert_eq!(Row::<2>::counting().pair_sum(), 1.0);
+    }
+
     #[test]
     fn arguments_of_a_declared_trait_cross_as_its_type() {
         let row = Row::<4>::counting();

@@ -342,7 +342,7 @@ fn burn_report(
     let (rows, rounds) = burn::measure(&builds, options.runs, options.seed, nightly, progress);
     let lines = burn::boundary_lines(
         &burn::burn_tensor_src(&builds.dir),
-        &builds.dir.join("tensor/src/lib.rs"),
+        &builds.dir.join("tensor/src"),
     );
     let date = command_line("date", &["-u", "+%Y-%m-%d"]);
     let rustc = command_line("rustc", &["--version"]);

@@ -37,6 +37,9 @@ pub(crate) struct Args {
     /// `kinds(Trait = [A, B], ..)`: the closed set of types implementing each sealed
     /// trait, over which a body's `K::f(..)` is dispatched by `K`'s run-time value.
     pub kinds: Option<Vec<KindSet>>,
+    /// Whether the arguments come from a protocol declared on the type (which checked
+    /// its `D = accessor`s against the type's parameters), not written on the block.
+    pub declared_on_type: bool,
     /// `via(Trait: Type = function, ..)`: arguments bounded by `Trait` (`impl Trait`,
     /// `T: Trait`) reach the helper as `Type`, converted in the wrapper by `function`.
     pub vias: Option<Vec<Via>>,
@@ -185,6 +188,8 @@ enum Entry {
     OffIf(Ident, TokenStream),
     Kinds(Ident, Vec<KindSet>),
     Vias(Ident, Vec<Via>),
+    /// The marker the type's protocol macro adds.
+    OnType,
 }
 
 /// The value of `name = value`.
@@ -218,6 +223,9 @@ impl Parse for Entry {
         }
         if first == "off_if" {
             return Ok(Entry::OffIf(first, parse_off_if(input)?));
+        }
+        if first == "__seam_declared_on_type" {
+            return Ok(Entry::OnType);
         }
         if first == "kinds" && input.peek(syn::token::Paren) {
             let content;
@@ -274,6 +282,7 @@ impl Args {
             enter: None,
             kinds: None,
             vias: None,
+            declared_on_type: false,
         }
     }
 
@@ -292,6 +301,7 @@ impl Args {
             enter: None,
             kinds: None,
             vias: None,
+            declared_on_type: false,
         };
         for entry in entries {
             match entry {
@@ -299,6 +309,7 @@ impl Args {
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
                 Entry::Kinds(key, sets) => set(&mut args.kinds, &key, sets, errors),
                 Entry::Vias(key, vias) => set(&mut args.vias, &key, vias, errors),
+                Entry::OnType => args.declared_on_type = true,
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),
                 Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {

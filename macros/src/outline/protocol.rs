@@ -26,16 +26,19 @@ pub(crate) fn is_full(args: &TokenStream) -> bool {
 pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenStream> {
     // Checked here, so that a mistake is reported at the type's attribute.
     let mut errors = Errors::default();
+    let (ident, generics) = match item {
+        syn::Item::Struct(s) => (&s.ident, &s.generics),
+        syn::Item::Enum(e) => (&e.ident, &e.generics),
+        _ => unreachable!("only structs and enums declare a protocol"),
+    };
     let read = Args::parse(args.clone(), &mut errors);
     if let Some(read) = errors.check(read) {
         valid::args(&read, &mut errors);
+        // A block may fix a const generic (`impl Tensor<1, Int>`): its `D = accessor`
+        // is then unused there, so each is checked against the type's parameters here.
+        valid::type_values(&read, generics, &mut errors);
     }
     errors.finish(())?;
-    let ident = match item {
-        syn::Item::Struct(s) => &s.ident,
-        syn::Item::Enum(e) => &e.ident,
-        _ => unreachable!("only structs and enums declare a protocol"),
-    };
     let mut args: Vec<TokenTree> = args.into_iter().collect();
     if matches!(args.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
         args.pop();
@@ -47,7 +50,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
         #[doc(hidden)]
         macro_rules! #macro_name {
             ([$pound:tt [$($path:tt)*]] {$($extra:tt)*} $($item:tt)*) => {
-                $pound [$($path)* (#(#args)*, $($extra)*)]
+                $pound [$($path)* (#(#args)*, __seam_declared_on_type, $($extra)*)]
                 $($item)*
             };
         }

@@ -144,7 +144,13 @@ fn signature(method: &Method, erase_mut: bool, errors: &mut Errors) {
 /// no forwarding method takes an accessor's name (it would replace it, and call
 /// itself).
 fn runtime_values(args: &Args, imp: &Impl, errors: &mut Errors) {
-    for value in args.values.iter().filter(|v| v.assoc.is_none()) {
+    // A protocol declared on the type was checked against the type's parameters; a
+    // block may fix one of them (`impl Tensor<1, Int>`).
+    for value in args
+        .values
+        .iter()
+        .filter(|v| v.assoc.is_none() && !args.declared_on_type)
+    {
         if !imp.scope.is_const(&value.param) {
             errors.at(
                 &value.param,
@@ -163,6 +169,23 @@ fn runtime_values(args: &Args, imp: &Impl, errors: &mut Errors) {
                 format!(
                     "`{name}` is also the accessor that reads `{}` back from the erased type; the forwarding \
                      method of this method would take its name: rename one of them",
+                    value.describe()
+                ),
+            );
+        }
+    }
+}
+
+/// Every `D = accessor` of a protocol declared on a type names a const generic of
+/// the type.
+pub(crate) fn type_values(args: &Args, generics: &syn::Generics, errors: &mut Errors) {
+    for value in args.values.iter().filter(|v| v.assoc.is_none()) {
+        let known = generics.const_params().any(|c| c.ident == value.param);
+        if !known {
+            errors.at(
+                &value.param,
+                format!(
+                    "`{}` is not an argument of #[outline] nor a const generic parameter of this type",
                     value.describe()
                 ),
             );

@@ -83,7 +83,7 @@ pub struct Grid<const D: usize>(Bridge);
 macro_rules! __seam_outline_protocol_Grid {
     ([$pound:tt [$($path:tt)*]] { $($extra:tt)* } $($item:tt)*) => {
         $pound [$($path)* (erased = Bridge, erase = into_bridge, erase_ref = as_bridge,
-        restore = restore, D = rank, $($extra)*)] $($item)*
+        restore = restore, D = rank, __seam_declared_on_type, $($extra)*)] $($item)*
     };
 }
 #[doc(hidden)]

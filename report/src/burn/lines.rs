@@ -128,7 +128,7 @@ pub fn op_item_lines(source: &str) -> (usize, Vec<&'static str>) {
 }
 
 /// Counts both sides: Burn's bridge in `burn_tensor_src` (burn-tensor's `src/`) and
-/// `seam-burn-tensor`'s marked lines.
+/// the marked lines of `seam-burn-tensor`'s `src/` (`seam_tensor`).
 pub fn boundary_lines(burn_tensor_src: &Path, seam_tensor: &Path) -> BoundaryLines {
     let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let bridge = burn_tensor_src.join("bridge");
@@ -152,7 +152,14 @@ pub fn boundary_lines(burn_tensor_src: &Path, seam_tensor: &Path) -> BoundaryLin
             }
         }
     }
-    let seam = read(seam_tensor);
+    // Every file of the crate, in name order: the markers may sit in any of them.
+    let mut files: Vec<PathBuf> = std::fs::read_dir(seam_tensor)
+        .unwrap_or_else(|e| panic!("{}: {e}", seam_tensor.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    files.sort();
+    let seam: String = files.iter().map(|f| read(f)).collect::<Vec<_>>().join("\n");
     BoundaryLines {
         burn,
         burn_ops: ops,

@@ -1,0 +1,78 @@
+//! What only float tensors do (burn-tensor's `Tensor<D>` blocks of `api/float.rs`).
+
+use crate::check;
+use crate::kind::{Bool, Float, Kind};
+use crate::base::created;
+use crate::tensor::{Bridge, Tensor};
+use burn_backend::ops::FloatTensorOps;
+use burn_backend::TensorMetadata;
+use burn_dispatch::Dispatch;
+use burn_std::ElementConversion;
+use burn_tensor::{Device, TensorData};
+use seam_macros::outline;
+
+/// The device's settings for `tensor`'s device.
+pub(crate) fn settings(tensor: &burn_dispatch::DispatchTensor) -> burn_std::DeviceSettings {
+    burn_backend::get_or_init_device_settings::<Dispatch>(&tensor.device())
+}
+
+#[outline]
+impl<const D: usize> Tensor<D, Float> {
+    /// Element-wise error function.
+    pub fn erf(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_erf(__self.into_tensor()))
+    }
+
+    /// Element-wise `1 / x`.
+    pub fn recip(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_recip(__self.into_tensor()))
+    }
+
+    /// Each element rounded to the nearest integer, halves to even.
+    pub fn round(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_round(__self.into_tensor()))
+    }
+
+    /// Each element rounded down.
+    pub fn floor(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_floor(__self.into_tensor()))
+    }
+
+    /// Each element rounded up.
+    pub fn ceil(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_ceil(__self.into_tensor()))
+    }
+
+    /// A tensor of `floats`, read as `f32`.
+    pub fn from_floats<A: Into<TensorData>>(floats: A, device: &Device) -> Self {
+        created(Kind::Float, floats.convert::<f32>(), device)
+    }
+
+    /// Element-wise `self ^ other`, broadcasting.
+    pub fn powf(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("powf", &a.shape(), &b.shape());
+        Bridge::new(Kind::Float, Dispatch::float_powf(a, b))
+    }
+
+    /// Element-wise `self ^ other`, a scalar.
+    pub fn powf_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(Kind::Float, Dispatch::float_powf_scalar(a, other))
+    }
+
+    /// Whether each element is NaN.
+    pub fn is_nan(self) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).bool_dtype;
+        Bridge::new(Kind::Bool, Dispatch::float_is_nan(tensor, out))
+    }
+
+    /// Whether each element is infinite.
+    pub fn is_inf(self) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).bool_dtype;
+        Bridge::new(Kind::Bool, Dispatch::float_is_inf(tensor, out))
+    }
+}

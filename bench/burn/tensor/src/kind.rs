@@ -1,0 +1,546 @@
+//! The kinds a `Tensor<D, K>` holds (`Float`, `Int`, `Bool`), and what each does on
+//! burn-dispatch's `DispatchTensor`: a closed set, sealed. Generic code names an op
+//! as `K::add(a, b)`; inside an outlined body, where `K` is a run-time value, the
+//! macros turn that call into a `match` over the kinds listed in the tensor's
+//! `kinds(..)` (`tensor.rs`). This file is what a kind costs by hand: one function
+//! per op and kind, each one call into burn-dispatch.
+
+// ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
+use burn_backend::ops::{BoolTensorOps, FloatTensorOps, IntTensorOps};
+use burn_backend::{Scalar, TensorData, try_read_sync};
+use burn_dispatch::{Dispatch, DispatchDevice, DispatchTensor};
+use burn_std::{BoolDType, DType, FloatDType, IntDType, Shape, Slice};
+
+/// What a tensor holds, known at run time.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// Floating-point numbers.
+    Float,
+    /// Integers.
+    Int,
+    /// Booleans.
+    Bool,
+}
+
+mod sealed {
+    /// Only this crate's kinds implement the kind traits.
+    pub trait Sealed {}
+    impl Sealed for super::Float {}
+    impl Sealed for super::Int {}
+    impl Sealed for super::Bool {}
+}
+
+impl Kind {
+    /// The name burn-tensor prints for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Float => "Float",
+            Kind::Int => "Int",
+            Kind::Bool => "Bool",
+        }
+    }
+}
+
+/// Every kind: its run-time value.
+pub trait TensorKind: sealed::Sealed + Clone + core::fmt::Debug + Send + Sync + 'static {
+    /// The kind, as a value.
+    const KIND: Kind;
+}
+
+/// Floating-point tensors (the default kind).
+#[derive(Clone, Debug)]
+pub struct Float;
+
+/// Integer tensors.
+#[derive(Clone, Debug)]
+pub struct Int;
+
+/// Boolean tensors.
+#[derive(Clone, Debug)]
+pub struct Bool;
+
+impl TensorKind for Float {
+    const KIND: Kind = Kind::Float;
+}
+
+impl TensorKind for Int {
+    const KIND: Kind = Kind::Int;
+}
+
+impl TensorKind for Bool {
+    const KIND: Kind = Kind::Bool;
+}
+
+/// What every kind does.
+pub trait Basic: TensorKind {
+    /// An uninitialised tensor.
+    fn empty(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
+    /// A tensor of zeros (false).
+    fn zeros(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
+    /// A tensor of ones (true).
+    fn ones(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
+    /// A tensor of `value`.
+    fn full(shape: Shape, value: Scalar, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
+    /// A tensor holding `data`, converted to `dtype`.
+    fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
+    /// The elements, read back synchronously.
+    fn into_data(tensor: DispatchTensor) -> TensorData;
+    /// The same elements in another shape.
+    fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor;
+    /// Two dims swapped.
+    fn swap_dims(tensor: DispatchTensor, dim1: usize, dim2: usize) -> DispatchTensor;
+    /// The dims reordered.
+    fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor;
+    /// A sub-tensor.
+    fn slice(tensor: DispatchTensor, slices: &[Slice]) -> DispatchTensor;
+    /// The tensor on another device.
+    fn to_device(tensor: DispatchTensor, device: &DispatchDevice) -> DispatchTensor;
+    /// The tensors joined along `dim`.
+    fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor;
+    /// Element-wise `==`, as booleans of `out`.
+    fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `!=`, as booleans of `out`.
+    fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// The tensor broadcast to `shape`.
+    fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor;
+}
+
+/// The kinds with arithmetic.
+pub trait Numeric: Basic {
+    /// `lhs + rhs`.
+    fn add(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// `lhs + rhs`, a scalar.
+    fn add_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor;
+    /// `lhs - rhs`.
+    fn sub(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// `lhs - rhs`, a scalar.
+    fn sub_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor;
+    /// `lhs * rhs`.
+    fn mul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// `lhs * rhs`, a scalar.
+    fn mul_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor;
+    /// `lhs / rhs`.
+    fn div(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// `lhs / rhs`, a scalar.
+    fn div_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor;
+    /// `-tensor`.
+    fn neg(tensor: DispatchTensor) -> DispatchTensor;
+    /// `|tensor|`.
+    fn abs(tensor: DispatchTensor) -> DispatchTensor;
+    /// The sum of all elements, a one-element tensor.
+    fn sum(tensor: DispatchTensor) -> DispatchTensor;
+    /// The sum along `dim`, kept with size 1.
+    fn sum_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The mean of all elements, a one-element tensor.
+    fn mean(tensor: DispatchTensor) -> DispatchTensor;
+    /// The mean along `dim`, kept with size 1.
+    fn mean_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The product of all elements, a one-element tensor.
+    fn prod(tensor: DispatchTensor) -> DispatchTensor;
+    /// The product along `dim`, kept with size 1.
+    fn prod_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The matrix product over the last two dims.
+    fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+}
+
+
+impl Basic for Float {
+    fn empty(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::float_empty(shape, device, FloatDType::from(dtype))
+    }
+    fn zeros(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::float_zeros(shape, device, FloatDType::from(dtype))
+    }
+    fn ones(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::float_ones(shape, device, FloatDType::from(dtype))
+    }
+    fn full(shape: Shape, value: Scalar, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::float_full(shape, value, device, FloatDType::from(dtype))
+    }
+    fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::float_from_data(data.convert_dtype(dtype), device)
+    }
+    fn into_data(tensor: DispatchTensor) -> TensorData {
+        read(Dispatch::float_into_data(tensor))
+    }
+    fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        Dispatch::float_reshape(tensor, shape)
+    }
+    fn swap_dims(tensor: DispatchTensor, dim1: usize, dim2: usize) -> DispatchTensor {
+        Dispatch::float_swap_dims(tensor, dim1, dim2)
+    }
+    fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        Dispatch::float_permute(tensor, axes)
+    }
+    fn slice(tensor: DispatchTensor, slices: &[Slice]) -> DispatchTensor {
+        Dispatch::float_slice(tensor, slices)
+    }
+    fn to_device(tensor: DispatchTensor, device: &DispatchDevice) -> DispatchTensor {
+        Dispatch::float_to_device(tensor, device)
+    }
+    fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
+        Dispatch::float_cat(tensors, dim)
+    }
+    fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_equal(lhs, rhs, out)
+    }
+    fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_not_equal(lhs, rhs, out)
+    }
+    fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        Dispatch::float_expand(tensor, shape)
+    }
+}
+
+impl Basic for Int {
+    fn empty(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::int_empty(shape, device, IntDType::from(dtype))
+    }
+    fn zeros(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::int_zeros(shape, device, IntDType::from(dtype))
+    }
+    fn ones(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::int_ones(shape, device, IntDType::from(dtype))
+    }
+    fn full(shape: Shape, value: Scalar, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::int_full(shape, value, device, IntDType::from(dtype))
+    }
+    fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::int_from_data(data.convert_dtype(dtype), device)
+    }
+    fn into_data(tensor: DispatchTensor) -> TensorData {
+        read(Dispatch::int_into_data(tensor))
+    }
+    fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        Dispatch::int_reshape(tensor, shape)
+    }
+    fn swap_dims(tensor: DispatchTensor, dim1: usize, dim2: usize) -> DispatchTensor {
+        Dispatch::int_swap_dims(tensor, dim1, dim2)
+    }
+    fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        Dispatch::int_permute(tensor, axes)
+    }
+    fn slice(tensor: DispatchTensor, slices: &[Slice]) -> DispatchTensor {
+        Dispatch::int_slice(tensor, slices)
+    }
+    fn to_device(tensor: DispatchTensor, device: &DispatchDevice) -> DispatchTensor {
+        Dispatch::int_to_device(tensor, device)
+    }
+    fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
+        Dispatch::int_cat(tensors, dim)
+    }
+    fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_equal(lhs, rhs, out)
+    }
+    fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_not_equal(lhs, rhs, out)
+    }
+    fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        Dispatch::int_expand(tensor, shape)
+    }
+}
+
+impl Basic for Bool {
+    fn empty(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::bool_empty(shape, device, BoolDType::from(dtype))
+    }
+    fn zeros(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::bool_zeros(shape, device, BoolDType::from(dtype))
+    }
+    fn ones(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::bool_ones(shape, device, BoolDType::from(dtype))
+    }
+    fn full(shape: Shape, value: Scalar, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::bool_from_data(TensorData::full_dtype(shape, value, dtype), device)
+    }
+    fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::bool_from_data(data.convert_dtype(dtype), device)
+    }
+    fn into_data(tensor: DispatchTensor) -> TensorData {
+        read(Dispatch::bool_into_data(tensor))
+    }
+    fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        Dispatch::bool_reshape(tensor, shape)
+    }
+    fn swap_dims(tensor: DispatchTensor, dim1: usize, dim2: usize) -> DispatchTensor {
+        Dispatch::bool_swap_dims(tensor, dim1, dim2)
+    }
+    fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        Dispatch::bool_permute(tensor, axes)
+    }
+    fn slice(tensor: DispatchTensor, slices: &[Slice]) -> DispatchTensor {
+        Dispatch::bool_slice(tensor, slices)
+    }
+    fn to_device(tensor: DispatchTensor, device: &DispatchDevice) -> DispatchTensor {
+        Dispatch::bool_to_device(tensor, device)
+    }
+    fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
+        Dispatch::bool_cat(tensors, dim)
+    }
+    fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        same_bools(Dispatch::bool_equal(lhs, rhs), out)
+    }
+    fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        same_bools(Dispatch::bool_not_equal(lhs, rhs), out)
+    }
+    fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
+        Dispatch::bool_expand(tensor, shape)
+    }
+}
+
+impl Numeric for Float {
+    fn add(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_add(lhs, rhs)
+    }
+    fn add_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::float_add_scalar(lhs, rhs)
+    }
+    fn sub(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_sub(lhs, rhs)
+    }
+    fn sub_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::float_sub_scalar(lhs, rhs)
+    }
+    fn mul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_mul(lhs, rhs)
+    }
+    fn mul_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::float_mul_scalar(lhs, rhs)
+    }
+    fn div(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_div(lhs, rhs)
+    }
+    fn div_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::float_div_scalar(lhs, rhs)
+    }
+    fn neg(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_neg(tensor)
+    }
+    fn abs(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_abs(tensor)
+    }
+    fn sum(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_sum(tensor)
+    }
+    fn sum_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_sum_dim(tensor, dim)
+    }
+    fn mean(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_mean(tensor)
+    }
+    fn mean_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_mean_dim(tensor, dim)
+    }
+    fn prod(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_prod(tensor)
+    }
+    fn prod_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_prod_dim(tensor, dim)
+    }
+    fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_matmul(lhs, rhs)
+    }
+}
+
+impl Numeric for Int {
+    fn add(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_add(lhs, rhs)
+    }
+    fn add_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::int_add_scalar(lhs, rhs)
+    }
+    fn sub(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_sub(lhs, rhs)
+    }
+    fn sub_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::int_sub_scalar(lhs, rhs)
+    }
+    fn mul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_mul(lhs, rhs)
+    }
+    fn mul_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::int_mul_scalar(lhs, rhs)
+    }
+    fn div(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_div(lhs, rhs)
+    }
+    fn div_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::int_div_scalar(lhs, rhs)
+    }
+    fn neg(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_neg(tensor)
+    }
+    fn abs(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_abs(tensor)
+    }
+    fn sum(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_sum(tensor)
+    }
+    fn sum_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_sum_dim(tensor, dim)
+    }
+    fn mean(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_mean(tensor)
+    }
+    fn mean_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_mean_dim(tensor, dim)
+    }
+    fn prod(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_prod(tensor)
+    }
+    fn prod_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_prod_dim(tensor, dim)
+    }
+    fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_matmul(lhs, rhs)
+    }
+}
+
+
+/// The kinds with floating-point math (`Float`).
+pub trait FloatMath: Numeric {
+    /// Element-wise `x * x`.
+    fn square(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `exp`.
+    fn exp(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `log1p`.
+    fn log1p(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `log`.
+    fn log(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `sqrt`.
+    fn sqrt(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `cos`.
+    fn cos(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `sin`.
+    fn sin(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `tan`.
+    fn tan(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `cosh`.
+    fn cosh(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `sinh`.
+    fn sinh(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `tanh`.
+    fn tanh(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `acos`.
+    fn acos(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `acosh`.
+    fn acosh(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `asin`.
+    fn asin(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `asinh`.
+    fn asinh(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `atan`.
+    fn atan(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `atanh`.
+    fn atanh(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `atan2(lhs, rhs)`.
+    fn atan2(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+}
+
+impl FloatMath for Float {
+    fn square(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_mul(tensor.clone(), tensor)
+    }
+    fn exp(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_exp(tensor)
+    }
+    fn log1p(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_log1p(tensor)
+    }
+    fn log(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_log(tensor)
+    }
+    fn sqrt(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_sqrt(tensor)
+    }
+    fn cos(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_cos(tensor)
+    }
+    fn sin(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_sin(tensor)
+    }
+    fn tan(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_tan(tensor)
+    }
+    fn cosh(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_cosh(tensor)
+    }
+    fn sinh(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_sinh(tensor)
+    }
+    fn tanh(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_tanh(tensor)
+    }
+    fn acos(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_acos(tensor)
+    }
+    fn acosh(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_acosh(tensor)
+    }
+    fn asin(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_asin(tensor)
+    }
+    fn asinh(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_asinh(tensor)
+    }
+    fn atan(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_atan(tensor)
+    }
+    fn atanh(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_atanh(tensor)
+    }
+    fn atan2(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_atan2(lhs, rhs)
+    }
+}
+
+/// The kinds that convert to integers (`Float` truncates, `Bool` is 0 or 1).
+pub trait IntoInt: Basic {
+    /// The elements as integers of `dtype`.
+    fn into_int(tensor: DispatchTensor, dtype: IntDType) -> DispatchTensor;
+}
+
+/// The kinds that convert to floats (`Int`, and `Bool` as 0.0 or 1.0).
+pub trait IntoFloat: Basic {
+    /// The elements as floats of `dtype`.
+    fn into_float(tensor: DispatchTensor, dtype: FloatDType) -> DispatchTensor;
+}
+
+impl IntoInt for Float {
+    fn into_int(tensor: DispatchTensor, dtype: IntDType) -> DispatchTensor {
+        Dispatch::float_into_int(tensor, dtype)
+    }
+}
+
+impl IntoInt for Bool {
+    fn into_int(tensor: DispatchTensor, dtype: IntDType) -> DispatchTensor {
+        Dispatch::bool_into_int(tensor, dtype)
+    }
+}
+
+impl IntoFloat for Int {
+    fn into_float(tensor: DispatchTensor, dtype: FloatDType) -> DispatchTensor {
+        Dispatch::int_into_float(tensor, dtype)
+    }
+}
+
+impl IntoFloat for Bool {
+    fn into_float(tensor: DispatchTensor, dtype: FloatDType) -> DispatchTensor {
+        Dispatch::bool_into_float(tensor, dtype)
+    }
+}
+
+/// The result of a bool op, which burn-dispatch gives in its operands' storage.
+fn same_bools(tensor: DispatchTensor, _out: BoolDType) -> DispatchTensor {
+    tensor
+}
+
+/// A tensor's elements, read synchronously.
+fn read(
+    data: impl core::future::Future<Output = Result<TensorData, burn_backend::ExecutionError>> + Send,
+) -> TensorData {
+    try_read_sync(data)
+        .expect("into_data: this platform cannot read a tensor synchronously")
+        .expect("into_data: the device failed to read the tensor")
+}
+// ---- END KINDS ----

@@ -1,0 +1,118 @@
+//! The kinds with arithmetic (burn-tensor's `api/numeric.rs`): element-wise
+//! operators with tensors and scalars, reductions, the matrix product.
+
+use crate::check;
+use crate::kind::Numeric;
+use crate::tensor::{Bridge, Tensor};
+use burn_backend::TensorMetadata;
+use burn_std::{AsIndex, ElementConversion};
+use seam_macros::outline;
+
+#[outline]
+impl<const D: usize, K: Numeric> Tensor<D, K> {
+    /// `self + other`, broadcasting.
+    pub fn add(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("add", &a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::add(a, b))
+    }
+
+    /// `self + other`, a scalar in `self`'s dtype.
+    pub fn add_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::add_scalar(a, other))
+    }
+
+    /// `self - other`, broadcasting.
+    pub fn sub(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("sub", &a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::sub(a, b))
+    }
+
+    /// `self - other`, a scalar in `self`'s dtype.
+    pub fn sub_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::sub_scalar(a, other))
+    }
+
+    /// `self * other`, broadcasting.
+    pub fn mul(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("mul", &a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::mul(a, b))
+    }
+
+    /// `self * other`, a scalar in `self`'s dtype.
+    pub fn mul_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::mul_scalar(a, other))
+    }
+
+    /// `self / other`, broadcasting.
+    pub fn div(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("div", &a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::div(a, b))
+    }
+
+    /// `self / other`, a scalar in `self`'s dtype.
+    pub fn div_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::div_scalar(a, other))
+    }
+
+    /// `-self`.
+    pub fn neg(self) -> Self {
+        Bridge::new(K::KIND, K::neg(__self.into_tensor()))
+    }
+
+    /// `|self|`.
+    pub fn abs(self) -> Self {
+        Bridge::new(K::KIND, K::abs(__self.into_tensor()))
+    }
+
+    /// The sum of all elements, as a one-element tensor.
+    pub fn sum(self) -> Tensor<1, K> {
+        Bridge::new(K::KIND, K::sum(__self.into_tensor()))
+    }
+
+    /// The sum along `dim`, kept with size 1; a negative dim counts from the end.
+    pub fn sum_dim(self, dim: impl AsIndex) -> Self {
+        let dim = check::dim("sum_dim", dim, D);
+        Bridge::new(K::KIND, K::sum_dim(__self.into_tensor(), dim))
+    }
+
+    /// The mean of all elements, as a one-element tensor.
+    pub fn mean(self) -> Tensor<1, K> {
+        Bridge::new(K::KIND, K::mean(__self.into_tensor()))
+    }
+
+    /// The mean along `dim`, kept with size 1; a negative dim counts from the end.
+    pub fn mean_dim(self, dim: impl AsIndex) -> Self {
+        let dim = check::dim("mean_dim", dim, D);
+        Bridge::new(K::KIND, K::mean_dim(__self.into_tensor(), dim))
+    }
+
+    /// The product of all elements, as a one-element tensor.
+    pub fn prod(self) -> Tensor<1, K> {
+        Bridge::new(K::KIND, K::prod(__self.into_tensor()))
+    }
+
+    /// The product along `dim`, kept with size 1; a negative dim counts from the end.
+    pub fn prod_dim(self, dim: impl AsIndex) -> Self {
+        let dim = check::dim("prod_dim", dim, D);
+        Bridge::new(K::KIND, K::prod_dim(__self.into_tensor(), dim))
+    }
+
+    /// The matrix product over the last two dims, the batch dims broadcasting.
+    pub fn matmul(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::matmul(&a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::matmul(a, b))
+    }
+}

@@ -1,0 +1,133 @@
+//! The tensor type and its boundary: the erased form the outlined bodies work on
+//! (`Bridge`, stored by `#[opaque]` in fixed-size slots), the three conversions
+//! `#[outline]` is told about, and the protocol every `impl Tensor` block shares.
+
+use crate::kind::{Basic, Float, Kind};
+use burn_backend::TensorMetadata;
+use burn_dispatch::DispatchTensor;
+use burn_std::{AsIndex, DType, ElementConversion, Scalar};
+use core::marker::PhantomData;
+use seam_macros::{opaque, outline};
+
+// ---- BEGIN BOUNDARY ----
+/// A tensor of any rank and kind: the erased form the outlined bodies work on.
+#[opaque(Clone, Debug, Send, Sync, off_if(feature = "boundary-off"))]
+pub struct Bridge(Inner);
+
+/// The dispatch tensor and its kind.
+#[derive(Clone, Debug)]
+struct Inner {
+    kind: Kind,
+    tensor: DispatchTensor,
+}
+
+impl Bridge {
+    /// A tensor of `kind`.
+    pub(crate) fn new(kind: Kind, tensor: DispatchTensor) -> Self {
+        Self::from_inner(Inner { kind, tensor })
+    }
+
+    /// The dispatch tensor.
+    pub(crate) fn into_tensor(self) -> DispatchTensor {
+        self.into_inner().tensor
+    }
+
+    /// The dispatch tensor, borrowed.
+    pub(crate) fn tensor(&self) -> &DispatchTensor {
+        &self.inner().tensor
+    }
+
+    /// The rank, read from the tensor's shape.
+    pub(crate) fn stored_rank(&self) -> usize {
+        self.inner().tensor.shape().num_dims()
+    }
+
+    /// The kind.
+    pub(crate) fn stored_kind(&self) -> Kind {
+        self.inner().kind
+    }
+}
+
+/// `impl AsIndex` arguments reach the helpers as `isize` (negative counts from the end).
+pub(crate) fn as_index(index: impl AsIndex) -> isize {
+    index.as_index()
+}
+
+/// `E: ElementConversion` arguments reach the helpers as an `f64`, converted to the
+/// tensor's dtype there (`Elem::scalar`).
+pub(crate) fn as_elem(value: impl ElementConversion) -> Elem {
+    Elem(value.elem())
+}
+// ---- END BOUNDARY ----
+
+/// A scalar argument before the tensor's dtype is known: held as an `f64`, so an
+/// integer beyond 2^53 loses its low bits (burn-tensor converts from the caller's type).
+#[derive(Clone, Copy, Debug)]
+pub struct Elem(f64);
+
+impl Elem {
+    /// The scalar for a tensor of `dtype`, as `Scalar::new` makes it.
+    pub(crate) fn scalar(self, dtype: &DType) -> Scalar {
+        Scalar::new(self.0, dtype)
+    }
+}
+
+impl ElementConversion for Elem {
+    fn from_elem<E: burn_std::cast::ToElement>(elem: E) -> Self {
+        Elem(elem.to_f64())
+    }
+
+    fn elem<E: burn_std::Element>(self) -> E {
+        E::from_elem(self.0)
+    }
+}
+
+/// A tensor of rank `D` and kind `K` (`Float`, `Int` or `Bool`) on a device of
+/// burn-dispatch's, with burn-tensor 0.22.1's API written in plain style: each
+/// public method's body is compiled once, in this crate.
+// Paths from the crate root: the arguments are put back on each block, in its module.
+#[outline(erased = crate::tensor::Bridge, erase = into_bridge, erase_ref = as_bridge, // boundary
+          restore = restore, D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
+          kinds(Basic = [crate::Float, crate::Int, crate::Bool], // boundary
+                Numeric = [crate::Float, crate::Int], FloatMath = [crate::Float], // boundary
+                IntoInt = [crate::Float, crate::Bool], IntoFloat = [crate::Int, crate::Bool]), // boundary
+          via(AsIndex: isize = crate::tensor::as_index, // boundary
+              ElementConversion: crate::Elem = crate::tensor::as_elem), // boundary
+          off_if(feature = "boundary-off"))] // boundary
+#[derive(Clone, Debug)]
+pub struct Tensor<const D: usize, K: Basic = Float> {
+    bridge: Bridge,
+    kind: PhantomData<K>,
+}
+
+// ---- BEGIN BOUNDARY ----
+// The three conversions `#[outline]` is told about.
+impl<const D: usize, K: Basic> Tensor<D, K> {
+    pub(crate) fn into_bridge(self) -> Bridge {
+        self.bridge
+    }
+
+    pub(crate) fn as_bridge(&self) -> &Bridge {
+        &self.bridge
+    }
+
+    pub(crate) fn restore(bridge: Bridge) -> Self {
+        debug_assert!(
+            bridge.stored_rank() == D && bridge.stored_kind() == K::KIND,
+            "a rank-{} {:?} tensor where a Tensor<{D}, {:?}> was expected",
+            bridge.stored_rank(),
+            bridge.stored_kind(),
+            K::KIND
+        );
+        Self {
+            bridge,
+            kind: PhantomData,
+        }
+    }
+}
+// ---- END BOUNDARY ----
+
+/// The tensor's dtype, as its helpers read it.
+pub(crate) fn dtype_of(tensor: &DispatchTensor) -> DType {
+    tensor.dtype()
+}
