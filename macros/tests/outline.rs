@@ -1431,6 +1431,23 @@ mod vias {
         index.position()
     }
 
+    /// `M` positions at once: a trait with a generic argument.
+    pub trait Picks<const M: usize> {
+        /// The positions, as signed numbers.
+        fn picks(self) -> Vec<isize>;
+    }
+
+    impl<const M: usize, I: Position> Picks<M> for [I; M] {
+        fn picks(self) -> Vec<isize> {
+            self.iter().map(|i| i.position()).collect()
+        }
+    }
+
+    /// The wrapper's conversion, generic over `M` as the bound is.
+    fn to_picks<const M: usize>(picks: impl Picks<M>) -> Vec<isize> {
+        picks.picks()
+    }
+
     /// The erased form.
     pub struct DynRow(Vec<f64>);
 
@@ -1442,7 +1459,7 @@ mod vias {
 
     /// `N` numbers.
     #[outline(erased = DynRow, erase = erase, erase_ref = erase_ref, restore = restore, N = len,
-              via(Position: isize = to_isize))]
+              via(Position: isize = to_isize, Picks: Vec<isize> = to_picks))]
     pub struct Row<const N: usize>(DynRow);
 
     impl<const N: usize> Row<N> {
@@ -1469,6 +1486,12 @@ mod vias {
         pub fn get(&self, index: impl Position) -> f64 {
             let at = if index < 0 { N as isize + index } else { index };
             __self.0[at as usize]
+        }
+
+        /// The elements at `M` positions; `Picks<M>` names the method's own `M`, so the
+        /// forwarding method takes the converted `Vec<isize>`.
+        pub fn picked<const M: usize, P: Picks<M>>(&self, picks: P) -> [f64; M] {
+            picks.iter().map(|&i| __self.get(i)).collect()
         }
 
         /// The element at `index`, consuming the row.
@@ -1505,6 +1528,7 @@ mod vias {
         assert_eq!(row.get(1usize), 1.0);
         assert_eq!(row.get(-1i32), 3.0);
         assert_eq!(row.pair(0usize, -2i32), (0.0, 2.0));
+        assert_eq!(row.picked([3i32, -3]), [3.0, 1.0]);
         assert_eq!(row.into_element(-4i32), 0.0);
     }
 }

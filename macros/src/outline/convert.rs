@@ -289,16 +289,22 @@ impl Protocol<'_> {
                         all,
                     )
                 }
-                Conversion::Via(via) => {
+                Conversion::Via(via, generic) => {
                     let (target, function, trait_) = (&via.target, &via.function, &via.trait_);
                     let pass = quote!(#function(#name));
+                    // A bound with generic arguments (`ReshapeArgs<D2>`) may name the
+                    // method's own parameters: the forwarding method takes the target.
+                    let (forwarding_ty, forwarding_pass) = match generic {
+                        true => (quote!(#target), quote!(#name)),
+                        false => (quote!(impl #trait_), pass.clone()),
+                    };
                     (
                         quote!(#target),
                         false,
-                        pass.clone(),
-                        quote!(impl #trait_),
-                        false,
                         pass,
+                        forwarding_ty,
+                        false,
+                        forwarding_pass,
                     )
                 }
             };

@@ -65,8 +65,10 @@ pub(crate) enum Conversion {
     /// `impl IntoIterator<Item = T>` (or `Iterator`): collected into a `Vec` of the
     /// item's form.
     Collect(Form),
-    /// `impl Trait` with `via(Trait: T = function)` declared: `T`, by `function`.
-    Via(super::attr::Via),
+    /// `impl Trait` with `via(Trait: T = function)` declared: `T`, by `function`;
+    /// whether the bound has generic arguments (`ReshapeArgs<D2>`), which a
+    /// forwarding method could not name.
+    Via(super::attr::Via, bool),
 }
 
 /// A type that no form carries across the boundary: what was found, for `valid.rs`
@@ -264,10 +266,8 @@ impl Conversion {
         if name == "FnOnce" {
             return Err(Unsupported::FnOnce(bound.to_token_stream()));
         }
-        if last.arguments.is_none()
-            && let Some(via) = scope.vias.iter().find(|via| *via.name() == last.ident)
-        {
-            return Ok(Conversion::Via(via.clone()));
+        if let Some(via) = scope.vias.iter().find(|via| *via.name() == last.ident) {
+            return Ok(Conversion::Via(via.clone(), !last.arguments.is_none()));
         }
         let PathArguments::AngleBracketed(generic) = &last.arguments else {
             return Err(unsupported(bound));
