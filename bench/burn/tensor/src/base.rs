@@ -3,10 +3,10 @@
 
 use crate::check;
 use crate::kind::{Basic, Bool, Float, Int, IntoFloat, IntoInt, Kind};
-use crate::tensor::{Bridge, Tensor, dtype_of};
+use crate::tensor::{Bridge, ReshapeArgs, Tensor, dtype_of};
 use burn_backend::TensorMetadata;
 use burn_dispatch::{Dispatch, DispatchTensor};
-use burn_std::{AsIndex, DType, ElementConversion, Shape, Slice};
+use burn_std::{AsIndex, DType, Element, ElementConversion, Shape, Slice};
 use burn_tensor::{Device, TensorCreationOptions, TensorData};
 use seam_macros::outline;
 
@@ -207,6 +207,223 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             );
         }
         K::cat(tensors, dim).erased(K::KIND)
+    }
+
+    /// The same elements in `D2` dims: `-1` is inferred, `0` keeps the source dim.
+    pub fn reshape<const D2: usize, S: ReshapeArgs<D2>>(self, shape: S) -> Tensor<D2, K> {
+        let tensor = __self.into_tensor();
+        let source = tensor.shape();
+        let target = match source.reshape(&shape) {
+            Ok(target) => target,
+            Err(e) => panic!("reshape: {:?} to {shape:?}: {e:?}", source.as_slice()),
+        };
+        K::reshape(tensor, target).erased(K::KIND)
+    }
+
+    /// `D2 - D` dims of size 1 added in front.
+    pub fn unsqueeze<const D2: usize>(self) -> Tensor<D2, K> {
+        assert!(D2 >= D, "unsqueeze: a rank-{D} tensor cannot become rank {D2}; D2 must be at least {D}");
+        let tensor = __self.into_tensor();
+        let mut dims = vec![1; D2 - D];
+        dims.extend_from_slice(tensor.shape().as_slice());
+        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+    }
+
+    /// A dim of size 1 inserted at `dim` (of the result: `-1` appends).
+    pub fn unsqueeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
+        assert!(D2 == D + 1, "unsqueeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D + 1);
+        let dim = check::dim("unsqueeze_dim", dim, D + 1);
+        let tensor = __self.into_tensor();
+        let mut dims = tensor.shape().as_slice().to_vec();
+        dims.insert(dim, 1);
+        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+    }
+
+    /// Every dim of size 1 removed; `D2` must be the number left.
+    pub fn squeeze<const D2: usize>(self) -> Tensor<D2, K> {
+        let tensor = __self.into_tensor();
+        let dims: Vec<usize> = tensor.shape().iter().copied().filter(|d| *d != 1).collect();
+        assert!(
+            dims.len() == D2,
+            "squeeze: {:?} has {} dims other than 1, not {D2}",
+            tensor.shape().as_slice(),
+            dims.len()
+        );
+        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+    }
+
+    /// Dim `dim`, of size 1, removed.
+    pub fn squeeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
+        assert!(D2 + 1 == D, "squeeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
+        let dim = check::dim("squeeze_dim", dim, D);
+        let tensor = __self.into_tensor();
+        let mut dims = tensor.shape().as_slice().to_vec();
+        assert!(dims[dim] == 1, "squeeze_dim: dim {dim} of {dims:?} has size {}, not 1", dims[dim]);
+        dims.remove(dim);
+        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+    }
+
+    /// Dims `start_dim..=end_dim` merged into one.
+    pub fn flatten<const D2: usize>(self, start_dim: impl AsIndex, end_dim: impl AsIndex) -> Tensor<D2, K> {
+        let start = check::dim("flatten", start_dim, D);
+        let end = check::dim("flatten", end_dim, D);
+        assert!(start <= end, "flatten: start dim {start} is after end dim {end}");
+        assert!(
+            D2 == D - (end - start),
+            "flatten: dims {start}..={end} of a rank-{D} tensor leave rank {}, not {D2}",
+            D - (end - start)
+        );
+        let tensor = __self.into_tensor();
+        let shape = tensor.shape();
+        let mut dims = shape.as_slice()[..start].to_vec();
+        dims.push(shape.as_slice()[start..=end].iter().product());
+        dims.extend_from_slice(&shape.as_slice()[end + 1..]);
+        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+    }
+
+    /// The entries of `dim` at `indices` (negative dims count from the end).
+    pub fn select(self, dim: impl AsIndex, indices: Tensor<1, Int>) -> Self {
+        let dim = check::dim("select", dim, D);
+        K::select(__self.into_tensor(), dim, indices.into_tensor()).erased(K::KIND)
+    }
+
+    /// `value` where `mask` holds, `self` elsewhere.
+    pub fn mask_where(self, mask: Tensor<D, Bool>, value: Self) -> Self {
+        let (tensor, mask, value) = (__self.into_tensor(), mask.into_tensor(), value.into_tensor());
+        check::broadcast("mask_where", &tensor.shape(), &mask.shape());
+        K::mask_where(tensor, mask, value).erased(K::KIND)
+    }
+
+    /// `value` (in `self`'s dtype) where `mask` holds.
+    pub fn mask_fill<E: ElementConversion>(self, mask: Tensor<D, Bool>, value: E) -> Self {
+        let (tensor, mask) = (__self.into_tensor(), mask.into_tensor());
+        check::broadcast("mask_fill", &tensor.shape(), &mask.shape());
+        let value = value.scalar(&tensor.dtype());
+        K::mask_fill(tensor, mask, value).erased(K::KIND)
+    }
+
+    /// The elements at `indices` along `dim`.
+    pub fn gather(self, dim: impl AsIndex, indices: Tensor<D, Int>) -> Self {
+        let dim = check::dim("gather", dim, D);
+        K::gather(dim, __self.into_tensor(), indices.into_tensor()).erased(K::KIND)
+    }
+
+    /// `times` copies along `dim`.
+    pub fn repeat_dim(self, dim: impl AsIndex, times: usize) -> Self {
+        let dim = check::dim("repeat_dim", dim, D);
+        K::repeat_dim(__self.into_tensor(), dim, times).erased(K::KIND)
+    }
+
+    /// `sizes[d]` copies along each dim `d`.
+    pub fn repeat(self, sizes: &[usize]) -> Self {
+        assert!(sizes.len() <= D, "repeat: {} sizes for a tensor of rank {D}", sizes.len());
+        let mut tensor = __self.into_tensor();
+        for (dim, &times) in sizes.iter().enumerate() {
+            if times != 1 {
+                tensor = K::repeat_dim(tensor, dim, times);
+            }
+        }
+        tensor.erased(K::KIND)
+    }
+
+    /// Element-wise `self == other`, a scalar.
+    pub fn equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        K::equal_elem(tensor, other, out).erased(Kind::Bool)
+    }
+
+    /// Element-wise `self != other`, a scalar.
+    pub fn not_equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
+    }
+
+    /// Whether any element is non-zero (true).
+    pub fn any(self) -> Tensor<1, Bool> {
+        let tensor = __self.into_tensor();
+        let out = bool_dtype(&tensor);
+        K::any(tensor, out).erased(Kind::Bool)
+    }
+
+    /// Whether any element along `dim` is non-zero, kept with size 1.
+    pub fn any_dim(self, dim: impl AsIndex) -> Tensor<D, Bool> {
+        let dim = check::dim("any_dim", dim, D);
+        let tensor = __self.into_tensor();
+        let out = bool_dtype(&tensor);
+        K::any_dim(tensor, dim, out).erased(Kind::Bool)
+    }
+
+    /// Whether every element is non-zero (true).
+    pub fn all(self) -> Tensor<1, Bool> {
+        let tensor = __self.into_tensor();
+        let out = bool_dtype(&tensor);
+        K::all(tensor, out).erased(Kind::Bool)
+    }
+
+    /// Whether every element along `dim` is non-zero, kept with size 1.
+    pub fn all_dim(self, dim: impl AsIndex) -> Tensor<D, Bool> {
+        let dim = check::dim("all_dim", dim, D);
+        let tensor = __self.into_tensor();
+        let out = bool_dtype(&tensor);
+        K::all_dim(tensor, dim, out).erased(Kind::Bool)
+    }
+
+    /// The tensors stacked along a new dim `dim` of the rank-`D2` result.
+    pub fn stack<const D2: usize>(tensors: Vec<Tensor<D, K>>, dim: impl AsIndex) -> Tensor<D2, K> {
+        assert!(D2 == D + 1, "stack: rank-{D} tensors stack to rank {}, not {D2}", D + 1);
+        let dim = check::dim("stack", dim, D + 1);
+        let parts: Vec<DispatchTensor> = tensors
+            .into_iter()
+            .map(|t| {
+                let t = t.into_tensor();
+                let mut dims = t.shape().as_slice().to_vec();
+                dims.insert(dim, 1);
+                K::reshape(t, Shape::from(dims))
+            })
+            .collect();
+        assert!(!parts.is_empty(), "stack: no tensors to stack; pass at least one");
+        K::cat(parts, dim).erased(K::KIND)
+    }
+
+    /// `chunks` pieces along `dim`, as even as they can be (the last may be smaller).
+    pub fn chunk(self, chunks: usize, dim: impl AsIndex) -> Vec<Self> {
+        assert!(chunks > 0, "chunk: 0 chunks; ask for 1 or more");
+        let dim = check::dim("chunk", dim, D);
+        let size = __self.tensor().shape()[dim];
+        let piece = size.div_ceil(chunks).max(1);
+        __self.split(piece, dim as isize)
+    }
+
+    /// Pieces of `split_size` along `dim` (the last may be smaller).
+    pub fn split(self, split_size: usize, dim: impl AsIndex) -> Vec<Self> {
+        assert!(split_size > 0, "split: a split size of 0; ask for 1 or more");
+        let dim = check::dim("split", dim, D);
+        let size = __self.tensor().shape()[dim];
+        let sizes: Vec<usize> = (0..size.div_ceil(split_size))
+            .map(|i| split_size.min(size - i * split_size))
+            .collect();
+        __self.split_with_sizes(sizes, dim as isize)
+    }
+
+    /// Pieces of `split_sizes` along `dim`, which must add up to its size.
+    pub fn split_with_sizes(self, split_sizes: Vec<usize>, dim: impl AsIndex) -> Vec<Self> {
+        let dim = check::dim("split_with_sizes", dim, D);
+        let tensor = __self.into_tensor();
+        let size = tensor.shape()[dim];
+        let total: usize = split_sizes.iter().sum();
+        assert!(total == size, "split_with_sizes: sizes {split_sizes:?} add up to {total}, not dim {dim}'s {size}");
+        let mut start = 0;
+        split_sizes
+            .iter()
+            .map(|&len| {
+                let mut slices: Vec<Slice> = (0..D).map(|_| Slice::new(0, None, 1)).collect();
+                slices[dim] = Slice::new(start as isize, Some((start + len) as isize), 1);
+                start += len;
+                K::slice(tensor.clone(), &slices).erased(K::KIND)
+            })
+            .collect()
     }
 
     /// `length` elements of `dim` from `start`.

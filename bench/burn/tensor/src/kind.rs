@@ -103,6 +103,31 @@ pub trait Basic: TensorKind {
     fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
     /// The tensor broadcast to `shape`.
     fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor;
+    /// `times` copies along `dim`.
+    fn repeat_dim(tensor: DispatchTensor, dim: usize, times: usize) -> DispatchTensor;
+    /// The entries of `dim` at `indices`.
+    fn select(tensor: DispatchTensor, dim: usize, indices: DispatchTensor) -> DispatchTensor;
+    /// `value` where `mask` holds, `tensor` elsewhere.
+    fn mask_where(tensor: DispatchTensor, mask: DispatchTensor, value: DispatchTensor) -> DispatchTensor;
+    /// `value` where `mask` holds.
+    fn mask_fill(tensor: DispatchTensor, mask: DispatchTensor, value: Scalar) -> DispatchTensor;
+    /// The elements at `indices` along `dim`.
+    fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor;
+    /// The dims `axes` reversed.
+    fn flip(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor;
+    /// Element-wise `== value`.
+    fn equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `!= value`.
+    fn not_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor;
+    /// Whether any element is non-zero, a one-element tensor.
+    fn any(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Whether any element along `dim` is non-zero.
+    fn any_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor;
+    /// Whether every element is non-zero, a one-element tensor.
+    fn all(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Whether every element along `dim` is non-zero.
+    fn all_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor;
+
 }
 
 /// The kinds with arithmetic.
@@ -141,6 +166,20 @@ pub trait Numeric: Basic {
     fn prod_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
     /// The matrix product over the last two dims.
     fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// The sign of each element: -1, 0 or 1.
+    fn sign(tensor: DispatchTensor) -> DispatchTensor;
+    /// Element-wise floor remainder.
+    fn remainder(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// Element-wise floor remainder by a scalar.
+    fn remainder_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor;
+    /// Element-wise `lhs ^ rhs`, `rhs` integers.
+    fn powi(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
+    /// Element-wise `lhs ^ rhs`, an integer scalar.
+    fn powi_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor;
+    /// Cumulative sums along `dim`.
+    fn cumsum(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// Cumulative products along `dim`.
+    fn cumprod(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
 }
 
 
@@ -190,6 +229,42 @@ impl Basic for Float {
     fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::float_expand(tensor, shape)
     }
+    fn repeat_dim(tensor: DispatchTensor, dim: usize, times: usize) -> DispatchTensor {
+        Dispatch::float_repeat_dim(tensor, dim, times)
+    }
+    fn select(tensor: DispatchTensor, dim: usize, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_select(tensor, dim, indices)
+    }
+    fn mask_where(tensor: DispatchTensor, mask: DispatchTensor, value: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_mask_where(tensor, mask, value)
+    }
+    fn mask_fill(tensor: DispatchTensor, mask: DispatchTensor, value: Scalar) -> DispatchTensor {
+        Dispatch::float_mask_fill(tensor, mask, value)
+    }
+    fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_gather(dim, tensor, indices)
+    }
+    fn flip(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        Dispatch::float_flip(tensor, axes)
+    }
+    fn equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_equal_elem(lhs, rhs, out)
+    }
+    fn not_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_not_equal_elem(lhs, rhs, out)
+    }
+    fn any(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_any(tensor, out)
+    }
+    fn any_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_any_dim(tensor, dim, out)
+    }
+    fn all(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_all(tensor, out)
+    }
+    fn all_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_all_dim(tensor, dim, out)
+    }
 }
 
 impl Basic for Int {
@@ -238,6 +313,42 @@ impl Basic for Int {
     fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::int_expand(tensor, shape)
     }
+    fn repeat_dim(tensor: DispatchTensor, dim: usize, times: usize) -> DispatchTensor {
+        Dispatch::int_repeat_dim(tensor, dim, times)
+    }
+    fn select(tensor: DispatchTensor, dim: usize, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_select(tensor, dim, indices)
+    }
+    fn mask_where(tensor: DispatchTensor, mask: DispatchTensor, value: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_mask_where(tensor, mask, value)
+    }
+    fn mask_fill(tensor: DispatchTensor, mask: DispatchTensor, value: Scalar) -> DispatchTensor {
+        Dispatch::int_mask_fill(tensor, mask, value)
+    }
+    fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_gather(dim, tensor, indices)
+    }
+    fn flip(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        Dispatch::int_flip(tensor, axes)
+    }
+    fn equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_equal_elem(lhs, rhs, out)
+    }
+    fn not_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_not_equal_elem(lhs, rhs, out)
+    }
+    fn any(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_any(tensor, out)
+    }
+    fn any_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_any_dim(tensor, dim, out)
+    }
+    fn all(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_all(tensor, out)
+    }
+    fn all_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_all_dim(tensor, dim, out)
+    }
 }
 
 impl Basic for Bool {
@@ -285,6 +396,42 @@ impl Basic for Bool {
     }
     fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::bool_expand(tensor, shape)
+    }
+    fn repeat_dim(tensor: DispatchTensor, dim: usize, times: usize) -> DispatchTensor {
+        Dispatch::bool_repeat_dim(tensor, dim, times)
+    }
+    fn select(tensor: DispatchTensor, dim: usize, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::bool_select(tensor, dim, indices)
+    }
+    fn mask_where(tensor: DispatchTensor, mask: DispatchTensor, value: DispatchTensor) -> DispatchTensor {
+        Dispatch::bool_mask_where(tensor, mask, value)
+    }
+    fn mask_fill(tensor: DispatchTensor, mask: DispatchTensor, value: Scalar) -> DispatchTensor {
+        Dispatch::bool_mask_fill(tensor, mask, value)
+    }
+    fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::bool_gather(dim, tensor, indices)
+    }
+    fn flip(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
+        Dispatch::bool_flip(tensor, axes)
+    }
+    fn equal_elem(lhs: DispatchTensor, rhs: Scalar, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_equal_elem(lhs, rhs)
+    }
+    fn not_equal_elem(lhs: DispatchTensor, rhs: Scalar, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_not_equal_elem(lhs, rhs)
+    }
+    fn any(tensor: DispatchTensor, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_any(tensor)
+    }
+    fn any_dim(tensor: DispatchTensor, dim: usize, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_any_dim(tensor, dim)
+    }
+    fn all(tensor: DispatchTensor, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_all(tensor)
+    }
+    fn all_dim(tensor: DispatchTensor, dim: usize, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_all_dim(tensor, dim)
     }
 }
 
@@ -340,6 +487,27 @@ impl Numeric for Float {
     fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
         Dispatch::float_matmul(lhs, rhs)
     }
+    fn sign(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_sign(tensor)
+    }
+    fn remainder(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_remainder(lhs, rhs)
+    }
+    fn remainder_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::float_remainder_scalar(lhs, rhs)
+    }
+    fn powi(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_powf(lhs, rhs)
+    }
+    fn powi_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::float_powi_scalar(lhs, rhs)
+    }
+    fn cumsum(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_cumsum(tensor, dim)
+    }
+    fn cumprod(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_cumprod(tensor, dim)
+    }
 }
 
 impl Numeric for Int {
@@ -394,8 +562,191 @@ impl Numeric for Int {
     fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
         Dispatch::int_matmul(lhs, rhs)
     }
+    fn sign(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_sign(tensor)
+    }
+    fn remainder(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_remainder(lhs, rhs)
+    }
+    fn remainder_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::int_remainder_scalar(lhs, rhs)
+    }
+    fn powi(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_powi(lhs, rhs)
+    }
+    fn powi_scalar(lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
+        Dispatch::int_powi_scalar(lhs, rhs)
+    }
+    fn cumsum(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_cumsum(tensor, dim)
+    }
+    fn cumprod(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_cumprod(tensor, dim)
+    }
 }
 
+
+/// The kinds with an order.
+pub trait Ordered: Numeric {
+    /// Element-wise `greater`.
+    fn greater(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `greater` with a scalar.
+    fn greater_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `greater_equal`.
+    fn greater_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `greater_equal` with a scalar.
+    fn greater_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `lower`.
+    fn lower(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `lower` with a scalar.
+    fn lower_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `lower_equal`.
+    fn lower_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
+    /// Element-wise `lower_equal` with a scalar.
+    fn lower_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor;
+    /// The largest element, a one-element tensor.
+    fn max(tensor: DispatchTensor) -> DispatchTensor;
+    /// The smallest element, a one-element tensor.
+    fn min(tensor: DispatchTensor) -> DispatchTensor;
+    /// The largest along `dim`, kept with size 1.
+    fn max_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The smallest along `dim`, kept with size 1.
+    fn min_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The index of the largest along `dim`, as integers of `out`.
+    fn argmax(tensor: DispatchTensor, dim: usize, out: IntDType) -> DispatchTensor;
+    /// The index of the smallest along `dim`, as integers of `out`.
+    fn argmin(tensor: DispatchTensor, dim: usize, out: IntDType) -> DispatchTensor;
+    /// Each element clamped to `min..=max`.
+    fn clamp(tensor: DispatchTensor, min: Scalar, max: Scalar) -> DispatchTensor;
+    /// Each element at least `min`.
+    fn clamp_min(tensor: DispatchTensor, min: Scalar) -> DispatchTensor;
+    /// Each element at most `max`.
+    fn clamp_max(tensor: DispatchTensor, max: Scalar) -> DispatchTensor;
+    /// Sorted along `dim`.
+    fn sort(tensor: DispatchTensor, dim: usize, descending: bool) -> DispatchTensor;
+    /// The indices that sort along `dim`, as integers of `out`.
+    fn argsort(tensor: DispatchTensor, dim: usize, descending: bool, out: IntDType) -> DispatchTensor;
+}
+
+impl Ordered for Float {
+    fn greater(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_greater(lhs, rhs, out)
+    }
+    fn greater_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_greater_elem(lhs, rhs, out)
+    }
+    fn greater_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_greater_equal(lhs, rhs, out)
+    }
+    fn greater_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_greater_equal_elem(lhs, rhs, out)
+    }
+    fn lower(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_lower(lhs, rhs, out)
+    }
+    fn lower_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_lower_elem(lhs, rhs, out)
+    }
+    fn lower_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_lower_equal(lhs, rhs, out)
+    }
+    fn lower_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::float_lower_equal_elem(lhs, rhs, out)
+    }
+    fn max(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_max(tensor)
+    }
+    fn min(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_min(tensor)
+    }
+    fn max_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_max_dim(tensor, dim)
+    }
+    fn min_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_min_dim(tensor, dim)
+    }
+    fn argmax(tensor: DispatchTensor, dim: usize, out: IntDType) -> DispatchTensor {
+        Dispatch::float_argmax(tensor, dim, out)
+    }
+    fn argmin(tensor: DispatchTensor, dim: usize, out: IntDType) -> DispatchTensor {
+        Dispatch::float_argmin(tensor, dim, out)
+    }
+    fn clamp(tensor: DispatchTensor, min: Scalar, max: Scalar) -> DispatchTensor {
+        Dispatch::float_clamp(tensor, min, max)
+    }
+    fn clamp_min(tensor: DispatchTensor, min: Scalar) -> DispatchTensor {
+        Dispatch::float_clamp_min(tensor, min)
+    }
+    fn clamp_max(tensor: DispatchTensor, max: Scalar) -> DispatchTensor {
+        Dispatch::float_clamp_max(tensor, max)
+    }
+    fn sort(tensor: DispatchTensor, dim: usize, descending: bool) -> DispatchTensor {
+        Dispatch::float_sort(tensor, dim, descending)
+    }
+    fn argsort(tensor: DispatchTensor, dim: usize, descending: bool, out: IntDType) -> DispatchTensor {
+        Dispatch::float_argsort(tensor, dim, descending, out)
+    }
+}
+
+impl Ordered for Int {
+    fn greater(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_greater(lhs, rhs, out)
+    }
+    fn greater_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_greater_elem(lhs, rhs, out)
+    }
+    fn greater_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_greater_equal(lhs, rhs, out)
+    }
+    fn greater_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_greater_equal_elem(lhs, rhs, out)
+    }
+    fn lower(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_lower(lhs, rhs, out)
+    }
+    fn lower_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_lower_elem(lhs, rhs, out)
+    }
+    fn lower_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_lower_equal(lhs, rhs, out)
+    }
+    fn lower_equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
+        Dispatch::int_lower_equal_elem(lhs, rhs, out)
+    }
+    fn max(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_max(tensor)
+    }
+    fn min(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_min(tensor)
+    }
+    fn max_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_max_dim(tensor, dim)
+    }
+    fn min_dim(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_min_dim(tensor, dim)
+    }
+    fn argmax(tensor: DispatchTensor, dim: usize, _out: IntDType) -> DispatchTensor {
+        Dispatch::int_argmax(tensor, dim)
+    }
+    fn argmin(tensor: DispatchTensor, dim: usize, _out: IntDType) -> DispatchTensor {
+        Dispatch::int_argmin(tensor, dim)
+    }
+    fn clamp(tensor: DispatchTensor, min: Scalar, max: Scalar) -> DispatchTensor {
+        Dispatch::int_clamp(tensor, min, max)
+    }
+    fn clamp_min(tensor: DispatchTensor, min: Scalar) -> DispatchTensor {
+        Dispatch::int_clamp_min(tensor, min)
+    }
+    fn clamp_max(tensor: DispatchTensor, max: Scalar) -> DispatchTensor {
+        Dispatch::int_clamp_max(tensor, max)
+    }
+    fn sort(tensor: DispatchTensor, dim: usize, descending: bool) -> DispatchTensor {
+        Dispatch::int_sort(tensor, dim, descending)
+    }
+    fn argsort(tensor: DispatchTensor, dim: usize, descending: bool, _out: IntDType) -> DispatchTensor {
+        Dispatch::int_argsort(tensor, dim, descending)
+    }
+}
 
 /// The kinds with floating-point math (`Float`).
 pub trait FloatMath: Numeric {

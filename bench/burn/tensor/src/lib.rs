@@ -36,10 +36,11 @@ mod kind;
 mod math;
 mod numeric;
 mod ops;
+mod orderable;
 mod tensor;
 
-pub use kind::{Basic, Bool, Float, FloatMath, Int, IntoFloat, IntoInt, Kind, Numeric, TensorKind};
-pub use tensor::{Elem, Tensor};
+pub use kind::{Basic, Bool, Float, FloatMath, Int, IntoFloat, IntoInt, Kind, Numeric, Ordered, TensorKind};
+pub use tensor::{Elem, ReshapeArgs, Tensor};
 
-pub use burn_std::{AsIndex, DType, Distribution, Element, ElementConversion, Shape, Slice, s};
+pub use burn_std::{AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IntDType, Shape, Slice, s};
 pub use burn_tensor::{Device, TensorCreationOptions, TensorData};

@@ -115,4 +115,49 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         check::matmul(&a.shape(), &b.shape());
         Bridge::new(K::KIND, K::matmul(a, b))
     }
+
+    /// The sign of each element: -1, 0 or 1.
+    pub fn sign(self) -> Self {
+        Bridge::new(K::KIND, K::sign(__self.into_tensor()))
+    }
+
+    /// Element-wise floor remainder of `self / other`, broadcasting.
+    pub fn remainder(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("remainder", &a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::remainder(a, b))
+    }
+
+    /// Element-wise floor remainder of `self / other`, a scalar.
+    pub fn remainder_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::remainder_scalar(a, other))
+    }
+
+    /// Element-wise `self ^ other`, broadcasting.
+    pub fn powi(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("powi", &a.shape(), &b.shape());
+        Bridge::new(K::KIND, K::powi(a, b))
+    }
+
+    /// Element-wise `self ^ other`, a scalar.
+    pub fn powi_scalar<E: ElementConversion>(self, other: E) -> Self {
+        let a = __self.into_tensor();
+        let other = other.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::powi_scalar(a, other))
+    }
+
+    /// Cumulative sums along `dim`.
+    pub fn cumsum<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("cumsum", dim, D);
+        Bridge::new(K::KIND, K::cumsum(__self.into_tensor(), dim))
+    }
+
+    /// Cumulative products along `dim`.
+    pub fn cumprod<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("cumprod", dim, D);
+        Bridge::new(K::KIND, K::cumprod(__self.into_tensor(), dim))
+    }
 }

@@ -58,7 +58,31 @@ pub(crate) fn as_index(index: impl AsIndex) -> isize {
 pub(crate) fn as_elem(value: impl ElementConversion) -> Elem {
     Elem(value.elem())
 }
+
+/// `S: ReshapeArgs<D2>` arguments reach the helpers as the dims asked for.
+pub(crate) fn reshape_dims<const D2: usize>(shape: impl ReshapeArgs<D2>) -> Vec<isize> {
+    shape.into_dims()
+}
 // ---- END BOUNDARY ----
+
+/// What `reshape` takes: `D2` dims, where `-1` is inferred from the element count
+/// and `0` keeps the source dim (a `Shape`, or an array of `AsIndex`).
+pub trait ReshapeArgs<const D2: usize>: core::fmt::Debug {
+    /// The dims asked for.
+    fn into_dims(self) -> Vec<isize>;
+}
+
+impl<const D2: usize, I: AsIndex> ReshapeArgs<D2> for [I; D2] {
+    fn into_dims(self) -> Vec<isize> {
+        self.iter().map(|i| i.as_index()).collect()
+    }
+}
+
+impl<const D2: usize> ReshapeArgs<D2> for burn_std::Shape {
+    fn into_dims(self) -> Vec<isize> {
+        self.iter().map(|d| *d as isize).collect()
+    }
+}
 
 /// A scalar argument before the tensor's dtype is known: held as an `f64`, so an
 /// integer beyond 2^53 loses its low bits (burn-tensor converts from the caller's type).
@@ -89,10 +113,13 @@ impl ElementConversion for Elem {
 #[outline(erased = crate::tensor::Bridge, erase = into_bridge, erase_ref = as_bridge, // boundary
           restore = restore, D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
           kinds(Basic = [crate::Float, crate::Int, crate::Bool], // boundary
-                Numeric = [crate::Float, crate::Int], FloatMath = [crate::Float], // boundary
+                Numeric = [crate::Float, crate::Int], Ordered = [crate::Float, crate::Int], // boundary
+                FloatMath = [crate::Float], // boundary
                 IntoInt = [crate::Float, crate::Bool], IntoFloat = [crate::Int, crate::Bool]), // boundary
           via(AsIndex: isize = crate::tensor::as_index, // boundary
-              ElementConversion: crate::Elem = crate::tensor::as_elem), // boundary
+              ElementConversion: crate::Elem = crate::tensor::as_elem, // boundary
+              Element: crate::Elem = crate::tensor::as_elem, // boundary
+              ReshapeArgs: Vec<isize> = crate::tensor::reshape_dims), // boundary
           off_if(feature = "boundary-off"))] // boundary
 #[derive(Clone, Debug)]
 pub struct Tensor<const D: usize, K: Basic = Float> {

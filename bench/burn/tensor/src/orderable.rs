@@ -1,0 +1,185 @@
+//! The kinds with an order (burn-tensor's `api/orderable.rs`): comparisons,
+//! extremes, clamping, sorting.
+
+use crate::check;
+use crate::kind::{Kind, Ordered};
+use crate::tensor::{Bridge, Tensor};
+use burn_backend::TensorMetadata;
+use burn_dispatch::DispatchTensor;
+use burn_std::{AsIndex, ElementConversion};
+use seam_macros::outline;
+
+/// The device's settings for `tensor`'s device.
+fn settings(tensor: &DispatchTensor) -> burn_std::DeviceSettings {
+    crate::float::settings(tensor)
+}
+
+#[outline]
+impl<const D: usize, K: Ordered> Tensor<D, K> {
+    /// Sorted along `dim`, ascending.
+    pub fn sort<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("sort", dim, D);
+        Bridge::new(K::KIND, K::sort(__self.into_tensor(), dim, false))
+    }
+
+    /// Sorted along `dim`, descending.
+    pub fn sort_descending<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("sort_descending", dim, D);
+        Bridge::new(K::KIND, K::sort(__self.into_tensor(), dim, true))
+    }
+
+    /// The indices that sort along `dim`, ascending.
+    pub fn argsort<I: AsIndex>(self, dim: I) -> Tensor<D, crate::Int> {
+        let dim = check::dim("argsort", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        Bridge::new(Kind::Int, K::argsort(tensor, dim, false, out))
+    }
+
+    /// The indices that sort along `dim`, descending.
+    pub fn argsort_descending<I: AsIndex>(self, dim: I) -> Tensor<D, crate::Int> {
+        let dim = check::dim("argsort_descending", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        Bridge::new(Kind::Int, K::argsort(tensor, dim, true, out))
+    }
+
+    /// Element-wise `self > other`, broadcasting.
+    pub fn greater(self, other: Self) -> Tensor<D, crate::Bool> {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("greater", &a.shape(), &b.shape());
+        let out = settings(&a).bool_dtype;
+        Bridge::new(Kind::Bool, K::greater(a, b, out))
+    }
+
+    /// Element-wise `self >= other`, broadcasting.
+    pub fn greater_equal(self, other: Self) -> Tensor<D, crate::Bool> {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("greater_equal", &a.shape(), &b.shape());
+        let out = settings(&a).bool_dtype;
+        Bridge::new(Kind::Bool, K::greater_equal(a, b, out))
+    }
+
+    /// Element-wise `self < other`, broadcasting.
+    pub fn lower(self, other: Self) -> Tensor<D, crate::Bool> {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("lower", &a.shape(), &b.shape());
+        let out = settings(&a).bool_dtype;
+        Bridge::new(Kind::Bool, K::lower(a, b, out))
+    }
+
+    /// Element-wise `self <= other`, broadcasting.
+    pub fn lower_equal(self, other: Self) -> Tensor<D, crate::Bool> {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("lower_equal", &a.shape(), &b.shape());
+        let out = settings(&a).bool_dtype;
+        Bridge::new(Kind::Bool, K::lower_equal(a, b, out))
+    }
+
+    /// Element-wise `self > other`, a scalar.
+    pub fn greater_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        let a = __self.into_tensor();
+        let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
+        Bridge::new(Kind::Bool, K::greater_elem(a, other, out))
+    }
+
+    /// Element-wise `self >= other`, a scalar.
+    pub fn greater_equal_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        let a = __self.into_tensor();
+        let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
+        Bridge::new(Kind::Bool, K::greater_equal_elem(a, other, out))
+    }
+
+    /// Element-wise `self < other`, a scalar.
+    pub fn lower_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        let a = __self.into_tensor();
+        let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
+        Bridge::new(Kind::Bool, K::lower_elem(a, other, out))
+    }
+
+    /// Element-wise `self <= other`, a scalar.
+    pub fn lower_equal_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        let a = __self.into_tensor();
+        let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
+        Bridge::new(Kind::Bool, K::lower_equal_elem(a, other, out))
+    }
+
+    /// [`greater_scalar`](Tensor::greater_scalar).
+    pub fn greater_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        __self.greater_scalar(other)
+    }
+
+    /// [`greater_equal_scalar`](Tensor::greater_equal_scalar).
+    pub fn greater_equal_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        __self.greater_equal_scalar(other)
+    }
+
+    /// [`lower_scalar`](Tensor::lower_scalar).
+    pub fn lower_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        __self.lower_scalar(other)
+    }
+
+    /// [`lower_equal_scalar`](Tensor::lower_equal_scalar).
+    pub fn lower_equal_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
+        __self.lower_equal_scalar(other)
+    }
+
+    /// The index of the largest element along `dim` (the first of equals).
+    pub fn argmax(self, dim: impl AsIndex) -> Tensor<D, crate::Int> {
+        let dim = check::dim("argmax", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        Bridge::new(Kind::Int, K::argmax(tensor, dim, out))
+    }
+
+    /// The index of the smallest element along `dim` (the first of equals).
+    pub fn argmin(self, dim: impl AsIndex) -> Tensor<D, crate::Int> {
+        let dim = check::dim("argmin", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        Bridge::new(Kind::Int, K::argmin(tensor, dim, out))
+    }
+
+    /// The largest element, as a one-element tensor.
+    pub fn max(self) -> Tensor<1, K> {
+        Bridge::new(K::KIND, K::max(__self.into_tensor()))
+    }
+
+    /// The smallest element, as a one-element tensor.
+    pub fn min(self) -> Tensor<1, K> {
+        Bridge::new(K::KIND, K::min(__self.into_tensor()))
+    }
+
+    /// The largest along `dim`, kept with size 1.
+    pub fn max_dim<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("max_dim", dim, D);
+        Bridge::new(K::KIND, K::max_dim(__self.into_tensor(), dim))
+    }
+
+    /// The smallest along `dim`, kept with size 1.
+    pub fn min_dim<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("min_dim", dim, D);
+        Bridge::new(K::KIND, K::min_dim(__self.into_tensor(), dim))
+    }
+
+    /// Each element clamped to `min..=max`, scalars in `self`'s dtype.
+    pub fn clamp<E: ElementConversion>(self, min: E, max: E) -> Self {
+        let a = __self.into_tensor();
+        let (min, max) = (min.scalar(&a.dtype()), max.scalar(&a.dtype()));
+        Bridge::new(K::KIND, K::clamp(a, min, max))
+    }
+
+    /// Each element at least `min`.
+    pub fn clamp_min<E: ElementConversion>(self, min: E) -> Self {
+        let a = __self.into_tensor();
+        let min = min.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::clamp_min(a, min))
+    }
+
+    /// Each element at most `max`.
+    pub fn clamp_max<E: ElementConversion>(self, max: E) -> Self {
+        let a = __self.into_tensor();
+        let max = max.scalar(&a.dtype());
+        Bridge::new(K::KIND, K::clamp_max(a, max))
+    }
+}
