@@ -1494,6 +1494,17 @@ mod vias {
             picks.iter().map(|&i| __self.get(i)).collect()
         }
 
+        /// The sum at `N` positions: an array of a method type parameter with a `via`
+        /// bound reaches the helper as a `Vec<isize>`.
+        pub fn sum_at<I: Position>(&self, at: [I; N]) -> f64 {
+            at.iter().map(|&i| __self.get(i)).sum()
+        }
+
+        /// The sum at some positions, as a slice of `impl Position`: a `&[isize]` here.
+        pub fn sum_of(&self, at: &[impl Position]) -> f64 {
+            at.iter().map(|&i| __self.get(i)).sum()
+        }
+
         /// The element at `index`, consuming the row.
         pub fn into_element(self, index: impl Position) -> f64 {
             __self.get(index)
@@ -1529,6 +1540,9 @@ mod vias {
         assert_eq!(row.get(-1i32), 3.0);
         assert_eq!(row.pair(0usize, -2i32), (0.0, 2.0));
         assert_eq!(row.picked([3i32, -3]), [3.0, 1.0]);
+        assert_eq!(row.sum_at([0i32, -1, 1, -1]), 7.0);
+        assert_eq!(row.sum_of(&[1usize, 2]), 3.0);
+        assert_eq!(row.sum_of(&[] as &[i32]), 0.0);
         assert_eq!(row.into_element(-4i32), 0.0);
     }
 }

@@ -103,6 +103,7 @@ mod outline_via {
         let row = Row::<3>::restore(Bridge(vec![1.0, 2.0, 3.0]));
         assert_eq!(row.get(-1), 3.0);
         assert_eq!(row.get(0), 1.0);
+        assert_eq!(row.sum_of(&[0, 2]), 4.0);
         assert_eq!(row.into_bridge().len(), 3);
     }
 }

@@ -163,7 +163,16 @@ impl Method {
             }
         }
         let ret = match &sig.output {
+            // A `via` conversion goes one way, into the helper.
             ReturnType::Type(_, ty) => Form::read(ty, &scope, own)
+                .and_then(|form| match form.has_via() {
+                    true => Err(Unsupported::Generic(
+                        scope
+                            .find_in_type(ty)
+                            .unwrap_or_else(|| quote::ToTokens::to_token_stream(ty)),
+                    )),
+                    false => Ok(form),
+                })
                 .map_err(|found| unsupported.push(found))
                 .ok(),
             ReturnType::Default => None,

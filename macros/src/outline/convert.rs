@@ -86,6 +86,10 @@ impl Protocol<'_> {
                 let inner = forms.iter().map(|f| self.helper_ty(f));
                 quote!((#(#inner,)*))
             }
+            Form::Via(via) => {
+                let target = &via.target;
+                quote!(#target)
+            }
         }
     }
 
@@ -135,6 +139,10 @@ impl Protocol<'_> {
                     let (#(#names,)*) = #value;
                     (#(#converted,)*)
                 })
+            }
+            Form::Via(via) => {
+                let function = &via.function;
+                quote!(#function(#value))
             }
             Form::Array(inner, elem, len) => match way {
                 Way::Erase if inner.is_plain() => quote!(::std::vec::Vec::from(#value)),
@@ -208,6 +216,13 @@ impl Protocol<'_> {
             ArgForm::ArrayRef(mutability, elem) => {
                 let helper_ty = quote!(& #mutability [#elem]);
                 plain(helper_ty, quote!(& #mutability #name[..]))
+            }
+            ArgForm::Slice(form) => {
+                let inner = self.helper_ty(form);
+                let v = format_ident!("__seam_v");
+                let each = self.convert(form, quote!(::core::clone::Clone::clone(#v)), Way::Erase, method);
+                let all = collect(quote!(#name), &quote!(|#v| #each));
+                plain(quote!(&[#inner]), quote!(&#all[..]))
             }
             ArgForm::Convert(conversion) => self.conversion(conversion, ty, name, method),
         }

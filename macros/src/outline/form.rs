@@ -31,6 +31,10 @@ pub(crate) enum Form {
     /// `[F; 2]`, a length that is no const generic and an element that is converted:
     /// an array in the helper too, its elements converted in place.
     FixedArray(Box<Form>, syn::Expr),
+    /// A method's type parameter (or `impl Trait`) bounded by a trait declared with
+    /// `via(Trait: T = function)`, inside a container (`[I; D]`, `&[I]`): `T`,
+    /// converted element by element. Arguments only.
+    Via(super::attr::Via),
 }
 
 /// How an argument (after the receiver) crosses the boundary.
@@ -45,6 +49,9 @@ pub(crate) enum ArgForm {
     OptionOwnRef,
     /// `&[T; N]` or `&mut [T; N]` with `N` a const generic: a slice in the helper.
     ArrayRef(Option<Token![mut]>, Type),
+    /// `&[F]` with `F` converted (`&[impl AsIndex]`): a slice of the converted
+    /// elements, collected by the wrapper.
+    Slice(Form),
     /// Converted in the wrapper, by a trait bound.
     Convert(Conversion),
 }
@@ -138,7 +145,13 @@ impl Form {
             Type::Reference(r) if is_own(&r.elem, own) => {
                 return Err(Unsupported::OwnRef(ty.to_token_stream()));
             }
-            Type::ImplTrait(_) => return Err(Unsupported::ImplTrait(ty.to_token_stream())),
+            Type::ImplTrait(it) => match via_of(&it.bounds, scope) {
+                Some(via) => Form::Via(via),
+                None => return Err(Unsupported::ImplTrait(ty.to_token_stream())),
+            },
+            Type::Path(p) if method_type_via(p, scope).is_some() => {
+                Form::Via(method_type_via(p, scope).expect("the guard found a conversion"))
+            }
             _ => return plain(ty, scope),
         };
         // A container with nothing to convert inside is passed as it is.
@@ -156,9 +169,43 @@ impl Form {
             Form::Plain(_) => true,
             Form::Vec(inner) | Form::Option(inner) | Form::Result(inner, _) => inner.is_plain(),
             Form::Tuple(forms) => forms.iter().all(Form::is_plain),
-            Form::Own(_) | Form::Array(..) | Form::FixedArray(..) => false,
+            Form::Own(_) | Form::Array(..) | Form::FixedArray(..) | Form::Via(_) => false,
         }
     }
+
+    /// Whether a `via` conversion is inside: such a form can be an argument only.
+    pub fn has_via(&self) -> bool {
+        match self {
+            Form::Via(_) => true,
+            Form::Plain(_) | Form::Own(_) => false,
+            Form::Vec(inner)
+            | Form::Option(inner)
+            | Form::Result(inner, _)
+            | Form::Array(inner, ..)
+            | Form::FixedArray(inner, _) => inner.has_via(),
+            Form::Tuple(forms) => forms.iter().any(Form::has_via),
+        }
+    }
+}
+
+/// The conversion declared for `bounds` when they are one trait with a `via`.
+fn via_of(bounds: &Punctuated<TypeParamBound, Token![+]>, scope: &Scope) -> Option<super::attr::Via> {
+    let mut traits = bounds.iter().filter_map(|b| match b {
+        TypeParamBound::Trait(t) => Some(t),
+        _ => None,
+    });
+    let (Some(bound), None) = (traits.next(), traits.next()) else {
+        return None;
+    };
+    let last = bound.path.segments.last()?;
+    scope.vias.iter().find(|via| *via.name() == last.ident).cloned()
+}
+
+/// The conversion of `p` when it is a method type parameter bounded by a `via` trait.
+fn method_type_via(p: &syn::TypePath, scope: &Scope) -> Option<super::attr::Via> {
+    let ident = p.path.get_ident().filter(|_| p.qself.is_none())?;
+    let (_, bounds) = scope.method_types.iter().find(|(t, _)| t == ident)?;
+    via_of(bounds, scope)
 }
 
 fn plain(ty: &Type, scope: &Scope) -> Result<Form, Unsupported> {
@@ -185,6 +232,15 @@ impl ArgForm {
                 Ok(ArgForm::OwnSlice)
             }
             Type::Path(p) if is_option_of_own_ref(p, own) => Ok(ArgForm::OptionOwnRef),
+            Type::Reference(r)
+                if r.mutability.is_none()
+                    && matches!(&*r.elem, Type::Slice(slice) if Form::read(&slice.elem, scope, own).is_ok_and(|f| f.has_via())) =>
+            {
+                let Type::Slice(slice) = &*r.elem else {
+                    unreachable!("the guard matched a slice")
+                };
+                Ok(ArgForm::Slice(Form::read(&slice.elem, scope, own)?))
+            }
             Type::Reference(r) if matches!(&*r.elem, Type::Array(a) if is_const_param(&a.len, scope)) => {
                 let Type::Array(a) = &*r.elem else {
                     unreachable!("the guard matched an array")

@@ -357,7 +357,9 @@ fn generic_in_signature(tokens: &TokenStream, scope: &Scope) -> syn::Error {
         format!(
             "the method's type parameter `{name}` cannot reach the non-generic helper; it can only \
              be the whole type of an argument bounded by `Into<T>`, `AsRef<T>`, `AsMut<T>`, \
-             `Fn(..)`, `FnMut(..)` or `IntoIterator<Item = T>`, which the wrapper converts"
+             `Fn(..)`, `FnMut(..)` or `IntoIterator<Item = T>`, which the wrapper converts, or, \
+             bounded by a trait declared with `via(..)`, an argument or an argument's element \
+             (`[I; N]`, `&[I]`, `Vec<I>`)"
         )
     } else if name == "Self" {
         "`Self` crosses the boundary as the whole type, or inside a `Vec`, `Option`, `Result`, \

@@ -9,4 +9,10 @@ impl<const N: usize> Row<N> {
         let at = if index < 0 { N as isize + index } else { index };
         __self.0[at as usize]
     }
+
+    /// The sum at some positions: a slice of `impl Position` is a `&[isize]` in the
+    /// helper, collected by the wrapper.
+    pub fn sum_of(&self, at: &[impl Position]) -> f64 {
+        at.iter().map(|&i| __self.0[i as usize]).sum()
+    }
 }

@@ -3,7 +3,7 @@
 use seam_macros::outline;
 
 /// An index that may count from the end.
-pub trait Position {
+pub trait Position: Copy {
     fn position(self) -> isize;
 }
 
