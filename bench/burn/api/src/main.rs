@@ -244,6 +244,7 @@ fn run(exe: &Path, index: usize, mode: Mode) -> Outcome {
     }
     let mut child = Command::new(exe)
         .arg(index.to_string())
+        .env("RUST_BACKTRACE", "0")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -272,7 +273,9 @@ fn run(exe: &Path, index: usize, mode: Mode) -> Outcome {
 fn panic_message(stderr: &str) -> String {
     let mut lines = stderr.lines().skip_while(|l| !l.contains("panicked at"));
     let _location = lines.next();
-    let message: Vec<&str> = lines.take_while(|l| !l.starts_with("note:")).collect();
+    let message: Vec<&str> = lines
+        .take_while(|l| !l.starts_with("note:") && !l.starts_with("stack backtrace:"))
+        .collect();
     let message = message.join(" ");
     if message.is_empty() { stderr.trim().replace('\n', " ") } else { message }
 }

@@ -426,6 +426,92 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             .collect()
     }
 
+    /// The dims reordered: dim `d` of the result is dim `axes[d]` of `self`.
+    pub fn permute<Dim>(self, axes: [Dim; D]) -> Tensor<D, K>
+    where
+        Dim: AsIndex,
+    {
+        let axes: Vec<usize> = axes.iter().map(|&a| check::dim("permute", a, D)).collect();
+        let mut seen = vec![false; D];
+        for &a in &axes {
+            assert!(!seen[a], "permute: dim {a} appears twice in {axes:?}; name each dim once");
+            seen[a] = true;
+        }
+        K::permute(__self.into_tensor(), &axes).erased(K::KIND)
+    }
+
+    /// The order of the elements along each of `axes` reversed.
+    pub fn flip<const N: usize>(self, axes: [impl AsIndex; N]) -> Tensor<D, K> {
+        let axes: Vec<usize> = axes.iter().map(|&a| check::dim("flip", a, D)).collect();
+        K::flip(__self.into_tensor(), &axes).erased(K::KIND)
+    }
+
+    /// The dims `dims` (each of size 1) removed.
+    pub fn squeeze_dims<const D2: usize>(self, dims: &[impl AsIndex]) -> Tensor<D2, K> {
+        let tensor = __self.into_tensor();
+        let shape = tensor.shape().as_slice().to_vec();
+        let mut gone: Vec<usize> = dims.iter().map(|&d| check::dim("squeeze_dims", d, D)).collect();
+        gone.sort_unstable();
+        gone.dedup();
+        for &d in &gone {
+            assert!(shape[d] == 1, "squeeze_dims: dim {d} of {shape:?} has size {}, not 1", shape[d]);
+        }
+        let kept: Vec<usize> = (0..D).filter(|d| !gone.contains(d)).map(|d| shape[d]).collect();
+        assert!(kept.len() == D2, "squeeze_dims: {shape:?} without dims {gone:?} has rank {}, not {D2}", kept.len());
+        K::reshape(tensor, Shape::from(kept)).erased(K::KIND)
+    }
+
+    /// Dims of size 1 inserted at `axes` of the rank-`D2` result: a negative axis
+    /// counts from the end, each further negative one place further in; an axis given
+    /// twice inserts two dims there.
+    pub fn unsqueeze_dims<const D2: usize>(self, axes: &[impl AsIndex]) -> Tensor<D2, K> {
+        assert!(
+            D + axes.len() == D2,
+            "unsqueeze_dims: rank {D} with {} new dims is rank {}, not {D2}",
+            axes.len(),
+            D + axes.len()
+        );
+        let mut from_end = 0;
+        let mut at: Vec<usize> = axes
+            .iter()
+            .map(|&a| {
+                let a = if a < 0 {
+                    from_end += 1;
+                    a - (from_end - 1)
+                } else {
+                    a
+                };
+                check::dim("unsqueeze_dims", a, D2)
+            })
+            .collect();
+        at.sort_unstable();
+        for i in 1..at.len() {
+            at[i] = at[i].max(at[i - 1] + 1);
+        }
+        assert!(
+            at.last().is_none_or(|&last| last < D2),
+            "unsqueeze_dims: axes {at:?} do not fit a tensor of rank {D2}"
+        );
+        let tensor = __self.into_tensor();
+        let mut rest = tensor.shape().as_slice().to_vec().into_iter();
+        let dims: Vec<usize> = (0..D2).map(|d| if at.contains(&d) { 1 } else { rest.next().unwrap_or(1) }).collect();
+        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+    }
+
+    /// Element-wise `self == other`, a scalar.
+    pub fn equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        K::equal_elem(tensor, other, out).erased(Kind::Bool)
+    }
+
+    /// Element-wise `self != other`, a scalar.
+    pub fn not_equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
+    }
+
     /// `length` elements of `dim` from `start`.
     pub fn narrow(self, dim: impl AsIndex, start: usize, length: usize) -> Self {
         let dim = check::dim("narrow", dim, D);

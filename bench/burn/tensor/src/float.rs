@@ -4,7 +4,7 @@ use crate::check;
 use crate::kind::{Bool, Float, Kind};
 use crate::base::created;
 use crate::tensor::{Bridge, Tensor};
-use burn_backend::ops::FloatTensorOps;
+use burn_backend::ops::{BoolTensorOps, FloatTensorOps};
 use burn_backend::TensorMetadata;
 use burn_dispatch::Dispatch;
 use burn_std::ElementConversion;
@@ -74,5 +74,28 @@ impl<const D: usize> Tensor<D, Float> {
         let tensor = __self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         Bridge::new(Kind::Bool, Dispatch::float_is_inf(tensor, out))
+    }
+
+    /// Each element rounded toward zero.
+    pub fn trunc(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_trunc(__self.into_tensor()))
+    }
+
+    /// Whether each element is neither NaN nor infinite.
+    pub fn is_finite(self) -> Tensor<D, Bool> {
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).bool_dtype;
+        let bad = Dispatch::bool_or(
+            Dispatch::float_is_nan(tensor.clone(), out),
+            Dispatch::float_is_inf(tensor, out),
+        );
+        Bridge::new(Kind::Bool, Dispatch::bool_not(bad))
+    }
+
+    /// Whether any element is NaN, a one-element tensor.
+    pub fn contains_nan(self) -> Tensor<1, Bool> {
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).bool_dtype;
+        Bridge::new(Kind::Bool, Dispatch::bool_any(Dispatch::float_is_nan(tensor, out)))
     }
 }

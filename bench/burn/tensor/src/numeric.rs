@@ -160,4 +160,46 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         let dim = check::dim("cumprod", dim, D);
         Bridge::new(K::KIND, K::cumprod(__self.into_tensor(), dim))
     }
+
+    /// The sums along each of `dims`, kept with size 1.
+    pub fn sum_dims<I: AsIndex>(self, dims: &[I]) -> Self {
+        let mut tensor = __self.into_tensor();
+        for &d in dims {
+            tensor = K::sum_dim(tensor, check::dim("sum_dims", d, D));
+        }
+        Bridge::new(K::KIND, tensor)
+    }
+
+    /// The means along each of `dims`, kept with size 1.
+    pub fn mean_dims<I: AsIndex>(self, dims: &[I]) -> Self {
+        let mut tensor = __self.into_tensor();
+        for &d in dims {
+            tensor = K::mean_dim(tensor, check::dim("mean_dims", d, D));
+        }
+        Bridge::new(K::KIND, tensor)
+    }
+
+    /// The products along each of `dims`, kept with size 1.
+    pub fn prod_dims<I: AsIndex>(self, dims: &[I]) -> Self {
+        let mut tensor = __self.into_tensor();
+        for &d in dims {
+            tensor = K::prod_dim(tensor, check::dim("prod_dims", d, D));
+        }
+        Bridge::new(K::KIND, tensor)
+    }
+}
+
+#[outline]
+impl<K: Numeric> Tensor<1, K> {
+    /// The dot product of two vectors, a one-element tensor.
+    pub fn dot(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        assert!(
+            a.shape() == b.shape(),
+            "dot: vectors of lengths {} and {} differ",
+            a.shape()[0],
+            b.shape()[0]
+        );
+        Bridge::new(K::KIND, K::sum(K::mul(a, b)))
+    }
 }

@@ -2,7 +2,7 @@
 //! extremes, clamping, sorting.
 
 use crate::check;
-use crate::kind::{Kind, Ordered};
+use crate::kind::{Basic, Kind, Numeric, Ordered};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
 use burn_dispatch::DispatchTensor;
@@ -181,5 +181,57 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         let a = __self.into_tensor();
         let max = max.scalar(&a.dtype());
         Bridge::new(K::KIND, K::clamp_max(a, max))
+    }
+
+    /// The `k` largest along `dim`, in descending order.
+    pub fn topk<I: AsIndex>(self, k: usize, dim: I) -> Self {
+        let dim = check::dim("topk", dim, D);
+        let sorted = K::sort(__self.into_tensor(), dim, true);
+        let size = sorted.shape()[dim];
+        assert!(k <= size, "topk: k = {k} is more than dim {dim}'s {size} elements");
+        let mut slices: Vec<burn_std::Slice> = (0..D).map(|_| burn_std::Slice::new(0, None, 1)).collect();
+        slices[dim] = burn_std::Slice::new(0, Some(k as isize), 1);
+        Bridge::new(K::KIND, <K as Basic>::slice(sorted, &slices))
+    }
+
+    /// The largest absolute value, as a one-element tensor.
+    pub fn max_abs(self) -> Tensor<1, K> {
+        Bridge::new(K::KIND, K::max(<K as Numeric>::abs(__self.into_tensor())))
+    }
+
+    /// Element-wise the larger of `self` and `other`.
+    pub fn max_pair(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("max_pair", &a.shape(), &b.shape());
+        let out = settings(&a).bool_dtype;
+        let mask = K::lower(a.clone(), b.clone(), out);
+        Bridge::new(K::KIND, <K as Basic>::mask_where(a, mask, b))
+    }
+
+    /// Element-wise the smaller of `self` and `other`.
+    pub fn min_pair(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("min_pair", &a.shape(), &b.shape());
+        let out = settings(&a).bool_dtype;
+        let mask = K::greater(a.clone(), b.clone(), out);
+        Bridge::new(K::KIND, <K as Basic>::mask_where(a, mask, b))
+    }
+
+    /// The largest along each of `dims`, kept with size 1.
+    pub fn max_dims<I: AsIndex>(self, dims: &[I]) -> Self {
+        let mut tensor = __self.into_tensor();
+        for &d in dims {
+            tensor = K::max_dim(tensor, check::dim("max_dims", d, D));
+        }
+        Bridge::new(K::KIND, tensor)
+    }
+
+    /// The smallest along each of `dims`, kept with size 1.
+    pub fn min_dims<I: AsIndex>(self, dims: &[I]) -> Self {
+        let mut tensor = __self.into_tensor();
+        for &d in dims {
+            tensor = K::min_dim(tensor, check::dim("min_dims", d, D));
+        }
+        Bridge::new(K::KIND, tensor)
     }
 }
