@@ -1405,17 +1405,25 @@ mod vias {
     pub trait Position: Copy {
         /// The index as a signed number.
         fn position(self) -> isize;
+        /// The index from a signed number.
+        fn from_position(position: isize) -> Self;
     }
 
     impl Position for usize {
         fn position(self) -> isize {
             self as isize
         }
+        fn from_position(position: isize) -> Self {
+            position as usize
+        }
     }
 
     impl Position for i32 {
         fn position(self) -> isize {
             self as isize
+        }
+        fn from_position(position: isize) -> Self {
+            position as i32
         }
     }
 
@@ -1424,11 +1432,19 @@ mod vias {
         fn position(self) -> isize {
             self
         }
+        fn from_position(position: isize) -> Self {
+            position
+        }
     }
 
     /// The wrapper's conversion.
     fn to_isize(index: impl Position) -> isize {
         index.position()
+    }
+
+    /// The wrapper's conversion of a result, generic as the method's parameter is.
+    fn from_isize<P: Position>(position: isize) -> P {
+        P::from_position(position)
     }
 
     /// `M` positions at once: a trait with a generic argument.
@@ -1459,7 +1475,7 @@ mod vias {
 
     /// `N` numbers.
     #[outline(erased = DynRow, erase = erase, erase_ref = erase_ref, restore = restore, N = len,
-              via(Position: isize = to_isize, Picks: Vec<isize> = to_picks))]
+              via(Position: isize = (to_isize, from_isize), Picks: Vec<isize> = to_picks))]
     pub struct Row<const N: usize>(DynRow);
 
     impl<const N: usize> Row<N> {
@@ -1505,6 +1521,22 @@ mod vias {
             at.iter().map(|&i| __self.get(i)).sum()
         }
 
+        /// Where the largest element is, as the caller's index type: the helper
+        /// returns an `isize`, the wrapper converts it back with `from_isize`.
+        pub fn argmax<P: Position>(&self) -> P {
+            let best = (0..N).max_by(|a, b| __self.0[*a].total_cmp(&__self.0[*b]));
+            best.map_or(-1, |i| i as isize)
+        }
+
+        /// The positions of the elements above `limit`, in a container.
+        pub fn above<P: Position>(&self, limit: f64) -> Option<Vec<P>> {
+            let found: Vec<isize> = (0..N)
+                .filter(|i| __self.0[*i] > limit)
+                .map(|i| i as isize)
+                .collect();
+            (!found.is_empty()).then_some(found)
+        }
+
         /// The element at `index`, consuming the row.
         pub fn into_element(self, index: impl Position) -> f64 {
             __self.get(index)
@@ -1541,6 +1573,10 @@ mod vias {
         assert_eq!(row.pair(0usize, -2i32), (0.0, 2.0));
         assert_eq!(row.picked([3i32, -3]), [3.0, 1.0]);
         assert_eq!(row.sum_at([0i32, -1, 1, -1]), 7.0);
+        assert_eq!(row.argmax::<i32>(), 3);
+        assert_eq!(row.argmax::<usize>(), 3);
+        assert_eq!(row.above::<usize>(1.5), Some(vec![2, 3]));
+        assert_eq!(row.above::<i32>(9.0), None);
         assert_eq!(row.sum_of(&[1usize, 2]), 3.0);
         assert_eq!(row.sum_of(&[] as &[i32]), 0.0);
         assert_eq!(row.into_element(-4i32), 0.0);

@@ -104,6 +104,7 @@ mod outline_via {
         assert_eq!(row.get(-1), 3.0);
         assert_eq!(row.get(0), 1.0);
         assert_eq!(row.sum_of(&[0, 2]), 4.0);
+        assert_eq!(row.last::<i32>(), 2);
         assert_eq!(row.into_bridge().len(), 3);
     }
 }

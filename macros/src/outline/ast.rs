@@ -163,9 +163,9 @@ impl Method {
             }
         }
         let ret = match &sig.output {
-            // A `via` conversion goes one way, into the helper.
+            // A `via` conversion goes into the helper, and back only with `back`.
             ReturnType::Type(_, ty) => Form::read(ty, &scope, own)
-                .and_then(|form| match form.has_via() {
+                .and_then(|form| match form.has_via(true) {
                     true => Err(Unsupported::Generic(
                         scope
                             .find_in_type(ty)

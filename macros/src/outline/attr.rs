@@ -52,8 +52,12 @@ pub(crate) struct Via {
     pub trait_: syn::Path,
     /// The concrete type the helper takes.
     pub target: Type,
-    /// The function the wrapper calls: `fn(impl Trait) -> Type`.
+    /// The function the wrapper calls on an argument: `fn(impl Trait) -> Type`.
     pub function: syn::Path,
+    /// The function the wrapper calls on a result, when declared as the second of
+    /// `(function, back)`: `fn<T: Trait>(Type) -> T`, so that a method may return its
+    /// own type parameter (`fn into_scalar<E: Element>(self) -> E`).
+    pub back: Option<syn::Path>,
 }
 
 impl Parse for Via {
@@ -67,11 +71,22 @@ impl Parse for Via {
         })?;
         let target: Type = input.parse()?;
         input.parse::<Token![=]>()?;
-        let function: syn::Path = input.parse()?;
+        let (function, back) = if input.peek(syn::token::Paren) {
+            let content;
+            syn::parenthesized!(content in input);
+            let function: syn::Path = content.parse()?;
+            content.parse::<Token![,]>()?;
+            let back: syn::Path = content.parse()?;
+            content.parse::<Option<Token![,]>>()?;
+            (function, Some(back))
+        } else {
+            (input.parse()?, None)
+        };
         Ok(Via {
             trait_,
             target,
             function,
+            back,
         })
     }
 }

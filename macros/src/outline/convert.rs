@@ -140,10 +140,13 @@ impl Protocol<'_> {
                     (#(#converted,)*)
                 })
             }
-            Form::Via(via) => {
-                let function = &via.function;
-                quote!(#function(#value))
-            }
+            Form::Via(via) => match (way, &via.back) {
+                (Way::Restore, Some(back)) => quote!(#back(#value)),
+                _ => {
+                    let function = &via.function;
+                    quote!(#function(#value))
+                }
+            },
             Form::Array(inner, elem, len) => match way {
                 Way::Erase if inner.is_plain() => quote!(::std::vec::Vec::from(#value)),
                 Way::Erase => collect(value, &each(inner)),

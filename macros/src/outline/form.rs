@@ -33,7 +33,8 @@ pub(crate) enum Form {
     FixedArray(Box<Form>, syn::Expr),
     /// A method's type parameter (or `impl Trait`) bounded by a trait declared with
     /// `via(Trait: T = function)`, inside a container (`[I; D]`, `&[I]`): `T`,
-    /// converted element by element. Arguments only.
+    /// converted element by element; in a result, with `via(Trait: T = (function,
+    /// back))`, converted back by `back`.
     Via(super::attr::Via),
 }
 
@@ -173,17 +174,17 @@ impl Form {
         }
     }
 
-    /// Whether a `via` conversion is inside: such a form can be an argument only.
-    pub fn has_via(&self) -> bool {
+    /// Whether a `via` conversion is inside (for a result: one without a way back).
+    pub fn has_via(&self, result: bool) -> bool {
         match self {
-            Form::Via(_) => true,
+            Form::Via(via) => !result || via.back.is_none(),
             Form::Plain(_) | Form::Own(_) => false,
             Form::Vec(inner)
             | Form::Option(inner)
             | Form::Result(inner, _)
             | Form::Array(inner, ..)
-            | Form::FixedArray(inner, _) => inner.has_via(),
-            Form::Tuple(forms) => forms.iter().any(Form::has_via),
+            | Form::FixedArray(inner, _) => inner.has_via(result),
+            Form::Tuple(forms) => forms.iter().any(|f| f.has_via(result)),
         }
     }
 }
@@ -234,7 +235,7 @@ impl ArgForm {
             Type::Path(p) if is_option_of_own_ref(p, own) => Ok(ArgForm::OptionOwnRef),
             Type::Reference(r)
                 if r.mutability.is_none()
-                    && matches!(&*r.elem, Type::Slice(slice) if Form::read(&slice.elem, scope, own).is_ok_and(|f| f.has_via())) =>
+                    && matches!(&*r.elem, Type::Slice(slice) if Form::read(&slice.elem, scope, own).is_ok_and(|f| f.has_via(false))) =>
             {
                 let Type::Slice(slice) = &*r.elem else {
                     unreachable!("the guard matched a slice")

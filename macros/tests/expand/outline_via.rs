@@ -1,8 +1,9 @@
 // A conversion the library declares: an argument bounded by `Position` reaches the
-// helper as an `isize`, converted in the wrapper by `to_isize`.
+// helper as an `isize`, converted in the wrapper by `to_isize`; a result of a
+// `Position` type parameter comes back through `from_isize`.
 
 #[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore,
-          N = len, via(Position: isize = to_isize))]
+          N = len, via(Position: isize = (to_isize, from_isize)))]
 impl<const N: usize> Row<N> {
     /// The element at `index`, from the end when negative.
     pub fn get<I: Position>(&self, index: I) -> f64 {
@@ -14,5 +15,10 @@ impl<const N: usize> Row<N> {
     /// helper, collected by the wrapper.
     pub fn sum_of(&self, at: &[impl Position]) -> f64 {
         at.iter().map(|&i| __self.0[i as usize]).sum()
+    }
+
+    /// The last position, as the caller's index type.
+    pub fn last<P: Position>(&self) -> P {
+        N as isize - 1
     }
 }

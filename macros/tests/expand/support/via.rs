@@ -5,11 +5,15 @@ use seam_macros::outline;
 /// An index that may count from the end.
 pub trait Position: Copy {
     fn position(self) -> isize;
+    fn from_position(position: isize) -> Self;
 }
 
 impl Position for i32 {
     fn position(self) -> isize {
         self as isize
+    }
+    fn from_position(position: isize) -> Self {
+        position as i32
     }
 }
 
@@ -17,10 +21,17 @@ impl Position for isize {
     fn position(self) -> isize {
         self
     }
+    fn from_position(position: isize) -> Self {
+        position
+    }
 }
 
 fn to_isize(index: impl Position) -> isize {
     index.position()
+}
+
+fn from_isize<P: Position>(position: isize) -> P {
+    P::from_position(position)
 }
 
 pub struct Bridge(Vec<f64>);
