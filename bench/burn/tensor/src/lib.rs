@@ -42,5 +42,8 @@ mod tensor;
 pub use kind::{Basic, Bool, Float, FloatMath, Int, IntoFloat, IntoInt, Kind, Numeric, Ordered, TensorKind};
 pub use tensor::{Elem, ReshapeArgs, Tensor};
 
-pub use burn_std::{AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IntDType, Shape, Slice, s};
+pub use burn_std::{
+    AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IntDType, Shape, Slice,
+    TensorReadError, s,
+};
 pub use burn_tensor::{Device, TensorCreationOptions, TensorData};

@@ -56,7 +56,13 @@ pub(crate) fn as_index(index: impl AsIndex) -> isize {
 /// `E: ElementConversion` arguments reach the helpers as an `f64`, converted to the
 /// tensor's dtype there (`Elem::scalar`).
 pub(crate) fn as_elem(value: impl ElementConversion) -> Elem {
-    Elem(value.elem())
+    Elem(Scalar::Float(value.elem()))
+}
+
+/// `-> E` (`E: Element`) results leave the helpers as an `Elem` holding the
+/// element's own scalar (an `i64` stays exact), converted to `E` here.
+pub(crate) fn to_element<E: burn_std::Element>(value: Elem) -> E {
+    value.0.elem()
 }
 
 /// `S: ReshapeArgs<D2>` arguments reach the helpers as the dims asked for.
@@ -84,25 +90,36 @@ impl<const D2: usize> ReshapeArgs<D2> for burn_std::Shape {
     }
 }
 
-/// A scalar argument before the tensor's dtype is known: held as an `f64`, so an
-/// integer beyond 2^53 loses its low bits (burn-tensor converts from the caller's type).
+/// A scalar crossing the boundary: an argument before the tensor's dtype is known
+/// (as an `f64`, so an integer argument beyond 2^53 loses its low bits, where
+/// burn-tensor converts from the caller's type), or an element read from a tensor.
 #[derive(Clone, Copy, Debug)]
-pub struct Elem(f64);
+pub struct Elem(Scalar);
 
 impl Elem {
     /// The scalar for a tensor of `dtype`, as `Scalar::new` makes it.
     pub(crate) fn scalar(self, dtype: &DType) -> Scalar {
-        Scalar::new(self.0, dtype)
+        match self.0 {
+            Scalar::Float(x) => Scalar::new(x, dtype),
+            Scalar::Int(x) => Scalar::new(x, dtype),
+            Scalar::UInt(x) => Scalar::new(x, dtype),
+            Scalar::Bool(x) => Scalar::new(x, dtype),
+        }
+    }
+
+    /// An element read from a tensor, kept as its own kind of scalar.
+    pub(crate) fn read(value: Scalar) -> Self {
+        Elem(value)
     }
 }
 
 impl ElementConversion for Elem {
     fn from_elem<E: burn_std::cast::ToElement>(elem: E) -> Self {
-        Elem(elem.to_f64())
+        Elem(Scalar::Float(elem.to_f64()))
     }
 
     fn elem<E: burn_std::Element>(self) -> E {
-        E::from_elem(self.0)
+        self.0.elem()
     }
 }
 
@@ -118,7 +135,7 @@ impl ElementConversion for Elem {
                 IntoInt = [crate::Float, crate::Bool], IntoFloat = [crate::Int, crate::Bool]), // boundary
           via(AsIndex: isize = crate::tensor::as_index, // boundary
               ElementConversion: crate::Elem = crate::tensor::as_elem, // boundary
-              Element: crate::Elem = crate::tensor::as_elem, // boundary
+              Element: crate::Elem = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
               ReshapeArgs: Vec<isize> = crate::tensor::reshape_dims), // boundary
           off_if(feature = "boundary-off"))] // boundary
 #[derive(Clone, Debug)]
