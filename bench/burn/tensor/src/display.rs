@@ -82,7 +82,10 @@ fn nest(out: &mut String, values: &[String], dims: &[usize], depth: usize, offse
     };
     for (n, index) in shown.iter().enumerate() {
         if n > 0 {
-            out.push(',');
+            // Burn writes no comma after the `...` that stands for skipped rows.
+            if inner.is_empty() || shown[n - 1].is_some() {
+                out.push(',');
+            }
             if inner.is_empty() {
                 out.push(' ');
             } else {

@@ -32,7 +32,7 @@ mod check;
 mod display;
 mod float;
 mod int;
-mod kind;
+pub mod kind;
 mod math;
 mod numeric;
 mod ops;

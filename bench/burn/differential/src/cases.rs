@@ -1,0 +1,219 @@
+//! The cases, written once against `api` (see `main.rs`): each is named after the
+//! public method of burn-tensor's `Tensor` it calls first (a variant after a space).
+
+/// Expands to `cases()`, the list of cases over the `api` in scope.
+#[macro_export]
+macro_rules! cases {
+    () => {
+        use $crate::compare::Value;
+        use $crate::inputs::Inputs;
+        use api::{Bool, Device, Int, Shape, Tensor, TensorData};
+
+        fn f(i: &Inputs, d: &Device) -> Tensor<2> {
+            Tensor::from_data(i.x.clone(), d)
+        }
+        fn g(i: &Inputs, d: &Device) -> Tensor<2> {
+            Tensor::from_data(i.y.clone(), d)
+        }
+        fn n(i: &Inputs, d: &Device) -> Tensor<2, Int> {
+            Tensor::from_data(i.xi.clone(), d)
+        }
+        fn m(i: &Inputs, d: &Device) -> Tensor<2, Int> {
+            Tensor::from_data(i.yi.clone(), d)
+        }
+        fn b(i: &Inputs, d: &Device) -> Tensor<2, Bool> {
+            Tensor::from_data(i.mask.clone(), d)
+        }
+        fn v<const D: usize, K: api::kind::Basic>(t: Tensor<D, K>) -> Value {
+            Value::Data(t.into_data())
+        }
+        fn text(t: impl core::fmt::Debug) -> Value {
+            Value::Text(format!("{t:?}"))
+        }
+
+        /// One case: its name, and what it returns on one input set.
+        pub type Case = (&'static str, fn(&Inputs, &Device) -> Vec<Value>);
+
+        /// Every case.
+        pub fn cases() -> Vec<Case> {
+            vec![
+                // Creation and metadata.
+                ("zeros", |i, d| vec![v(Tensor::<2>::zeros(i.x.shape().clone(), d)), v(Tensor::<2, Int>::zeros([2, 0], d))]),
+                ("ones", |i, d| vec![v(Tensor::<2>::ones(i.x.shape().clone(), d)), v(Tensor::<2, Bool>::ones([1, 2], d))]),
+                ("full", |i, d| vec![v(Tensor::<2>::full(i.x.shape().clone(), 2.5, d)), v(Tensor::<2, Int>::full([2, 2], 7, d))]),
+                ("zeros_like", |i, d| vec![v(f(i, d).zeros_like()), v(n(i, d).zeros_like())]),
+                ("ones_like", |i, d| vec![v(f(i, d).ones_like()), v(b(i, d).ones_like())]),
+                ("full_like", |i, d| vec![v(f(i, d).full_like(-1.5)), v(n(i, d).full_like(4))]),
+                ("empty", |i, d| vec![text(Tensor::<2>::empty(i.x.shape().clone(), d).dims())]),
+                ("empty_like", |i, d| vec![text(f(i, d).empty_like().shape())]),
+                ("from_data", |i, d| vec![v(Tensor::<2, Int>::from_data(i.x.clone(), d)), v(Tensor::<2>::from_data(i.xi.clone(), d))]),
+                ("from_floats", |i, d| vec![v(Tensor::<2>::from_floats(i.xi.clone(), d))]),
+                ("from_ints", |i, d| vec![v(Tensor::<2, Int>::from_ints(i.x.clone(), d))]),
+                ("from_bool", |i, d| vec![v(Tensor::<2, Bool>::from_bool(i.xi.clone(), d))]),
+                ("dims", |i, d| vec![text(f(i, d).dims()), text(b(i, d).dims())]),
+                ("shape", |i, d| vec![text(n(i, d).shape())]),
+                ("rank", |i, d| vec![text(f(i, d).rank())]),
+                ("dtype", |i, d| vec![text(f(i, d).dtype()), text(n(i, d).dtype()), text(b(i, d).dtype())]),
+                ("device", |i, d| vec![text(f(i, d).device())]),
+                ("to_device", |i, d| vec![v(f(i, d).to_device(d))]),
+                ("into_data", |i, d| vec![v(n(i, d))]),
+                ("to_data", |i, d| vec![Value::Data(b(i, d).to_data())]),
+                ("arange", |_, d| vec![v(Tensor::<1, Int>::arange(-3..4, d)), v(Tensor::<1, Int>::arange(2..2, d))]),
+                ("arange_step", |_, d| vec![v(Tensor::<1, Int>::arange_step(0..10, 3, d))]),
+                ("arange_step zero", |_, d| vec![v(Tensor::<1, Int>::arange_step(0..10, 0, d))]),
+                // Layout.
+                ("reshape", |i, d| vec![v(f(i, d).reshape([-1])), v(n(i, d).reshape([1, -1])), v(f(i, d).reshape([0, -1]))]),
+                ("reshape misfit", |i, d| vec![v(f(i, d).reshape([7, -1, 2]))]),
+                ("transpose", |i, d| vec![v(f(i, d).transpose()), v(b(i, d).transpose())]),
+                ("t", |i, d| vec![v(n(i, d).t())]),
+                ("swap_dims", |i, d| vec![v(f(i, d).swap_dims(0, -1)), v(n(i, d).swap_dims(1, 1))]),
+                ("swap_dims out of range", |i, d| vec![v(f(i, d).swap_dims(0, 2))]),
+                ("permute", |i, d| vec![v(f(i, d).permute([1, 0])), v(n(i, d).permute([-1, 0]))]),
+                ("permute repeated", |i, d| vec![v(f(i, d).permute([0, 0]))]),
+                ("flip", |i, d| vec![v(f(i, d).flip([0])), v(n(i, d).flip([-1, 0])), v(b(i, d).flip([1]))]),
+                ("flatten", |i, d| vec![v(f(i, d).flatten::<1>(0, 1)), v(n(i, d).flatten::<1>(0, -1))]),
+                ("unsqueeze", |i, d| vec![v(f(i, d).unsqueeze::<4>())]),
+                ("unsqueeze_dim", |i, d| vec![v(f(i, d).unsqueeze_dim::<3>(1)), v(n(i, d).unsqueeze_dim::<3>(-1))]),
+                ("unsqueeze_dims", |i, d| vec![v(f(i, d).unsqueeze_dims::<5>(&[0, -1, -1]))]),
+                ("squeeze", |i, d| vec![v(f(i, d).unsqueeze_dim::<3>(0).squeeze::<2>())]),
+                ("squeeze_dim", |i, d| vec![v(f(i, d).squeeze_dim::<1>(0))]),
+                ("squeeze_dims", |i, d| vec![v(f(i, d).unsqueeze_dims::<4>(&[0, 3]).squeeze_dims::<2>(&[0, -1]))]),
+                ("repeat_dim", |i, d| vec![v(f(i, d).repeat_dim(0, 2)), v(b(i, d).repeat_dim(-1, 3))]),
+                ("repeat", |i, d| vec![v(n(i, d).repeat(&[2, 1]))]),
+                ("cat", |i, d| vec![v(Tensor::cat(vec![f(i, d), g(i, d)], 0)), v(Tensor::cat(vec![n(i, d), m(i, d)], -1))]),
+                ("stack", |i, d| vec![v(Tensor::stack::<3>(vec![f(i, d), g(i, d)], 0)), v(Tensor::stack::<3>(vec![n(i, d), m(i, d)], 2))]),
+                ("narrow", |i, d| vec![v(f(i, d).narrow(1, 0, 1)), v(n(i, d).narrow(-1, 1, 1))]),
+                ("narrow past the end", |i, d| vec![v(f(i, d).narrow(1, 2, 5))]),
+                ("chunk", |i, d| f(i, d).chunk(2, 1).into_iter().map(v).collect()),
+                ("split", |i, d| n(i, d).split(2, 1).into_iter().map(v).collect()),
+                ("split_with_sizes", |i, d| f(i, d).split_with_sizes(vec![1, 2], 1).into_iter().map(v).collect()),
+                ("select", |i, d| vec![v(f(i, d).select(1, Tensor::<1, Int>::from_data([0i64, 0], d)))]),
+                ("gather", |i, d| vec![v(f(i, d).gather(1, n(i, d).abs().remainder_scalar(1)))]),
+                ("mask_where", |i, d| vec![v(f(i, d).mask_where(b(i, d), g(i, d))), v(n(i, d).mask_where(b(i, d), m(i, d)))]),
+                ("mask_fill", |i, d| vec![v(f(i, d).mask_fill(b(i, d), 9.5)), v(n(i, d).mask_fill(b(i, d), -1))]),
+                // Comparison.
+                ("equal", |i, d| vec![v(f(i, d).equal(g(i, d))), v(n(i, d).equal(m(i, d))), v(b(i, d).equal(b(i, d)))]),
+                ("not_equal", |i, d| vec![v(f(i, d).not_equal(f(i, d))), v(n(i, d).not_equal(m(i, d)))]),
+                ("equal_elem", |i, d| vec![v(n(i, d).equal_elem(2i64)), v(f(i, d).equal_elem(0.0f32))]),
+                ("not_equal_elem", |i, d| vec![v(n(i, d).not_equal_elem(2i64))]),
+                ("equal_scalar", |i, d| vec![v(n(i, d).equal_scalar(-1i64))]),
+                ("not_equal_scalar", |i, d| vec![v(n(i, d).not_equal_scalar(-1i64))]),
+                ("greater", |i, d| vec![v(f(i, d).greater(g(i, d))), v(n(i, d).greater(m(i, d)))]),
+                ("greater_equal", |i, d| vec![v(f(i, d).greater_equal(g(i, d)))]),
+                ("lower", |i, d| vec![v(f(i, d).lower(g(i, d))), v(n(i, d).lower(m(i, d)))]),
+                ("lower_equal", |i, d| vec![v(n(i, d).lower_equal(m(i, d)))]),
+                ("greater_scalar", |i, d| vec![v(f(i, d).greater_scalar(0.5)), v(n(i, d).greater_scalar(1))]),
+                ("greater_equal_scalar", |i, d| vec![v(f(i, d).greater_equal_scalar(0.5))]),
+                ("lower_scalar", |i, d| vec![v(f(i, d).lower_scalar(-0.5))]),
+                ("lower_equal_scalar", |i, d| vec![v(n(i, d).lower_equal_scalar(0))]),
+                ("greater_elem", |i, d| vec![v(f(i, d).greater_elem(0.0))]),
+                ("greater_equal_elem", |i, d| vec![v(n(i, d).greater_equal_elem(0))]),
+                ("lower_elem", |i, d| vec![v(f(i, d).lower_elem(0.0))]),
+                ("lower_equal_elem", |i, d| vec![v(n(i, d).lower_equal_elem(0))]),
+                ("any", |i, d| vec![v(b(i, d).any()), v(f(i, d).any()), v(n(i, d).any())]),
+                ("all", |i, d| vec![v(b(i, d).all()), v(f(i, d).all())]),
+                ("any_dim", |i, d| vec![v(b(i, d).any_dim(1)), v(n(i, d).any_dim(-2))]),
+                ("all_dim", |i, d| vec![v(b(i, d).all_dim(0))]),
+                // Arithmetic.
+                ("add", |i, d| vec![v(f(i, d).add(g(i, d))), v(n(i, d) + m(i, d))]),
+                ("sub", |i, d| vec![v(f(i, d).sub(g(i, d))), v(n(i, d) - m(i, d))]),
+                ("mul", |i, d| vec![v(f(i, d) * g(i, d)), v(n(i, d).mul(m(i, d)))]),
+                ("div", |i, d| vec![v(f(i, d) / g(i, d)), v(n(i, d).div(m(i, d)))]),
+                ("add broadcast", |i, d| vec![v(f(i, d) + f(i, d).sum_dim(0))]),
+                ("add misfit", |i, d| vec![v(f(i, d) + f(i, d).transpose().repeat_dim(0, 2))]),
+                ("add_scalar", |i, d| vec![v(f(i, d).add_scalar(1.5)), v(n(i, d) + 2)]),
+                ("sub_scalar", |i, d| vec![v(f(i, d).sub_scalar(1.5)), v(n(i, d) - 2)]),
+                ("mul_scalar", |i, d| vec![v(f(i, d) * 3), v(n(i, d).mul_scalar(-2))]),
+                ("div_scalar", |i, d| vec![v(f(i, d).div_scalar(4.0)), v(n(i, d) / 2)]),
+                ("neg", |i, d| vec![v(-f(i, d)), v(n(i, d).neg())]),
+                ("abs", |i, d| vec![v(f(i, d).abs()), v(n(i, d).abs())]),
+                ("sign", |i, d| vec![v(f(i, d).sign()), v(n(i, d).sign())]),
+                ("remainder", |i, d| vec![v(f(i, d).remainder(g(i, d))), v(n(i, d).remainder(m(i, d)))]),
+                ("remainder_scalar", |i, d| vec![v(f(i, d).remainder_scalar(0.75)), v(n(i, d).remainder_scalar(3))]),
+                ("powi", |i, d| vec![v(n(i, d).powi(m(i, d).abs()))]),
+                ("powi_scalar", |i, d| vec![v(f(i, d).powi_scalar(2)), v(n(i, d).powi_scalar(3))]),
+                ("powf", |i, d| vec![v(f(i, d).abs().powf(g(i, d)))]),
+                ("powf_scalar", |i, d| vec![v(f(i, d).powf_scalar(0.5))]),
+                ("matmul", |i, d| vec![v(f(i, d).matmul(g(i, d).transpose())), v(n(i, d).matmul(m(i, d).transpose()))]),
+                ("matmul misfit", |i, d| vec![v(f(i, d).matmul(g(i, d).repeat_dim(1, 2)))]),
+                ("dot", |_, d| vec![v(Tensor::<1>::from_data([1.0, 2.0, 3.0], d).dot(Tensor::<1>::from_data([4.0, -1.0, 0.5], d)))]),
+                ("cumsum", |i, d| vec![v(f(i, d).cumsum(1)), v(n(i, d).cumsum(-2))]),
+                ("cumprod", |i, d| vec![v(f(i, d).cumprod(0)), v(n(i, d).cumprod(1))]),
+                // Reductions.
+                ("sum", |i, d| vec![v(f(i, d).sum()), v(n(i, d).sum())]),
+                ("sum_dim", |i, d| vec![v(f(i, d).sum_dim(0)), v(n(i, d).sum_dim(-1))]),
+                ("sum_dims", |i, d| vec![v(f(i, d).sum_dims(&[0, 1]))]),
+                ("mean", |i, d| vec![v(f(i, d).mean())]),
+                ("mean_dim", |i, d| vec![v(f(i, d).mean_dim(1)), v(n(i, d).mean_dim(0))]),
+                ("mean_dims", |i, d| vec![v(f(i, d).mean_dims(&[-1]))]),
+                ("prod", |i, d| vec![v(f(i, d).prod()), v(n(i, d).prod())]),
+                ("prod_dim", |i, d| vec![v(f(i, d).prod_dim(0))]),
+                ("prod_dims", |i, d| vec![v(n(i, d).prod_dims(&[1]))]),
+                ("max", |i, d| vec![v(f(i, d).max()), v(n(i, d).max())]),
+                ("min", |i, d| vec![v(f(i, d).min()), v(n(i, d).min())]),
+                ("max_dim", |i, d| vec![v(f(i, d).max_dim(1)), v(n(i, d).max_dim(0))]),
+                ("min_dim", |i, d| vec![v(f(i, d).min_dim(-1))]),
+                ("max_dims", |i, d| vec![v(f(i, d).max_dims(&[0, 1]))]),
+                ("min_dims", |i, d| vec![v(n(i, d).min_dims(&[0]))]),
+                ("argmax", |i, d| vec![v(f(i, d).argmax(1)), v(n(i, d).argmax(0))]),
+                ("argmin", |i, d| vec![v(f(i, d).argmin(0)), v(n(i, d).argmin(-1))]),
+                ("max_abs", |i, d| vec![v(f(i, d).max_abs())]),
+                ("max_pair", |i, d| vec![v(f(i, d).max_pair(g(i, d))), v(n(i, d).max_pair(m(i, d)))]),
+                ("min_pair", |i, d| vec![v(f(i, d).min_pair(g(i, d)))]),
+                ("clamp", |i, d| vec![v(f(i, d).clamp(-0.5, 0.5)), v(n(i, d).clamp(-1, 2))]),
+                ("clamp_min", |i, d| vec![v(f(i, d).clamp_min(0.0))]),
+                ("clamp_max", |i, d| vec![v(n(i, d).clamp_max(1))]),
+                ("sort", |i, d| vec![v(f(i, d).sort(1)), v(n(i, d).sort(0))]),
+                ("sort_descending", |i, d| vec![v(n(i, d).sort_descending(-1))]),
+                ("argsort", |i, d| vec![v(n(i, d).argsort(1))]),
+                ("argsort_descending", |i, d| vec![v(n(i, d).argsort_descending(0))]),
+                ("topk", |i, d| vec![v(n(i, d).topk(1, 1))]),
+                // Float math.
+                ("exp", |i, d| vec![v(f(i, d).exp())]),
+                ("log", |i, d| vec![v(f(i, d).log())]),
+                ("log1p", |i, d| vec![v(f(i, d).log1p())]),
+                ("sqrt", |i, d| vec![v(f(i, d).sqrt())]),
+                ("square", |i, d| vec![v(f(i, d).square())]),
+                ("sin", |i, d| vec![v(f(i, d).sin())]),
+                ("cos", |i, d| vec![v(f(i, d).cos())]),
+                ("tan", |i, d| vec![v(f(i, d).tan())]),
+                ("sinh", |i, d| vec![v(f(i, d).sinh())]),
+                ("cosh", |i, d| vec![v(f(i, d).cosh())]),
+                ("tanh", |i, d| vec![v(f(i, d).tanh())]),
+                ("asin", |i, d| vec![v(f(i, d).asin())]),
+                ("acos", |i, d| vec![v(f(i, d).acos())]),
+                ("atan", |i, d| vec![v(f(i, d).atan())]),
+                ("asinh", |i, d| vec![v(f(i, d).asinh())]),
+                ("acosh", |i, d| vec![v(f(i, d).acosh())]),
+                ("atanh", |i, d| vec![v(f(i, d).atanh())]),
+                ("atan2", |i, d| vec![v(f(i, d).atan2(g(i, d)))]),
+                ("erf", |i, d| vec![v(f(i, d).erf())]),
+                ("recip", |i, d| vec![v(f(i, d).recip())]),
+                ("round", |i, d| vec![v(f(i, d).round())]),
+                ("floor", |i, d| vec![v(f(i, d).floor())]),
+                ("ceil", |i, d| vec![v(f(i, d).ceil())]),
+                ("trunc", |i, d| vec![v(f(i, d).trunc())]),
+                ("is_nan", |i, d| vec![v(f(i, d).is_nan())]),
+                ("is_inf", |i, d| vec![v(f(i, d).is_inf())]),
+                ("is_finite", |i, d| vec![v(f(i, d).is_finite())]),
+                ("contains_nan", |i, d| vec![v(f(i, d).contains_nan())]),
+                // Kind conversions.
+                ("int", |i, d| vec![v(f(i, d).int()), v(b(i, d).int())]),
+                ("float", |i, d| vec![v(n(i, d).float()), v(b(i, d).float())]),
+                ("bool_not", |i, d| vec![v(b(i, d).bool_not()), v(!b(i, d))]),
+                ("bool_and", |i, d| vec![v(b(i, d).bool_and(b(i, d).bool_not())), v(b(i, d) & b(i, d))]),
+                ("bool_or", |i, d| vec![v(b(i, d).bool_or(b(i, d).bool_not()))]),
+                ("bool_xor", |i, d| vec![v(b(i, d) ^ b(i, d).bool_not())]),
+                // Scalars.
+                ("into_scalar", |i, d| vec![text(f(i, d).sum().into_scalar::<f32>()), text(n(i, d).sum().into_scalar::<i64>())]),
+                ("into_scalar of many", |i, d| vec![text(f(i, d).into_scalar::<f32>())]),
+                ("try_into_scalar", |i, d| vec![text(n(i, d).try_into_scalar::<i32>().is_ok())]),
+                // Printing.
+                ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),
+                ("fmt int", |i, d| vec![Value::Text(format!("{}", n(i, d).reshape([-1])))]),
+                ("fmt large", |_, d| vec![Value::Text(format!("{}", Tensor::<1, Int>::arange(0..3000, d).reshape([30, 100])))]),
+                ("fmt shape", |_, _| vec![text(Shape::new([2, 3])), text(TensorData::new(vec![1i64], [1]).shape().clone())]),
+            ]
+        }
+    };
+}
