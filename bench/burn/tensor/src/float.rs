@@ -98,4 +98,24 @@ impl<const D: usize> Tensor<D, Float> {
         let out = settings(&tensor).bool_dtype;
         Bridge::new(Kind::Bool, Dispatch::bool_any(Dispatch::float_is_nan(tensor, out)))
     }
+
+    /// Element-wise `sqrt(self^2 + other^2)`, broadcasting.
+    pub fn hypot(self, other: Self) -> Self {
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        check::broadcast("hypot", &a.shape(), &b.shape());
+        let squares = Dispatch::float_add(Dispatch::float_mul(a.clone(), a), Dispatch::float_mul(b.clone(), b));
+        Bridge::new(Kind::Float, Dispatch::float_sqrt(squares))
+    }
+
+    /// Degrees to radians.
+    pub fn deg2rad(self) -> Self {
+        let factor = burn_std::Scalar::Float(core::f64::consts::PI / 180.0);
+        Bridge::new(Kind::Float, Dispatch::float_mul_scalar(__self.into_tensor(), factor))
+    }
+
+    /// Radians to degrees.
+    pub fn rad2deg(self) -> Self {
+        let factor = burn_std::Scalar::Float(180.0 / core::f64::consts::PI);
+        Bridge::new(Kind::Float, Dispatch::float_mul_scalar(__self.into_tensor(), factor))
+    }
 }

@@ -626,6 +626,16 @@ pub trait Ordered: Numeric {
     fn sort(tensor: DispatchTensor, dim: usize, descending: bool) -> DispatchTensor;
     /// The indices that sort along `dim`, as integers of `out`.
     fn argsort(tensor: DispatchTensor, dim: usize, descending: bool, out: IntDType) -> DispatchTensor;
+    /// The running minimum along `dim`.
+    fn cummin(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The running maximum along `dim`.
+    fn cummax(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// Sorted along `dim`, with the indices that sort, as integers of `out`.
+    fn sort_with_indices(tensor: DispatchTensor, dim: usize, descending: bool, out: IntDType) -> (DispatchTensor, DispatchTensor);
+    /// The largest along `dim` and where it is.
+    fn max_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor);
+    /// The smallest along `dim` and where it is.
+    fn min_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor);
 }
 
 impl Ordered for Float {
@@ -686,6 +696,21 @@ impl Ordered for Float {
     fn argsort(tensor: DispatchTensor, dim: usize, descending: bool, out: IntDType) -> DispatchTensor {
         Dispatch::float_argsort(tensor, dim, descending, out)
     }
+    fn cummin(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_cummin(tensor, dim)
+    }
+    fn cummax(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::float_cummax(tensor, dim)
+    }
+    fn sort_with_indices(tensor: DispatchTensor, dim: usize, descending: bool, out: IntDType) -> (DispatchTensor, DispatchTensor) {
+        Dispatch::float_sort_with_indices(tensor, dim, descending, out)
+    }
+    fn max_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor) {
+        Dispatch::float_max_dim_with_indices(tensor, dim, out)
+    }
+    fn min_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor) {
+        Dispatch::float_min_dim_with_indices(tensor, dim, out)
+    }
 }
 
 impl Ordered for Int {
@@ -745,6 +770,21 @@ impl Ordered for Int {
     }
     fn argsort(tensor: DispatchTensor, dim: usize, descending: bool, _out: IntDType) -> DispatchTensor {
         Dispatch::int_argsort(tensor, dim, descending)
+    }
+    fn cummin(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_cummin(tensor, dim)
+    }
+    fn cummax(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
+        Dispatch::int_cummax(tensor, dim)
+    }
+    fn sort_with_indices(tensor: DispatchTensor, dim: usize, descending: bool, _out: IntDType) -> (DispatchTensor, DispatchTensor) {
+        Dispatch::int_sort_with_indices(tensor, dim, descending)
+    }
+    fn max_dim_with_indices(tensor: DispatchTensor, dim: usize, _out: IntDType) -> (DispatchTensor, DispatchTensor) {
+        Dispatch::int_max_dim_with_indices(tensor, dim)
+    }
+    fn min_dim_with_indices(tensor: DispatchTensor, dim: usize, _out: IntDType) -> (DispatchTensor, DispatchTensor) {
+        Dispatch::int_min_dim_with_indices(tensor, dim)
     }
 }
 

@@ -234,4 +234,74 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         }
         Bridge::new(K::KIND, tensor)
     }
+
+    /// The running minimum along `dim`.
+    pub fn cummin<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("cummin", dim, D);
+        Bridge::new(K::KIND, K::cummin(__self.into_tensor(), dim))
+    }
+
+    /// The running maximum along `dim`.
+    pub fn cummax<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("cummax", dim, D);
+        Bridge::new(K::KIND, K::cummax(__self.into_tensor(), dim))
+    }
+
+    /// Sorted along `dim`, ascending, with the indices that sort.
+    pub fn sort_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
+        let dim = check::dim("sort_with_indices", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        let (values, indices) = K::sort_with_indices(tensor, dim, false, out);
+        (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
+    }
+
+    /// Sorted along `dim`, descending, with the indices that sort.
+    pub fn sort_descending_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
+        let dim = check::dim("sort_descending_with_indices", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        let (values, indices) = K::sort_with_indices(tensor, dim, true, out);
+        (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
+    }
+
+    /// The `k` largest along `dim`, descending, with where they were.
+    pub fn topk_with_indices<I: AsIndex>(self, k: usize, dim: I) -> (Self, Tensor<D, crate::Int>) {
+        let dim = check::dim("topk_with_indices", dim, D);
+        let (values, indices) = __self.sort_descending_with_indices(dim as isize);
+        (values.narrow(dim as isize, 0, k), indices.narrow(dim as isize, 0, k))
+    }
+
+    /// The largest along `dim`, kept with size 1, and where it is.
+    pub fn max_dim_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
+        let dim = check::dim("max_dim_with_indices", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        let (values, indices) = K::max_dim_with_indices(tensor, dim, out);
+        (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
+    }
+
+    /// The smallest along `dim`, kept with size 1, and where it is.
+    pub fn min_dim_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
+        let dim = check::dim("min_dim_with_indices", dim, D);
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        let (values, indices) = K::min_dim_with_indices(tensor, dim, out);
+        (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
+    }
+
+    /// The largest absolute value along `dim`, kept with size 1.
+    pub fn max_abs_dim<I: AsIndex>(self, dim: I) -> Self {
+        let dim = check::dim("max_abs_dim", dim, D);
+        Bridge::new(K::KIND, K::max_dim(<K as Numeric>::abs(__self.into_tensor()), dim))
+    }
+
+    /// The largest absolute value along each of `dims`, kept with size 1.
+    pub fn max_abs_dims<I: AsIndex>(self, dims: &[I]) -> Self {
+        let mut tensor = <K as Numeric>::abs(__self.into_tensor());
+        for &d in dims {
+            tensor = K::max_dim(tensor, check::dim("max_abs_dims", d, D));
+        }
+        Bridge::new(K::KIND, tensor)
+    }
 }
