@@ -1537,6 +1537,12 @@ mod vias {
             (!found.is_empty()).then_some(found)
         }
 
+        /// The first element, or `fallback`: an `Option` of a plain reference passes
+        /// as it is (only `Option<&Self>` is erased).
+        pub fn first_or(&self, fallback: Option<&f64>) -> f64 {
+            __self.0.first().or(fallback).copied().unwrap_or(0.0)
+        }
+
         /// The element at `index`, consuming the row.
         pub fn into_element(self, index: impl Position) -> f64 {
             __self.get(index)
@@ -1579,6 +1585,7 @@ mod vias {
         assert_eq!(row.above::<i32>(9.0), None);
         assert_eq!(row.sum_of(&[1usize, 2]), 3.0);
         assert_eq!(row.sum_of(&[] as &[i32]), 0.0);
+        assert_eq!(row.first_or(Some(&9.0)), 0.0);
         assert_eq!(row.into_element(-4i32), 0.0);
     }
 }
