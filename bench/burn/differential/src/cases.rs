@@ -189,6 +189,13 @@ macro_rules! cases {
                 ("bitwise_left_shift_scalar", |i, d| vec![v(n(i, d).bitwise_left_shift_scalar(1))]),
                 ("bitwise_right_shift_scalar", |i, d| vec![v(n(i, d).bitwise_right_shift_scalar(3))]),
                 ("hypot", |i, d| vec![v(f(i, d).hypot(g(i, d)))]),
+                ("bool", |i, d| vec![v(f(i, d).bool()), v(n(i, d).bool())]),
+                ("is_close", |i, d| vec![v(f(i, d).is_close(f(i, d) + 1e-7, None, None)), v(f(i, d).is_close(g(i, d), Some(0.5), Some(0.5)))]),
+                ("all_close", |i, d| vec![text(f(i, d).all_close(f(i, d), None, None)), text(f(i, d).all_close(g(i, d), None, None))]),
+                ("detach", |i, d| vec![v(f(i, d).detach())]),
+                ("require_grad", |i, d| vec![v(f(i, d).require_grad())]),
+                ("is_require_grad", |i, d| vec![text(f(i, d).is_require_grad())]),
+                ("set_require_grad", |i, d| vec![text(f(i, d).set_require_grad(true).is_require_grad())]),
                 ("deg2rad", |i, d| vec![v(f(i, d).deg2rad())]),
                 ("rad2deg", |i, d| vec![v(f(i, d).rad2deg())]),
                 // Float math.

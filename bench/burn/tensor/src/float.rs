@@ -1,7 +1,7 @@
 //! What only float tensors do (burn-tensor's `Tensor<D>` blocks of `api/float.rs`).
 
 use crate::check;
-use crate::kind::{Bool, Float, Kind};
+use crate::kind::{Basic, Bool, Float, Kind};
 use crate::base::created;
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::ops::{BoolTensorOps, FloatTensorOps};
@@ -117,5 +117,50 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn rad2deg(self) -> Self {
         let factor = burn_std::Scalar::Float(180.0 / core::f64::consts::PI);
         Bridge::new(Kind::Float, Dispatch::float_mul_scalar(__self.into_tensor(), factor))
+    }
+
+    /// Whether each element is within `atol + rtol * |other|` of `other`'s (defaults
+    /// `DEFAULT_RTOL`, `DEFAULT_ATOL`), or the same infinity.
+    pub fn is_close(self, other: Self, rtol: Option<f64>, atol: Option<f64>) -> Tensor<D, Bool> {
+        let rtol = rtol.unwrap_or(burn_tensor::DEFAULT_RTOL);
+        let atol = atol.unwrap_or(burn_tensor::DEFAULT_ATOL);
+        let distance = __self.clone().sub(other.clone()).abs();
+        let tolerance = other.clone().abs().mul_scalar(rtol).add_scalar(atol);
+        let finite = __self.clone().is_finite().bool_and(other.clone().is_finite());
+        let close = distance.lower_equal(tolerance).bool_and(finite.clone());
+        close.bool_or(finite.bool_not().bool_and(__self.equal(other)))
+    }
+
+    /// Whether every element [`is_close`](Tensor::is_close).
+    pub fn all_close(self, other: Self, rtol: Option<f64>, atol: Option<f64>) -> bool {
+        let close = __self.is_close(other, rtol, atol).into_tensor();
+        let data = <Bool as Basic>::into_data(Dispatch::bool_all(close));
+        data.iter::<bool>().next().unwrap_or(true)
+    }
+
+    /// The same values, cut from the autodiff graph.
+    pub fn detach(self) -> Self {
+        Bridge::new(Kind::Float, Dispatch::float_detach(__self.into_tensor()))
+    }
+
+    /// The tensor, with its gradient tracked.
+    pub fn require_grad(self) -> Self {
+        __self.set_require_grad(true)
+    }
+
+    /// Whether its gradient is tracked.
+    pub fn is_require_grad(&self) -> bool {
+        Dispatch::float_is_require_grad(__self.tensor())
+    }
+
+    /// The tensor, with its gradient tracked or not.
+    pub fn set_require_grad(self, require_grad: bool) -> Self {
+        let tensor = __self.into_tensor();
+        assert!(
+            !require_grad || tensor.autodiff != burn_dispatch::DispatchAutodiffContext::Disabled,
+            "set_require_grad: the tensor is not on an autodiff device, so nothing can track its \
+             gradient; call `autodiff()` on it (or create it on an autodiff device) first"
+        );
+        Bridge::new(Kind::Float, Dispatch::float_set_require_grad(tensor, require_grad))
     }
 }

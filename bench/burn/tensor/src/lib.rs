@@ -46,4 +46,4 @@ pub use burn_std::{
     AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IntDType, Shape, Slice,
     TensorReadError, s,
 };
-pub use burn_tensor::{Device, TensorCreationOptions, TensorData};
+pub use burn_tensor::{DEFAULT_ATOL, DEFAULT_RTOL, Device, TensorCreationOptions, TensorData};

@@ -3,7 +3,7 @@
 
 use crate::check;
 use crate::kind::Numeric;
-use crate::tensor::{Bridge, Tensor};
+use crate::tensor::{Bridge, Elem, Tensor};
 use burn_backend::TensorMetadata;
 use burn_std::{AsIndex, ElementConversion};
 use seam_macros::outline;
@@ -159,6 +159,14 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     pub fn cumprod<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("cumprod", dim, D);
         Bridge::new(K::KIND, K::cumprod(__self.into_tensor(), dim))
+    }
+
+    /// Whether each element is non-zero.
+    pub fn bool(self) -> Tensor<D, crate::Bool> {
+        let tensor = __self.into_tensor();
+        let zero = Elem::read(burn_std::Scalar::Int(0)).scalar(&tensor.dtype());
+        let out = crate::float::settings(&tensor).bool_dtype;
+        Bridge::new(crate::Kind::Bool, <K as crate::Basic>::not_equal_elem(tensor, zero, out))
     }
 
     /// The sums along each of `dims`, kept with size 1.
