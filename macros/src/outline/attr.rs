@@ -94,12 +94,7 @@ impl Parse for Via {
 impl Via {
     /// The trait's name, which a bound's last segment is matched against.
     pub fn name(&self) -> &Ident {
-        &self
-            .trait_
-            .segments
-            .last()
-            .expect("a trait path has a segment")
-            .ident
+        last_ident(&self.trait_)
     }
 }
 
@@ -139,12 +134,7 @@ impl Parse for KindSet {
 impl KindSet {
     /// The trait's name, which a bound's last segment is matched against.
     pub fn name(&self) -> &Ident {
-        &self
-            .trait_
-            .segments
-            .last()
-            .expect("a trait path has a segment")
-            .ident
+        last_ident(&self.trait_)
     }
 }
 
@@ -197,6 +187,20 @@ impl RuntimeValue {
     }
 }
 
+/// A trait path's last name: bounds are matched by it, however they are imported.
+fn last_ident(path: &syn::Path) -> &Ident {
+    &path.segments.last().expect("a trait path has a segment").ident
+}
+
+/// `(a, b, ..)` after a key, each read as `T`.
+fn parenthesized<T: Parse>(input: ParseStream) -> syn::Result<Vec<T>> {
+    let content;
+    syn::parenthesized!(content in input);
+    Ok(Punctuated::<T, Token![,]>::parse_terminated(&content)?
+        .into_iter()
+        .collect())
+}
+
 enum Entry {
     Named(Ident, Named),
     Assoc(RuntimeValue),
@@ -243,16 +247,10 @@ impl Parse for Entry {
             return Ok(Entry::OnType);
         }
         if first == "kinds" && input.peek(syn::token::Paren) {
-            let content;
-            syn::parenthesized!(content in input);
-            let sets = Punctuated::<KindSet, Token![,]>::parse_terminated(&content)?;
-            return Ok(Entry::Kinds(first, sets.into_iter().collect()));
+            return Ok(Entry::Kinds(first, parenthesized(input)?));
         }
         if first == "via" && input.peek(syn::token::Paren) {
-            let content;
-            syn::parenthesized!(content in input);
-            let vias = Punctuated::<Via, Token![,]>::parse_terminated(&content)?;
-            return Ok(Entry::Vias(first, vias.into_iter().collect()));
+            return Ok(Entry::Vias(first, parenthesized(input)?));
         }
         if first == "skip" {
             return Err(syn::Error::new(

@@ -3,7 +3,7 @@
 
 use crate::check;
 use crate::kind::{Basic, Bool, Float, Int, IntoFloat, IntoInt, Kind};
-use crate::tensor::{Bridge, Elem, ReshapeArgs, Tensor, dtype_of};
+use crate::tensor::{Bridge, Elem, ReshapeArgs, Tensor, settings};
 use burn_backend::TensorMetadata;
 use burn_dispatch::{Dispatch, DispatchTensor};
 use burn_std::{AsIndex, DType, Element, ElementConversion, Scalar, Shape, Slice, TensorReadError};
@@ -33,10 +33,6 @@ pub(crate) fn created(kind: Kind, data: TensorData, device: &Device) -> Bridge {
     Bridge::new(kind, tensor)
 }
 
-/// The device's bool storage, for the results of comparisons.
-fn bool_dtype(tensor: &DispatchTensor) -> burn_std::BoolDType {
-    burn_backend::get_or_init_device_settings::<Dispatch>(&tensor.device()).bool_dtype
-}
 
 #[outline]
 impl<const D: usize, K: Basic> Tensor<D, K> {
@@ -47,7 +43,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The type of the elements.
     pub fn dtype(&self) -> DType {
-        dtype_of(__self.tensor())
+        __self.tensor().dtype()
     }
 
     /// An uninitialised tensor of `shape`.
@@ -178,7 +174,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn equal(self, other: Self) -> Tensor<D, Bool> {
         let (a, b) = (__self.into_tensor(), other.into_tensor());
         check::broadcast("equal", &a.shape(), &b.shape());
-        let out = bool_dtype(&a);
+        let out = settings(&a).bool_dtype;
         K::equal(a, b, out).erased(Kind::Bool)
     }
 
@@ -186,7 +182,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn not_equal(self, other: Self) -> Tensor<D, Bool> {
         let (a, b) = (__self.into_tensor(), other.into_tensor());
         check::broadcast("not_equal", &a.shape(), &b.shape());
-        let out = bool_dtype(&a);
+        let out = settings(&a).bool_dtype;
         K::not_equal(a, b, out).erased(Kind::Bool)
     }
 
@@ -329,21 +325,21 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Element-wise `self == other`, a scalar.
     pub fn equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = __self.into_tensor();
-        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// Element-wise `self != other`, a scalar.
     pub fn not_equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = __self.into_tensor();
-        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// Whether any element is non-zero (true).
     pub fn any(self) -> Tensor<1, Bool> {
         let tensor = __self.into_tensor();
-        let out = bool_dtype(&tensor);
+        let out = settings(&tensor).bool_dtype;
         K::any(tensor, out).erased(Kind::Bool)
     }
 
@@ -351,14 +347,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn any_dim(self, dim: impl AsIndex) -> Tensor<D, Bool> {
         let dim = check::dim("any_dim", dim, D);
         let tensor = __self.into_tensor();
-        let out = bool_dtype(&tensor);
+        let out = settings(&tensor).bool_dtype;
         K::any_dim(tensor, dim, out).erased(Kind::Bool)
     }
 
     /// Whether every element is non-zero (true).
     pub fn all(self) -> Tensor<1, Bool> {
         let tensor = __self.into_tensor();
-        let out = bool_dtype(&tensor);
+        let out = settings(&tensor).bool_dtype;
         K::all(tensor, out).erased(Kind::Bool)
     }
 
@@ -366,7 +362,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn all_dim(self, dim: impl AsIndex) -> Tensor<D, Bool> {
         let dim = check::dim("all_dim", dim, D);
         let tensor = __self.into_tensor();
-        let out = bool_dtype(&tensor);
+        let out = settings(&tensor).bool_dtype;
         K::all_dim(tensor, dim, out).erased(Kind::Bool)
     }
 
@@ -410,19 +406,19 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Pieces of `split_sizes` along `dim`, which must add up to its size.
     pub fn split_with_sizes(self, split_sizes: Vec<usize>, dim: impl AsIndex) -> Vec<Self> {
         let dim = check::dim("split_with_sizes", dim, D);
-        let tensor = __self.into_tensor();
-        let size = tensor.shape()[dim];
+        let size = __self.tensor().shape()[dim];
         let total: usize = split_sizes.iter().sum();
-        assert!(total == size, "split_with_sizes: sizes {split_sizes:?} add up to {total}, not dim {dim}'s {size}");
-        let mut start = 0;
-        split_sizes
-            .iter()
-            .map(|&len| {
-                let mut slices: Vec<Slice> = (0..D).map(|_| Slice::new(0, None, 1)).collect();
-                slices[dim] = Slice::new(start as isize, Some((start + len) as isize), 1);
-                start += len;
-                K::slice(tensor.clone(), &slices).erased(K::KIND)
-            })
+        assert!(
+            total == size,
+            "split_with_sizes: sizes {split_sizes:?} add up to {total}, not dim {dim}'s {size}"
+        );
+        let starts = split_sizes.iter().scan(0, |start, &len| {
+            *start += len;
+            Some(*start - len)
+        });
+        starts
+            .zip(&split_sizes)
+            .map(|(start, &len)| __self.clone().narrow(dim as isize, start, len))
             .collect()
     }
 
@@ -501,14 +497,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Element-wise `self == other`, a scalar.
     pub fn equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = __self.into_tensor();
-        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// Element-wise `self != other`, a scalar.
     pub fn not_equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = __self.into_tensor();
-        let (other, out) = (other.scalar(&tensor.dtype()), bool_dtype(&tensor));
+        let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
@@ -560,7 +556,7 @@ impl<const D: usize, K: IntoInt> Tensor<D, K> {
     /// booleans 0 or 1).
     pub fn int(self) -> Tensor<D, Int> {
         let tensor = __self.into_tensor();
-        let dtype = crate::float::settings(&tensor).int_dtype;
+        let dtype = settings(&tensor).int_dtype;
         K::into_int(tensor, dtype).erased(Kind::Int)
     }
 }
@@ -570,7 +566,7 @@ impl<const D: usize, K: IntoFloat> Tensor<D, K> {
     /// The elements as floats of the device's float dtype (booleans 0.0 or 1.0).
     pub fn float(self) -> Tensor<D, Float> {
         let tensor = __self.into_tensor();
-        let dtype = crate::float::settings(&tensor).float_dtype;
+        let dtype = settings(&tensor).float_dtype;
         K::into_float(tensor, dtype).erased(Kind::Float)
     }
 }

@@ -3,18 +3,13 @@
 use crate::check;
 use crate::kind::{Basic, Bool, Float, Kind};
 use crate::base::created;
-use crate::tensor::{Bridge, Tensor};
+use crate::tensor::{Bridge, Tensor, settings};
 use burn_backend::ops::{BoolTensorOps, FloatTensorOps};
 use burn_backend::TensorMetadata;
 use burn_dispatch::Dispatch;
 use burn_std::ElementConversion;
 use burn_tensor::{Device, TensorData};
 use seam_macros::outline;
-
-/// The device's settings for `tensor`'s device.
-pub(crate) fn settings(tensor: &burn_dispatch::DispatchTensor) -> burn_std::DeviceSettings {
-    burn_backend::get_or_init_device_settings::<Dispatch>(&tensor.device())
-}
 
 #[outline]
 impl<const D: usize> Tensor<D, Float> {

@@ -388,11 +388,12 @@ impl Basic for Bool {
     fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
         Dispatch::bool_cat(tensors, dim)
     }
-    fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
-        same_bools(Dispatch::bool_equal(lhs, rhs), out)
+    // Bool results of bools keep their operands' storage: `out` is for other kinds.
+    fn equal(lhs: DispatchTensor, rhs: DispatchTensor, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_equal(lhs, rhs)
     }
-    fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
-        same_bools(Dispatch::bool_not_equal(lhs, rhs), out)
+    fn not_equal(lhs: DispatchTensor, rhs: DispatchTensor, _out: BoolDType) -> DispatchTensor {
+        Dispatch::bool_not_equal(lhs, rhs)
     }
     fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::bool_expand(tensor, shape)
@@ -919,11 +920,6 @@ impl IntoFloat for Bool {
     fn into_float(tensor: DispatchTensor, dtype: FloatDType) -> DispatchTensor {
         Dispatch::bool_into_float(tensor, dtype)
     }
-}
-
-/// The result of a bool op, which burn-dispatch gives in its operands' storage.
-fn same_bools(tensor: DispatchTensor, _out: BoolDType) -> DispatchTensor {
-    tensor
 }
 
 /// A tensor's elements, read synchronously.

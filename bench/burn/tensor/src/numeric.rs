@@ -3,7 +3,7 @@
 
 use crate::check;
 use crate::kind::Numeric;
-use crate::tensor::{Bridge, Elem, Tensor};
+use crate::tensor::{Bridge, Elem, Tensor, along_dims};
 use burn_backend::TensorMetadata;
 use burn_std::{AsIndex, ElementConversion};
 use seam_macros::outline;
@@ -165,34 +165,25 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     pub fn bool(self) -> Tensor<D, crate::Bool> {
         let tensor = __self.into_tensor();
         let zero = Elem::read(burn_std::Scalar::Int(0)).scalar(&tensor.dtype());
-        let out = crate::float::settings(&tensor).bool_dtype;
+        let out = crate::tensor::settings(&tensor).bool_dtype;
         Bridge::new(crate::Kind::Bool, <K as crate::Basic>::not_equal_elem(tensor, zero, out))
     }
 
     /// The sums along each of `dims`, kept with size 1.
     pub fn sum_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let mut tensor = __self.into_tensor();
-        for &d in dims {
-            tensor = K::sum_dim(tensor, check::dim("sum_dims", d, D));
-        }
+        let tensor = along_dims("sum_dims", __self.into_tensor(), dims, D, |t, d| K::sum_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The means along each of `dims`, kept with size 1.
     pub fn mean_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let mut tensor = __self.into_tensor();
-        for &d in dims {
-            tensor = K::mean_dim(tensor, check::dim("mean_dims", d, D));
-        }
+        let tensor = along_dims("mean_dims", __self.into_tensor(), dims, D, |t, d| K::mean_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The products along each of `dims`, kept with size 1.
     pub fn prod_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let mut tensor = __self.into_tensor();
-        for &d in dims {
-            tensor = K::prod_dim(tensor, check::dim("prod_dims", d, D));
-        }
+        let tensor = along_dims("prod_dims", __self.into_tensor(), dims, D, |t, d| K::prod_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 }

@@ -3,16 +3,10 @@
 
 use crate::check;
 use crate::kind::{Basic, Kind, Numeric, Ordered};
-use crate::tensor::{Bridge, Tensor};
+use crate::tensor::{Bridge, Tensor, along_dims, settings};
 use burn_backend::TensorMetadata;
-use burn_dispatch::DispatchTensor;
 use burn_std::{AsIndex, ElementConversion};
 use seam_macros::outline;
-
-/// The device's settings for `tensor`'s device.
-fn settings(tensor: &DispatchTensor) -> burn_std::DeviceSettings {
-    crate::float::settings(tensor)
-}
 
 #[outline]
 impl<const D: usize, K: Ordered> Tensor<D, K> {
@@ -185,13 +179,8 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// The `k` largest along `dim`, in descending order.
     pub fn topk<I: AsIndex>(self, k: usize, dim: I) -> Self {
-        let dim = check::dim("topk", dim, D);
-        let sorted = K::sort(__self.into_tensor(), dim, true);
-        let size = sorted.shape()[dim];
-        assert!(k <= size, "topk: k = {k} is more than dim {dim}'s {size} elements");
-        let mut slices: Vec<burn_std::Slice> = (0..D).map(|_| burn_std::Slice::new(0, None, 1)).collect();
-        slices[dim] = burn_std::Slice::new(0, Some(k as isize), 1);
-        Bridge::new(K::KIND, <K as Basic>::slice(sorted, &slices))
+        let dim = check::dim("topk", dim, D) as isize;
+        __self.sort_descending(dim).narrow(dim, 0, k)
     }
 
     /// The largest absolute value, as a one-element tensor.
@@ -219,19 +208,13 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// The largest along each of `dims`, kept with size 1.
     pub fn max_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let mut tensor = __self.into_tensor();
-        for &d in dims {
-            tensor = K::max_dim(tensor, check::dim("max_dims", d, D));
-        }
+        let tensor = along_dims("max_dims", __self.into_tensor(), dims, D, |t, d| K::max_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The smallest along each of `dims`, kept with size 1.
     pub fn min_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let mut tensor = __self.into_tensor();
-        for &d in dims {
-            tensor = K::min_dim(tensor, check::dim("min_dims", d, D));
-        }
+        let tensor = along_dims("min_dims", __self.into_tensor(), dims, D, |t, d| K::min_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
@@ -298,10 +281,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// The largest absolute value along each of `dims`, kept with size 1.
     pub fn max_abs_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let mut tensor = <K as Numeric>::abs(__self.into_tensor());
-        for &d in dims {
-            tensor = K::max_dim(tensor, check::dim("max_abs_dims", d, D));
-        }
+        let tensor = along_dims("max_abs_dims", <K as Numeric>::abs(__self.into_tensor()), dims, D, |t, d| K::max_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 }

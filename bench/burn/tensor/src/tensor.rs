@@ -171,7 +171,19 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 }
 // ---- END BOUNDARY ----
 
-/// The tensor's dtype, as its helpers read it.
-pub(crate) fn dtype_of(tensor: &DispatchTensor) -> DType {
-    tensor.dtype()
+/// The settings (default dtypes) of `tensor`'s device, as the helpers read them.
+pub(crate) fn settings(tensor: &DispatchTensor) -> burn_std::DeviceSettings {
+    burn_backend::get_or_init_device_settings::<burn_dispatch::Dispatch>(&tensor.device())
+}
+
+/// `tensor` reduced by `reduce` along each of `dims` in turn (each checked for `op`).
+pub(crate) fn along_dims(
+    op: &str,
+    tensor: DispatchTensor,
+    dims: &[isize],
+    rank: usize,
+    mut reduce: impl FnMut(DispatchTensor, usize) -> DispatchTensor,
+) -> DispatchTensor {
+    dims.iter()
+        .fold(tensor, |t, &d| reduce(t, crate::check::dim(op, d, rank)))
 }
