@@ -139,7 +139,9 @@ use proc_macro::TokenStream;
 /// `IntoIterator` (converted in the wrapper, also as bounded method type
 /// parameters), method const generics (run-time values), lifetimes of the method and
 /// of the impl, and `async fn` (the helper boxes its state machine, compiled once; add
-/// `#[outline(?Send)]` to a method whose future is not `Send`). Helpers live in a
+/// `#[outline(?Send)]` to a method whose future is not `Send`), and a plain `fn`
+/// returning `impl Future` (its body runs at the call; the future it gives is boxed,
+/// `Send` when the `impl` says so). Helpers live in a
 /// hidden module per impl block or function. Anything else generic is a compile error
 /// at its tokens. Put `#[outline(skip)]` on a method to keep it generic. The crate's
 /// README has the table of forms and every error.

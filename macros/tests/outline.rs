@@ -201,6 +201,21 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
         &self.data[row * C..(row + 1) * C]
     }
 
+    /// The sum of all elements by a plain `fn` returning `impl Future`: the body runs
+    /// at the call (counting it) and the future it gives is boxed in the helper.
+    pub fn sum_later(&self, calls: &std::sync::atomic::AtomicUsize) -> impl Future<Output = f64> + Send {
+        calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let sum: f64 = self.data.iter().sum();
+        core::future::ready(sum)
+    }
+
+    /// The matrix scaled by `k` by a plain `fn` returning `impl Future` of the own
+    /// type, which the wrapper restores when it is awaited.
+    pub fn scaled_later(self, k: f64) -> impl Future<Output = Self> {
+        let scaled = self.map(|v| v * k);
+        async move { scaled }
+    }
+
     /// The largest element, computed by a future that holds an `Rc` across an
     /// `.await` and so is not `Send` (`#[outline(?Send)]`).
     #[outline(?Send)]
@@ -966,6 +981,29 @@ fn async_helpers_box_their_state_machine_once() {
     assert!(size_of_val(&wrapper) <= 2 * box_size + size_of::<usize>());
     assert_eq!(block_on(wrapper).row(1), [1.0, 1.0]);
     assert_eq!(block_on(helper).data, vec![1.0; 4]);
+}
+
+#[test]
+fn impl_future_bodies_run_at_the_call_and_box_their_future() {
+    use core::pin::Pin;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let m = Matrix::<2, 2>::filled(2.0);
+    let calls = AtomicUsize::new(0);
+    // The body runs when the method is called, as written, not when polled.
+    let future = m.sum_later(&calls);
+    assert_eq!(calls.load(Ordering::SeqCst), 1);
+    assert_eq!(
+        size_of_val(&future),
+        size_of::<Pin<Box<dyn Future<Output = f64>>>>()
+    );
+    assert_eq!(block_on(future), 8.0);
+    // The helper's future is `Send` because the `impl` says so; one without `Send`
+    // boxes a future that need not be.
+    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> = sum_later_impl(m.erase_ref(), &calls);
+    assert_eq!(block_on(helper), 8.0);
+    let helper: Pin<Box<dyn Future<Output = DynMatrix>>> = scaled_later_impl(m.clone().erase(), 0.5);
+    assert_eq!(block_on(helper).data, vec![1.0; 4]);
+    assert_eq!(block_on(m.scaled_later(0.5)).row(1), [1.0, 1.0]);
 }
 
 #[test]

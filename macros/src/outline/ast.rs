@@ -50,6 +50,9 @@ pub(crate) struct Method {
     pub unsupported: Vec<Unsupported>,
     /// `#[outline(?Send)]`: where it is written, if it is.
     pub not_send: Option<Span>,
+    /// For a plain `fn` returning `impl Future<Output = T>`: whether that `impl`
+    /// names `Send`, and where it is written (`ret` is then `T`'s form).
+    pub future: Option<(bool, Span)>,
 }
 
 /// How a method takes `self`.
@@ -162,9 +165,15 @@ impl Method {
                 },
             }
         }
+        let future = sig
+            .asyncness
+            .is_none()
+            .then(|| future_output(&sig.output))
+            .flatten();
+        let sends = future.map(|(_, send)| (send, spanned_at(&sig.output)));
         let ret = match &sig.output {
             // A `via` conversion goes into the helper, and back only with `back`.
-            ReturnType::Type(_, ty) => Form::read(ty, &scope, own)
+            ReturnType::Type(_, ty) => Form::read(future.map_or(&**ty, |(output, _)| output), &scope, own)
                 .and_then(|form| match form.has_via(true) {
                     true => Err(Unsupported::Generic(
                         scope
@@ -185,13 +194,20 @@ impl Method {
             ret,
             unsupported,
             not_send: options.not_send,
+            future: sends,
         }
+    }
+
+    /// Whether the method gives a future: an `async fn`, or a plain `fn` returning
+    /// `impl Future` (whose helper returns it boxed, as an `async fn`'s).
+    pub fn is_future(&self) -> bool {
+        self.func.sig.asyncness.is_some() || self.future.is_some()
     }
 
     /// For an `async fn`: whether its boxed future is `Send` (not under
     /// `#[outline(?Send)]`).
     pub fn send(&self) -> bool {
-        self.not_send.is_none()
+        self.not_send.is_none() && self.future.is_none_or(|(send, _)| send)
     }
 }
 
@@ -208,6 +224,36 @@ impl Arg {
             form,
         }
     }
+}
+
+/// Where a result is written (its first token).
+fn spanned_at(output: &ReturnType) -> Span {
+    match output {
+        ReturnType::Type(_, ty) => syn::spanned::Spanned::span(&**ty),
+        ReturnType::Default => Span::call_site(),
+    }
+}
+
+/// `T` and whether `Send` is named, for a result `impl Future<Output = T> (+ ..)`.
+fn future_output(output: &ReturnType) -> Option<(&Type, bool)> {
+    let ReturnType::Type(_, ty) = output else {
+        return None;
+    };
+    let Type::ImplTrait(imp) = &**ty else { return None };
+    let named = |name: &str| {
+        imp.bounds.iter().find_map(|bound| match bound {
+            syn::TypeParamBound::Trait(t) => t.path.segments.last().filter(|s| s.ident == name),
+            _ => None,
+        })
+    };
+    let syn::PathArguments::AngleBracketed(args) = &named("Future")?.arguments else {
+        return None;
+    };
+    let output = args.args.iter().find_map(|arg| match arg {
+        syn::GenericArgument::AssocType(a) if a.ident == "Output" => Some(&a.ty),
+        _ => None,
+    })?;
+    Some((output, named("Send").is_some()))
 }
 
 /// The error of an impl whose type is not a named type.

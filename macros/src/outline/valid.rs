@@ -134,7 +134,10 @@ fn signature(method: &Method, erase_mut: bool, errors: &mut Errors) {
     {
         errors.push(syn::Error::new(
             span,
-            "`#[outline(?Send)]` is for an `async fn`, whose future the helper boxes; remove it here",
+            match method.future {
+                Some(_) => "`#[outline(?Send)]` is for an `async fn`; a returned `impl Future` is `Send` when it says `+ Send`: remove one or the other",
+                None => "`#[outline(?Send)]` is for an `async fn`, whose future the helper boxes; remove it here",
+            },
         ));
     }
 }

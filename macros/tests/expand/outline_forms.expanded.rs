@@ -2,7 +2,7 @@ impl<const D: usize> Tensor<D> {
     /// `Vec` in, `Option` out.
     pub fn cat(tensors: Vec<Self>, dim: usize) -> Option<Self> {
         ::core::option::Option::map(
-            __seam_outline_tensor_2e46f99b::cat_impl(
+            __seam_outline_tensor_d2d53342::cat_impl(
                 ::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
                 >(
@@ -23,7 +23,7 @@ impl<const D: usize> Tensor<D> {
         <Tensor<
             D2,
         >>::restore(
-            __seam_outline_tensor_2e46f99b::stack_impl(
+            __seam_outline_tensor_d2d53342::stack_impl(
                 D2,
                 ::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
@@ -41,7 +41,7 @@ impl<const D: usize> Tensor<D> {
         <Tensor<
             D2,
         >>::restore(
-            __seam_outline_tensor_2e46f99b::reshape_impl(
+            __seam_outline_tensor_d2d53342::reshape_impl(
                 <Self>::into_bridge(self),
                 ::std::vec::Vec::from(shape),
             ),
@@ -50,7 +50,7 @@ impl<const D: usize> Tensor<D> {
     /// An array result.
     pub fn dims(&self) -> [usize; D] {
         {
-            let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_2e46f99b::dims_impl(
+            let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_d2d53342::dims_impl(
                 <Self>::as_bridge(self),
             );
             let __seam_len = __seam_vec.len();
@@ -70,7 +70,7 @@ impl<const D: usize> Tensor<D> {
     /// A tuple of the own type and an array.
     pub fn split(self) -> (Self, Self, [usize; D]) {
         {
-            let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_2e46f99b::split_impl(
+            let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_d2d53342::split_impl(
                 <Self>::into_bridge(self),
             );
             (
@@ -100,17 +100,17 @@ impl<const D: usize> Tensor<D> {
         F: Fn(f32) -> f32,
     {
         <Self>::restore(
-            __seam_outline_tensor_2e46f99b::map_impl(<Self>::into_bridge(self), &f),
+            __seam_outline_tensor_d2d53342::map_impl(<Self>::into_bridge(self), &f),
         )
     }
     /// A borrowed result with an elided lifetime.
     pub fn name_or<'a>(&self, _fallback: &'a str) -> &str {
-        __seam_outline_tensor_2e46f99b::name_or_impl(<Self>::as_bridge(self), _fallback)
+        __seam_outline_tensor_d2d53342::name_or_impl(<Self>::as_bridge(self), _fallback)
     }
     /// Arrays of the own type with a literal length stay arrays.
     pub fn halves(pair: [Self; 2]) -> [Self; 2] {
         <[_; 2]>::map(
-            __seam_outline_tensor_2e46f99b::halves_impl(
+            __seam_outline_tensor_d2d53342::halves_impl(
                 <[_; 2]>::map(pair, |__seam_v| <Self>::into_bridge(__seam_v)),
             ),
             |__seam_v| <Self>::restore(__seam_v),
@@ -118,29 +118,41 @@ impl<const D: usize> Tensor<D> {
     }
     /// Containers of plain values pass as they are: no conversion code.
     pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_2e46f99b::bytes_impl(<Self>::as_bridge(self), extra)
+        __seam_outline_tensor_d2d53342::bytes_impl(<Self>::as_bridge(self), extra)
     }
     /// A `Result` of the own type.
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
-            __seam_outline_tensor_2e46f99b::try_sum_impl(<Self>::into_bridge(self), dim),
+            __seam_outline_tensor_d2d53342::try_sum_impl(<Self>::into_bridge(self), dim),
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
     /// An async body: the helper is `async`.
     pub fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_2e46f99b::into_data_async_impl(<Self>::into_bridge(self))
+        __seam_outline_tensor_d2d53342::into_data_async_impl(<Self>::into_bridge(self))
     }
     /// An async body whose result is restored.
     pub fn synced(self) -> impl ::core::future::Future<Output = Self> {
-        let __seam_future = __seam_outline_tensor_2e46f99b::synced_impl(
+        let __seam_future = __seam_outline_tensor_d2d53342::synced_impl(
+            <Self>::into_bridge(self),
+        );
+        async move { <Self>::restore(__seam_future.await) }
+    }
+    /// A plain `fn` returning `impl Future`: the body runs at the call and the helper
+    /// boxes the future it gives (`Send`, as the `impl` says).
+    pub fn read_later(self) -> impl Future<Output = Data> + Send {
+        __seam_outline_tensor_d2d53342::read_later_impl(<Self>::into_bridge(self))
+    }
+    /// The same of the own type, restored when the wrapper's future is awaited.
+    pub fn synced_later(self) -> impl Future<Output = Self> {
+        let __seam_future = __seam_outline_tensor_d2d53342::synced_later_impl(
             <Self>::into_bridge(self),
         );
         async move { <Self>::restore(__seam_future.await) }
     }
 }
 #[doc(hidden)]
-mod __seam_outline_tensor_2e46f99b {
+mod __seam_outline_tensor_d2d53342 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
@@ -251,10 +263,32 @@ mod __seam_outline_tensor_2e46f99b {
     > {
         ::std::boxed::Box::pin(async move { __self.sync().await })
     }
+    #[doc(hidden)]
+    #[allow(non_snake_case)]
+    pub(super) fn read_later_impl<'__seam_future>(
+        __self: Bridge,
+    ) -> ::core::pin::Pin<
+        ::std::boxed::Box<
+            dyn ::core::future::Future<
+                Output = Data,
+            > + ::core::marker::Send + '__seam_future,
+        >,
+    > {
+        ::std::boxed::Box::pin({ __self.read() })
+    }
+    #[doc(hidden)]
+    #[allow(non_snake_case)]
+    pub(super) fn synced_later_impl<'__seam_future>(
+        __self: Bridge,
+    ) -> ::core::pin::Pin<
+        ::std::boxed::Box<dyn ::core::future::Future<Output = Bridge> + '__seam_future>,
+    > {
+        ::std::boxed::Box::pin({ __self.sync() })
+    }
 }
 #[doc(hidden)]
 #[allow(unused_imports)]
-use __seam_outline_tensor_2e46f99b::*;
+use __seam_outline_tensor_d2d53342::*;
 /// Forwarding methods generated by `#[outline]`, so that outlined bodies
 /// can call each other as ordinary methods.
 impl Bridge {
@@ -264,7 +298,7 @@ impl Bridge {
         self,
         shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
     ) -> Bridge {
-        __seam_outline_tensor_2e46f99b::reshape_impl(
+        __seam_outline_tensor_d2d53342::reshape_impl(
             self,
             ::core::convert::Into::into(shape),
         )
@@ -272,41 +306,51 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
-        __seam_outline_tensor_2e46f99b::dims_impl(self)
+        __seam_outline_tensor_d2d53342::dims_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
-        __seam_outline_tensor_2e46f99b::split_impl(self)
+        __seam_outline_tensor_d2d53342::split_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
-        __seam_outline_tensor_2e46f99b::map_impl(self, &f)
+        __seam_outline_tensor_d2d53342::map_impl(self, &f)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn name_or<'a>(&self, _fallback: &'a str) -> &str {
-        __seam_outline_tensor_2e46f99b::name_or_impl(self, _fallback)
+        __seam_outline_tensor_d2d53342::name_or_impl(self, _fallback)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_2e46f99b::bytes_impl(self, extra)
+        __seam_outline_tensor_d2d53342::bytes_impl(self, extra)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
-        __seam_outline_tensor_2e46f99b::try_sum_impl(self, dim)
+        __seam_outline_tensor_d2d53342::try_sum_impl(self, dim)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_2e46f99b::into_data_async_impl(self)
+        __seam_outline_tensor_d2d53342::into_data_async_impl(self)
     }
     #[doc(hidden)]
     #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
-        __seam_outline_tensor_2e46f99b::synced_impl(self)
+        __seam_outline_tensor_d2d53342::synced_impl(self)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    pub(crate) fn read_later(self) -> impl ::core::future::Future<Output = Data> {
+        __seam_outline_tensor_d2d53342::read_later_impl(self)
+    }
+    #[doc(hidden)]
+    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    pub(crate) fn synced_later(self) -> impl ::core::future::Future<Output = Bridge> {
+        __seam_outline_tensor_d2d53342::synced_later_impl(self)
     }
 }

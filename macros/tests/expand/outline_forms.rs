@@ -66,4 +66,15 @@ impl<const D: usize> Tensor<D> {
     pub async fn synced(self) -> Self {
         self.sync().await
     }
+
+    /// A plain `fn` returning `impl Future`: the body runs at the call and the helper
+    /// boxes the future it gives (`Send`, as the `impl` says).
+    pub fn read_later(self) -> impl Future<Output = Data> + Send {
+        self.read()
+    }
+
+    /// The same of the own type, restored when the wrapper's future is awaited.
+    pub fn synced_later(self) -> impl Future<Output = Self> {
+        self.sync()
+    }
 }

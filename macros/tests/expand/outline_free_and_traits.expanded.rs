@@ -36,6 +36,7 @@ mod __seam_outline_fn_read {
     use super::*;
     #[doc(hidden)]
     #[allow(non_snake_case)]
+    #[allow(clippy::useless_conversion)]
     pub(super) fn read_impl<'__seam_future>(
         path: &'__seam_future std::path::Path,
         limit: u64,

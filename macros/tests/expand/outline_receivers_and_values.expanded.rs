@@ -92,6 +92,7 @@ mod __seam_outline_tensor_1e006929 {
     }
     #[doc(hidden)]
     #[allow(non_snake_case)]
+    #[allow(clippy::useless_conversion)]
     pub(super) fn zeros_impl(
         __seam_k_kind: Kind,
         shape: Shape,

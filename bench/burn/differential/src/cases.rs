@@ -7,7 +7,7 @@ macro_rules! cases {
     () => {
         use $crate::compare::Value;
         use $crate::inputs::Inputs;
-        use api::{Bool, Device, Int, Shape, Tensor, TensorData};
+        use api::{Bool, Device, IndexingUpdateOp, Int, Shape, Tensor, TensorData, s};
 
         fn f(i: &Inputs, d: &Device) -> Tensor<2> {
             Tensor::from_data(i.x.clone(), d)
@@ -29,6 +29,12 @@ macro_rules! cases {
         }
         fn text(t: impl core::fmt::Debug) -> Value {
             Value::Text(format!("{t:?}"))
+        }
+        fn wait<T>(future: impl core::future::Future<Output = T>) -> T {
+            api::try_read_sync(future).expect("flex reads synchronously")
+        }
+        fn idx(values: &[i64], d: &Device) -> Tensor<1, Int> {
+            Tensor::from_data(TensorData::new(values.to_vec(), [values.len()]), d)
         }
 
         /// One case: its name, and what it returns on one input set.
@@ -238,6 +244,77 @@ macro_rules! cases {
                 ("into_scalar", |i, d| vec![text(f(i, d).sum().into_scalar::<f32>()), text(n(i, d).sum().into_scalar::<i64>())]),
                 ("into_scalar of many", |i, d| vec![text(f(i, d).into_scalar::<f32>())]),
                 ("try_into_scalar", |i, d| vec![text(n(i, d).try_into_scalar::<i32>().is_ok())]),
+                // Parts: slices, entries, masks.
+                ("slice", |i, d| vec![v(f(i, d).slice([0..1])), v(n(i, d).slice(s![.., 1..])), v(b(i, d).slice([0..5, 0..1]))]),
+                ("slice steps", |i, d| vec![v(f(i, d).slice(s![..;-1, ..;2])), v(n(i, d).slice(s![-1]))]),
+                ("slice step zero", |i, d| vec![v(f(i, d).slice(s![..;0]))]),
+                ("slice too many", |i, d| vec![v(f(i, d).slice([0..1, 0..1, 0..1]))]),
+                ("slice_assign", |i, d| vec![v(f(i, d).slice_assign(s![.., 0..1], g(i, d).slice(s![.., 0..1]))), v(n(i, d).slice_assign([0..1], m(i, d).slice([1..2])))]),
+                ("slice_assign misfit", |i, d| vec![v(f(i, d).slice_assign(s![.., 0..1], g(i, d)))]),
+                ("slice_fill", |i, d| vec![v(f(i, d).slice_fill(s![.., 1..], -7.5f32)), v(n(i, d).slice_fill([0..1], 3i64)), v(b(i, d).slice_fill(s![-1], true))]),
+                ("slice_dim", |i, d| vec![v(f(i, d).slice_dim(1, 1..)), v(n(i, d).slice_dim(-2, 0..1))]),
+                ("select_dim", |i, d| vec![v(f(i, d).select_dim::<1>(1, 0)), v(n(i, d).select_dim::<1>(-1, -1))]),
+                ("select_dim out of range", |i, d| vec![v(f(i, d).select_dim::<1>(0, 7))]),
+                ("select_assign", |i, d| vec![
+                    v(f(i, d).select_assign(1, idx(&[0], d), g(i, d).slice_dim(1, 0..1), IndexingUpdateOp::Add)),
+                    v(n(i, d).select_assign(0, idx(&[0, 0], d), m(i, d).repeat_dim(0, 2).slice_dim(0, 0..2), IndexingUpdateOp::Assign)),
+                ]),
+                ("select_assign bool", |i, d| vec![v(b(i, d).select_assign(1, idx(&[0], d), b(i, d).slice_dim(1, 0..1), IndexingUpdateOp::Add))]),
+                ("select_assign bool mul", |i, d| vec![v(b(i, d).select_assign(1, idx(&[0], d), b(i, d).slice_dim(1, 0..1), IndexingUpdateOp::Mul))]),
+                ("scatter", |i, d| vec![
+                    v(f(i, d).scatter(1, n(i, d).abs().remainder_scalar(1), g(i, d), IndexingUpdateOp::Add)),
+                    v(n(i, d).scatter(0, m(i, d).zeros_like(), m(i, d), IndexingUpdateOp::Assign)),
+                ]),
+                ("scatter misfit", |i, d| vec![v(f(i, d).scatter(1, n(i, d).zeros_like().repeat_dim(0, 2), g(i, d).repeat_dim(0, 2), IndexingUpdateOp::Add))]),
+                ("scatter_nd", |_, d| {
+                    let base = Tensor::<2>::from_data([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], d);
+                    let at = Tensor::<2, Int>::from_data([[2], [0]], d);
+                    let rows = Tensor::<2>::from_data([[9.0, 8.0], [7.0, 6.0]], d);
+                    let cells = Tensor::<2, Int>::from_data([[1, 1], [0, 0]], d);
+                    vec![
+                        v(base.clone().scatter_nd(at, rows, IndexingUpdateOp::Assign)),
+                        v(base.scatter_nd(cells, Tensor::<1>::from_data([10.0, 20.0], d), IndexingUpdateOp::Add)),
+                    ]
+                }),
+                ("gather_nd", |i, d| vec![
+                    v(f(i, d).gather_nd::<2, 2>(Tensor::<2, Int>::from_data([[0]], d))),
+                    v(n(i, d).gather_nd::<2, 1>(Tensor::<2, Int>::from_data([[0, 0]], d))),
+                ]),
+                ("mask_select", |i, d| vec![v(f(i, d).mask_select(b(i, d))), v(n(i, d).mask_select(b(i, d))), v(b(i, d).mask_select(b(i, d)))]),
+                ("mask_select misfit", |i, d| vec![v(f(i, d).mask_select(b(i, d).transpose()))]),
+                ("mask_select_async", |i, d| vec![v(wait(n(i, d).mask_select_async(b(i, d).bool_not())))]),
+                // Moving elements.
+                ("movedim", |i, d| vec![v(f(i, d).unsqueeze::<3>().movedim(0, 2)), v(n(i, d).unsqueeze::<3>().movedim(vec![0, -1], vec![-1, 0]))]),
+                ("movedim repeated", |i, d| vec![v(f(i, d).unsqueeze::<3>().movedim(vec![0, 0], vec![1, 2]))]),
+                ("roll_dim", |i, d| vec![v(f(i, d).roll_dim(1, 1)), v(n(i, d).roll_dim(-4, 0)), v(b(i, d).roll_dim(7, -1))]),
+                ("roll", |i, d| vec![v(f(i, d).roll(&[1, -2], &[0, 1])), v(n(i, d).roll(&[2, 3], &[1, 1]))]),
+                ("roll misfit", |i, d| vec![v(f(i, d).roll(&[1], &[0, 1]))]),
+                ("expand", |i, d| vec![v(f(i, d).sum_dim(0).expand([3, -1])), v(n(i, d).expand::<3, _>([2, -1, -1])), v(b(i, d).expand::<2, _>(i.x.shape().clone()))]),
+                ("expand misfit", |i, d| vec![v(f(i, d).expand([5, 7]))]),
+                ("unfold", |i, d| vec![v(f(i, d).unfold::<3, _>(1, 2, 1)), v(n(i, d).unfold::<3, _>(0, 1, 2))]),
+                ("take", |i, d| vec![v(f(i, d).take::<2, 3>(1, Tensor::<2, Int>::from_data([[0, 0], [0, 0]], d))), v(n(i, d).take::<1, 2>(-1, idx(&[0, -1], d).abs()))]),
+                ("iter_dim", |i, d| f(i, d).iter_dim(1).rev().chain(n(i, d).float().iter_dim(0)).map(v).collect()),
+                // Reading back.
+                ("try_into_data", |i, d| vec![Value::Data(f(i, d).try_into_data().unwrap()), Value::Data(b(i, d).try_to_data().unwrap())]),
+                ("try_to_data", |i, d| vec![Value::Data(n(i, d).try_to_data().unwrap())]),
+                ("into_data_async", |i, d| vec![Value::Data(wait(f(i, d).into_data_async()).unwrap()), Value::Data(wait(n(i, d).to_data_async()).unwrap())]),
+                ("to_data_async", |i, d| vec![Value::Data(wait(b(i, d).to_data_async()).unwrap())]),
+                ("to_data_as", |i, d| vec![Value::Data(f(i, d).to_data_as::<f64>()), Value::Data(n(i, d).to_data_as::<i32>()), Value::Data(b(i, d).to_data_as::<u8>())]),
+                ("try_to_data_as", |i, d| vec![text(f(i, d).try_to_data_as::<i64>().map(|t| t.shape().clone()))]),
+                ("try_to_vec_as", |i, d| vec![text(n(i, d).try_to_vec_as::<i16>()), text(f(i, d).abs().try_to_vec_as::<f64>().map(|v| v.len()))]),
+                ("to_data_dtype", |i, d| vec![Value::Data(n(i, d).to_data_dtype(api::DType::F32))]),
+                ("try_to_data_dtype", |i, d| vec![text(f(i, d).try_to_data_dtype(api::DType::I8).map(|t| t.shape().clone()))]),
+                ("into_data_as", |i, d| vec![Value::Data(n(i, d).into_data_as::<f32>())]),
+                ("try_into_data_as", |i, d| vec![text(b(i, d).try_into_data_as::<i64>().map(|t| t.try_to_vec::<i64>().unwrap()))]),
+                ("try_into_vec_as", |i, d| vec![text(f(i, d).try_into_vec_as::<f64>().map(|v| v.len()))]),
+                ("into_data_dtype", |i, d| vec![Value::Data(f(i, d).into_data_dtype(api::DType::F16))]),
+                ("try_into_data_dtype", |i, d| vec![text(n(i, d).try_into_data_dtype(api::DType::U8).is_ok())]),
+                ("into_scalar_async", |i, d| vec![text(wait(f(i, d).sum().into_scalar_async::<f64>()).unwrap())]),
+                ("into_scalar_async of many", |i, d| vec![text(wait(n(i, d).into_scalar_async::<i64>()).is_ok())]),
+                ("try_into_scalar_async", |i, d| vec![text(wait(n(i, d).max().try_into_scalar_async::<i32>()).is_ok()), text(wait(f(i, d).try_into_scalar_async::<f32>()).is_ok())]),
+                ("extract", |i, d| { let mut t = f(i, d); let taken = t.extract(); vec![v(taken), v(t)] }),
+                ("inplace", |i, d| { let mut t = n(i, d); t.inplace(|x| x * 2); vec![v(t)] }),
+                ("can_mut", |i, d| { let t = f(i, d); let shared = t.clone(); vec![text(f(i, d).can_mut()), text(t.can_mut()), v(shared)] }),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),
                 ("fmt int", |i, d| vec![Value::Text(format!("{}", n(i, d).reshape([-1])))]),

@@ -37,6 +37,8 @@ const BURN_DEFECTS: &[(&str, &str, &str)] = &[
     ("squeeze", "0x3 (empty)", "unsqueeze_dim::<3> of a [0, 3] tensor, before the squeeze"),
     ("squeeze_dims", "0x3 (empty)", "unsqueeze_dims of a [0, 3] tensor, as above"),
     ("stack", "0x3 (empty)", "stack of [0, 3] tensors: a reshape to [1, 3, 3]"),
+    ("movedim", "0x3 (empty)", "unsqueeze::<3> of a [0, 3] tensor, before the movedim: a reshape to [1, 3, 3]"),
+    ("expand", "0x3 (empty)", "expand of [0, 3] by [2, -1, -1]: its BroadcastArgs takes the kept 0 for a missing dim"),
 ];
 
 fn main() {

@@ -3,10 +3,10 @@
 
 use crate::check;
 use crate::kind::{Basic, Bool, Float, Int, IntoFloat, IntoInt, Kind};
-use crate::tensor::{Bridge, Elem, ReshapeArgs, Tensor, settings};
+use crate::tensor::{Bridge, ReshapeArgs, Tensor, settings};
 use burn_backend::TensorMetadata;
 use burn_dispatch::{Dispatch, DispatchTensor};
-use burn_std::{AsIndex, DType, Element, ElementConversion, Scalar, Shape, Slice, TensorReadError};
+use burn_std::{AsIndex, DType, Element, ElementConversion, Shape, Slice, TensorReadError};
 use burn_tensor::{Device, TensorCreationOptions, TensorData};
 use seam_macros::outline;
 
@@ -517,22 +517,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The one element, as `E`, or why it cannot be read.
     pub fn try_into_scalar<E: Element>(self) -> Result<E, TensorReadError> {
-        let data = K::into_data(__self.into_tensor());
-        let actual = data.num_elements();
-        if actual != 1 {
-            return Err(TensorReadError::InvalidShape { expected: 1, actual });
-        }
-        let dtype = data.dtype();
-        let value = if dtype.is_float() {
-            Scalar::Float(data.iter::<f64>().next().expect("one element"))
-        } else if dtype.is_int() {
-            Scalar::Int(data.iter::<i64>().next().expect("one element"))
-        } else if dtype.is_uint() {
-            Scalar::UInt(data.iter::<u64>().next().expect("one element"))
-        } else {
-            Scalar::Bool(data.iter::<bool>().next().expect("one element"))
-        };
-        Ok(Elem::read(value))
+        crate::data::only_element(K::into_data(__self.into_tensor()))
     }
 
     /// `length` elements of `dim` from `start`.

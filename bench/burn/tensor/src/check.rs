@@ -6,12 +6,15 @@ use burn_std::Shape;
 
 /// `index` as a dim of a rank-`rank` tensor: negative ones count from the end.
 pub(crate) fn dim(op: &str, index: isize, rank: usize) -> usize {
-    let wrapped = if index < 0 { index + rank as isize } else { index };
-    assert!(
-        (0..rank as isize).contains(&wrapped),
-        "{op}: dim {index} is out of range for a tensor of rank {rank} (valid: -{rank}..{rank})"
-    );
-    wrapped as usize
+    wrapped(index, rank).unwrap_or_else(|| {
+        panic!("{op}: dim {index} is out of range for a tensor of rank {rank} (valid: -{rank}..{rank})")
+    })
+}
+
+/// `index` in `0..len`, negative ones counting from the end, if it is in range.
+fn wrapped(index: isize, len: usize) -> Option<usize> {
+    let wrapped = if index < 0 { index.checked_add_unsigned(len)? } else { index };
+    (0..len as isize).contains(&wrapped).then_some(wrapped as usize)
 }
 
 /// Panics unless `lhs` and `rhs` broadcast together, dim by dim.
@@ -47,5 +50,74 @@ pub(crate) fn creation(op: &str, shape: &Shape, rank: usize) {
         "{op}: a shape of {} dims ({:?}) for a tensor of rank {rank}",
         shape.num_dims(),
         shape.as_slice()
+    );
+}
+
+/// `index` as an entry of a dim of size `size`: negative ones count from the end.
+pub(crate) fn index(op: &str, index: isize, size: usize) -> usize {
+    wrapped(index, size).unwrap_or_else(|| {
+        panic!("{op}: index {index} is out of range for a dim of size {size} (valid: -{size}..{size})")
+    })
+}
+
+/// `slices` (one per dim of `shape`, clamped by `SliceArg`) and the shape of the
+/// region they pick, unless one has a step of 0.
+pub(crate) fn slices(op: &str, slices: Vec<burn_std::Slice>, shape: &Shape) -> (Vec<burn_std::Slice>, Shape) {
+    for (dim, slice) in slices.iter().enumerate() {
+        assert!(slice.step() != 0, "{op}: a step of 0 in dim {dim}; steps are non-zero");
+    }
+    let region: Vec<usize> = slices.iter().zip(shape.iter()).map(|(s, &n)| s.output_size(n)).collect();
+    (slices, Shape::from(region))
+}
+
+/// Panics unless `lhs` and `rhs` are the same shape.
+pub(crate) fn same_shape(op: &str, lhs: &Shape, rhs: &Shape) {
+    assert!(
+        lhs == rhs,
+        "{op}: shapes {:?} and {:?} differ; they must be equal",
+        lhs.as_slice(),
+        rhs.as_slice()
+    );
+}
+
+/// The shape of what `indices` (rank `m`, multi-indices in its last dim) pick from a
+/// tensor of `shape`, after checking it has rank `dv`.
+pub(crate) fn nd(op: &str, shape: &Shape, indices: &Shape, m: usize, dv: usize) -> Vec<usize> {
+    let depth = indices[m - 1];
+    assert!(
+        depth <= shape.num_dims(),
+        "{op}: multi-indices of {depth} entries into a tensor of rank {}",
+        shape.num_dims()
+    );
+    let picked: Vec<usize> = indices.as_slice()[..m - 1].iter().chain(&shape.as_slice()[depth..]).copied().collect();
+    assert!(
+        picked.len() == dv,
+        "{op}: indices of shape {:?} into {:?} pick rank {}, not {dv}",
+        indices.as_slice(),
+        shape.as_slice(),
+        picked.len()
+    );
+    picked
+}
+
+/// `dims` as dims of a rank-`rank` tensor, none named twice.
+pub(crate) fn distinct_dims(op: &str, dims: &[isize], rank: usize) -> Vec<usize> {
+    let dims: Vec<usize> = dims.iter().map(|&d| dim(op, d, rank)).collect();
+    for (i, d) in dims.iter().enumerate() {
+        assert!(!dims[..i].contains(d), "{op}: dim {d} appears twice in {dims:?}; name each dim once");
+    }
+    dims
+}
+
+/// Panics unless `source` broadcasts to `target`: aligned from the last dim, each
+/// source dim equals the target's or is 1, and the target has at least as many dims.
+pub(crate) fn expand(op: &str, source: &Shape, target: &Shape) {
+    let (from, to) = (source.as_slice(), target.as_slice());
+    let fits = to.len() >= from.len()
+        && from.iter().rev().zip(to.iter().rev()).all(|(f, t)| f == t || *f == 1 || *t == 1);
+    assert!(
+        fits,
+        "{op}: shape {from:?} does not broadcast to {to:?}: aligned from the last dim, each dim \
+         must be equal, or 1 in the source"
     );
 }

@@ -7,7 +7,8 @@
 
 // ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
 use burn_backend::ops::{BoolTensorOps, FloatTensorOps, IntTensorOps};
-use burn_backend::{Scalar, TensorData, try_read_sync};
+use burn_backend::{ExecutionError, Scalar, TensorData, try_read_sync};
+use burn_std::IndexingUpdateOp;
 use burn_dispatch::{Dispatch, DispatchDevice, DispatchTensor};
 use burn_std::{BoolDType, DType, FloatDType, IntDType, Shape, Slice};
 
@@ -127,7 +128,39 @@ pub trait Basic: TensorKind {
     fn all(tensor: DispatchTensor, out: BoolDType) -> DispatchTensor;
     /// Whether every element along `dim` is non-zero.
     fn all_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor;
-
+    /// `value` written over the region `slices`.
+    fn slice_assign(tensor: DispatchTensor, slices: &[Slice], value: DispatchTensor) -> DispatchTensor;
+    /// `value`'s entries written at (or combined by `update` with) `indices` of `dim`.
+    fn select_assign(
+        tensor: DispatchTensor,
+        dim: usize,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor;
+    /// `value`'s elements written at (or combined by `update` with) `indices` along `dim`.
+    fn scatter(
+        dim: usize,
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor;
+    /// `values` written at the multi-indices `indices`.
+    fn scatter_nd(
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        values: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor;
+    /// The slices at the multi-indices `indices`.
+    fn gather_nd(tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor;
+    /// The windows of `size` along `dim`, `step` apart, as a new last dim.
+    fn unfold(tensor: DispatchTensor, dim: usize, size: usize, step: usize) -> DispatchTensor;
+    /// The elements where `mask` holds, flattened.
+    fn mask_select(tensor: DispatchTensor, mask: DispatchTensor) -> Pending<DispatchTensor>;
+    /// The elements, read back when the future is polled.
+    fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>>;
 }
 
 /// The kinds with arithmetic.
@@ -265,6 +298,47 @@ impl Basic for Float {
     fn all_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor {
         Dispatch::float_all_dim(tensor, dim, out)
     }
+    fn slice_assign(tensor: DispatchTensor, slices: &[Slice], value: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_slice_assign(tensor, slices, value)
+    }
+    fn select_assign(
+        tensor: DispatchTensor,
+        dim: usize,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        Dispatch::float_select_assign(tensor, dim, indices, value, update)
+    }
+    fn scatter(
+        dim: usize,
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        Dispatch::float_scatter(dim, tensor, indices, value, update)
+    }
+    fn scatter_nd(
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        values: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        Dispatch::float_scatter_nd(tensor, indices, values, update)
+    }
+    fn gather_nd(tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_gather_nd(tensor, indices)
+    }
+    fn unfold(tensor: DispatchTensor, dim: usize, size: usize, step: usize) -> DispatchTensor {
+        Dispatch::float_unfold(tensor, dim, size, step)
+    }
+    fn mask_select(tensor: DispatchTensor, mask: DispatchTensor) -> Pending<DispatchTensor> {
+        Box::pin(Dispatch::float_mask_select(tensor, mask))
+    }
+    fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>> {
+        Box::pin(Dispatch::float_into_data(tensor))
+    }
 }
 
 impl Basic for Int {
@@ -348,6 +422,47 @@ impl Basic for Int {
     }
     fn all_dim(tensor: DispatchTensor, dim: usize, out: BoolDType) -> DispatchTensor {
         Dispatch::int_all_dim(tensor, dim, out)
+    }
+    fn slice_assign(tensor: DispatchTensor, slices: &[Slice], value: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_slice_assign(tensor, slices, value)
+    }
+    fn select_assign(
+        tensor: DispatchTensor,
+        dim: usize,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        Dispatch::int_select_assign(tensor, dim, indices, value, update)
+    }
+    fn scatter(
+        dim: usize,
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        Dispatch::int_scatter(dim, tensor, indices, value, update)
+    }
+    fn scatter_nd(
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        values: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        Dispatch::int_scatter_nd(tensor, indices, values, update)
+    }
+    fn gather_nd(tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_gather_nd(tensor, indices)
+    }
+    fn unfold(tensor: DispatchTensor, dim: usize, size: usize, step: usize) -> DispatchTensor {
+        Dispatch::int_unfold(tensor, dim, size, step)
+    }
+    fn mask_select(tensor: DispatchTensor, mask: DispatchTensor) -> Pending<DispatchTensor> {
+        Box::pin(Dispatch::int_mask_select(tensor, mask))
+    }
+    fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>> {
+        Box::pin(Dispatch::int_into_data(tensor))
     }
 }
 
@@ -433,6 +548,45 @@ impl Basic for Bool {
     }
     fn all_dim(tensor: DispatchTensor, dim: usize, _out: BoolDType) -> DispatchTensor {
         Dispatch::bool_all_dim(tensor, dim)
+    }
+    // Bool tensors combine only by logical or (`IndexingUpdateOp::Add`).
+    fn slice_assign(tensor: DispatchTensor, slices: &[Slice], value: DispatchTensor) -> DispatchTensor {
+        Dispatch::bool_slice_assign(tensor, slices, value)
+    }
+    fn select_assign(
+        tensor: DispatchTensor,
+        dim: usize,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        or_only("select_assign", update);
+        Dispatch::bool_select_or(tensor, dim, indices, value)
+    }
+    fn scatter(
+        dim: usize,
+        tensor: DispatchTensor,
+        indices: DispatchTensor,
+        value: DispatchTensor,
+        update: IndexingUpdateOp,
+    ) -> DispatchTensor {
+        or_only("scatter", update);
+        Dispatch::bool_scatter_or(dim, tensor, indices, value)
+    }
+    fn scatter_nd(_: DispatchTensor, _: DispatchTensor, _: DispatchTensor, _: IndexingUpdateOp) -> DispatchTensor {
+        panic!("scatter_nd: bool tensors have no scatter_nd; convert with `.int()` first")
+    }
+    fn gather_nd(_: DispatchTensor, _: DispatchTensor) -> DispatchTensor {
+        panic!("gather_nd: bool tensors have no gather_nd; convert with `.int()` first")
+    }
+    fn unfold(tensor: DispatchTensor, dim: usize, size: usize, step: usize) -> DispatchTensor {
+        Dispatch::bool_unfold(tensor, dim, size, step)
+    }
+    fn mask_select(tensor: DispatchTensor, mask: DispatchTensor) -> Pending<DispatchTensor> {
+        Box::pin(Dispatch::bool_mask_select(tensor, mask))
+    }
+    fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>> {
+        Box::pin(Dispatch::bool_into_data(tensor))
     }
 }
 
@@ -921,6 +1075,17 @@ impl IntoFloat for Bool {
         Dispatch::bool_into_float(tensor, dtype)
     }
 }
+
+/// Panics unless `update` is `Add`, the one way bool tensors combine (logical or).
+fn or_only(op: &str, update: IndexingUpdateOp) {
+    assert!(
+        matches!(update, IndexingUpdateOp::Add),
+        "{op}: bool tensors combine only by logical or, IndexingUpdateOp::Add; got {update:?}"
+    );
+}
+
+/// A future made by a kind's op, boxed so that every kind's has one type.
+pub type Pending<T> = core::pin::Pin<Box<dyn core::future::Future<Output = T> + Send>>;
 
 /// A tensor's elements, read synchronously.
 fn read(

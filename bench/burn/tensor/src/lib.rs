@@ -29,10 +29,13 @@
 mod base;
 mod bool;
 mod check;
+mod data;
 mod display;
 mod float;
+mod index;
 mod int;
 pub mod kind;
+mod layout;
 mod math;
 mod numeric;
 mod ops;
@@ -40,10 +43,12 @@ mod orderable;
 mod tensor;
 
 pub use kind::{Basic, Bool, Float, FloatMath, Int, IntoFloat, IntoInt, Kind, Numeric, Ordered, TensorKind};
-pub use tensor::{Elem, ReshapeArgs, Tensor};
+pub use data::DimIter;
+pub use tensor::{BroadcastArgs, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
 
 pub use burn_std::{
-    AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IntDType, Shape, Slice,
-    TensorReadError, s,
+    AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IndexingUpdateOp, IntDType,
+    Shape, Slice, SliceArg, TensorReadError, s,
 };
+pub use burn_std::reader::{read_sync, try_read_sync};
 pub use burn_tensor::{DEFAULT_ATOL, DEFAULT_RTOL, Device, TensorCreationOptions, TensorData};

@@ -5,7 +5,7 @@
 use crate::kind::{Basic, Float, Kind};
 use burn_backend::TensorMetadata;
 use burn_dispatch::DispatchTensor;
-use burn_std::{AsIndex, DType, ElementConversion, Scalar};
+use burn_std::{AsIndex, DType, ElementConversion, Scalar, Shape, Slice, SliceArg};
 use core::marker::PhantomData;
 use seam_macros::{opaque, outline};
 
@@ -65,6 +65,25 @@ pub(crate) fn to_element<E: burn_std::Element>(value: Elem) -> E {
     value.0.elem()
 }
 
+/// `S: SliceArg` arguments reach the helpers unresolved, as a call that resolves them
+/// against the tensor's shape there.
+pub(crate) fn defer_slices<'a>(slices: impl SliceArg + 'a) -> Deferred<'a, Vec<Slice>> {
+    Deferred(Box::new(move |shape| slices.into_slices(shape)))
+}
+
+/// `S: BroadcastArgs<D1, D2>` arguments reach the helpers unresolved, as a call that
+/// resolves them against the tensor's shape there.
+pub(crate) fn defer_broadcast<'a, const D1: usize, const D2: usize>(
+    shape: impl BroadcastArgs<D1, D2> + 'a,
+) -> Deferred<'a, Shape> {
+    Deferred(Box::new(move |source| shape.into_shape(source)))
+}
+
+/// `S: MovedimArgs` arguments reach the helpers as the dims named.
+pub(crate) fn movedim_dims(dims: impl MovedimArgs) -> Vec<isize> {
+    dims.into_dims()
+}
+
 /// `S: ReshapeArgs<D2>` arguments reach the helpers as the dims asked for.
 pub(crate) fn reshape_dims<const D2: usize>(shape: impl ReshapeArgs<D2>) -> Vec<isize> {
     shape.into_dims()
@@ -89,6 +108,84 @@ impl<const D2: usize> ReshapeArgs<D2> for burn_std::Shape {
         self.iter().map(|d| *d as isize).collect()
     }
 }
+
+// ---- BEGIN BOUNDARY ----
+/// An argument that needs the tensor's shape to mean anything (a `SliceArg`, a
+/// `BroadcastArgs`), carried into the helper as the call that resolves it.
+pub struct Deferred<'a, T>(Box<dyn FnOnce(&Shape) -> T + 'a>);
+
+impl SliceArg for Deferred<'_, Vec<Slice>> {
+    fn into_slices(self, shape: &Shape) -> Vec<Slice> {
+        (self.0)(shape)
+    }
+}
+
+impl Deferred<'_, Shape> {
+    /// The shape asked for, given the tensor's (as `BroadcastArgs::into_shape`).
+    pub(crate) fn into_shape(self, source: &Shape) -> Shape {
+        (self.0)(source)
+    }
+}
+// ---- END BOUNDARY ----
+
+/// What `expand` takes: a `Shape`, or `D2` sizes where `-1` keeps the source's dim.
+pub trait BroadcastArgs<const D1: usize, const D2: usize> {
+    /// The shape asked for, given the source's.
+    fn into_shape(self, shape: &Shape) -> Shape;
+}
+
+impl<const D1: usize, const D2: usize> BroadcastArgs<D1, D2> for Shape {
+    fn into_shape(self, _: &Shape) -> Shape {
+        self
+    }
+}
+
+impl<const D1: usize, const D2: usize, I: AsIndex> BroadcastArgs<D1, D2> for [I; D2] {
+    fn into_shape(self, shape: &Shape) -> Shape {
+        assert!(
+            D2 >= shape.num_dims(),
+            "expand: {D2} sizes for a tensor of rank {}; give at least one per dim",
+            shape.num_dims()
+        );
+        // Aligned from the last dim; the source has no dims in front.
+        let lead = D2 - shape.num_dims();
+        let sizes: Vec<usize> = self
+            .iter()
+            .enumerate()
+            .map(|(i, size)| match size.as_index() {
+                -1 if i >= lead => shape[i - lead],
+                -1 => panic!("expand: -1 at dim {i}, which the source of shape {:?} lacks", shape.as_slice()),
+                n if n > 0 => n as usize,
+                n => panic!("expand: size {n} at dim {i}; sizes are positive, or -1 to keep the source's"),
+            })
+            .collect();
+        Shape::from(sizes)
+    }
+}
+
+/// What `movedim` takes: one dim or a `Vec` of them (negative counts from the end).
+pub trait MovedimArgs {
+    /// The dims named.
+    fn into_dims(self) -> Vec<isize>;
+}
+
+impl<I: AsIndex> MovedimArgs for Vec<I> {
+    fn into_dims(self) -> Vec<isize> {
+        self.into_iter().map(|i| i.as_index()).collect()
+    }
+}
+
+macro_rules! one_dim_moved {
+    ($($ty:ty),*) => {$(
+        impl MovedimArgs for $ty {
+            fn into_dims(self) -> Vec<isize> {
+                vec![self.as_index()]
+            }
+        }
+    )*};
+}
+
+one_dim_moved!(usize, isize, i64, u64, i32, u32, i16, u16, i8, u8);
 
 /// A scalar crossing the boundary: an argument before the tensor's dtype is known
 /// (as an `f64`, so an integer argument beyond 2^53 loses its low bits, where
@@ -128,6 +225,7 @@ impl ElementConversion for Elem {
 /// public method's body is compiled once, in this crate.
 // Paths from the crate root: the arguments are put back on each block, in its module.
 #[outline(erased = crate::tensor::Bridge, erase = into_bridge, erase_ref = as_bridge, // boundary
+          erase_mut = as_bridge_mut, // boundary
           restore = restore, D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
           kinds(Basic = [crate::Float, crate::Int, crate::Bool], // boundary
                 Numeric = [crate::Float, crate::Int], Ordered = [crate::Float, crate::Int], // boundary
@@ -136,7 +234,10 @@ impl ElementConversion for Elem {
           via(AsIndex: isize = crate::tensor::as_index, // boundary
               ElementConversion: crate::Elem = crate::tensor::as_elem, // boundary
               Element: crate::Elem = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
-              ReshapeArgs: Vec<isize> = crate::tensor::reshape_dims), // boundary
+              ReshapeArgs: Vec<isize> = crate::tensor::reshape_dims, // boundary
+              MovedimArgs: Vec<isize> = crate::tensor::movedim_dims, // boundary
+              SliceArg: crate::tensor::Deferred<'_, Vec<burn_std::Slice>> = crate::tensor::defer_slices, // boundary
+              BroadcastArgs: crate::tensor::Deferred<'_, burn_std::Shape> = crate::tensor::defer_broadcast), // boundary
           off_if(feature = "boundary-off"))] // boundary
 #[derive(Clone, Debug)]
 pub struct Tensor<const D: usize, K: Basic = Float> {
@@ -153,6 +254,10 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     pub(crate) fn as_bridge(&self) -> &Bridge {
         &self.bridge
+    }
+
+    pub(crate) fn as_bridge_mut(&mut self) -> &mut Bridge {
+        &mut self.bridge
     }
 
     pub(crate) fn restore(bridge: Bridge) -> Self {

@@ -5,6 +5,7 @@
 use super::{Boundary, Plan, lifetimes};
 use crate::outline::ast::Receiver;
 use crate::outline::body;
+use crate::outline::form::{ArgForm, Conversion};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 
@@ -17,19 +18,30 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     let output = output(plan);
     let (generics, where_clause, bounds) = generics(plan);
     let kept = &plan.kept;
+    let into = into_allowance(plan);
     let block = entered(plan, &plan.block);
     // At the method's name, so that a collision between two helpers is reported there;
     // seen from the impl's module, where the glob re-exports it.
     let fn_token = quote_spanned!(name.span()=> fn);
     let vis = quote_spanned!(name.span()=> pub(super));
     if plan.boxed {
-        // At `async`: a body whose future is not `Send` is reported at the method.
-        let span = sig.asyncness.map_or_else(Span::call_site, |a| a.span);
+        // At `async` (or the `impl Future`): a body whose future is not `Send` is
+        // reported at the method.
+        let span = match (sig.asyncness, plan.method.future) {
+            (Some(a), _) => a.span,
+            (None, Some((_, at))) => at,
+            (None, None) => Span::call_site(),
+        };
         let body = &plan.block;
-        let boxed_block = quote_spanned!(span=> ::std::boxed::Box::pin(async move #body));
+        let boxed_block = match sig.asyncness {
+            Some(_) => quote_spanned!(span=> ::std::boxed::Box::pin(async move #body)),
+            // A plain `fn`'s body runs now and gives the future to box.
+            None => quote_spanned!(span=> ::std::boxed::Box::pin(#body)),
+        };
         return quote! {
             #[doc(hidden)]
             #[allow(non_snake_case)] // `fill_` -> `fill__impl`
+            #into
             #(#kept)*
             #vis #fn_token #helper_name #generics (#(#inputs),*) #output #bounds {
                 #boxed_block
@@ -45,10 +57,23 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     quote! {
         #[doc(hidden)]
         #[allow(non_snake_case)] // `fill_` -> `fill__impl`
+        #into
         #inline
         #(#kept)*
         #vis #asyncness #fn_token #helper_name #generics (#(#inputs),*) #output #where_clause #block
     }
+}
+
+/// For a helper taking an `impl Into<T>` argument as the `T` the wrapper converted it
+/// to: Clippy's `useless_conversion` off, which the body's own `x.into()` (needed in
+/// the method as written) would otherwise trip in the helper alone.
+fn into_allowance(plan: &Plan) -> Option<TokenStream> {
+    let into = plan
+        .method
+        .args
+        .iter()
+        .any(|arg| matches!(arg.form, ArgForm::Convert(Conversion::Into(_))));
+    into.then(|| quote!(#[allow(clippy::useless_conversion)]))
 }
 
 /// `block` after the call of `enter = path` with the method's name, whose result is

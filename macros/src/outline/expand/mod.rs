@@ -282,7 +282,10 @@ impl<'a> Plan<'a> {
         // compile none of its state machine. The box lives for `'__seam_future`: every
         // borrowed input outlives it (elided lifetimes are named so, declared ones are
         // bounded by it).
-        let boxed = sig.asyncness.is_some() && !matches!(boundary, Boundary::Off);
+        // A plain `fn` returning `impl Future` is boxed under either boundary: its
+        // body builds the future as it runs, which only a box can hand on unnamed.
+        let boxed =
+            method.future.is_some() || (sig.asyncness.is_some() && !matches!(boundary, Boundary::Off));
         let future_lifetime = syn::Lifetime::new("'__seam_future", Span::call_site());
         // The wrapper of an async method whose inputs borrow through elided lifetimes
         // returns a future bounded by one named lifetime that they all outlive: an
@@ -317,7 +320,7 @@ impl<'a> Plan<'a> {
                 code
             })
             .collect();
-        let borrows_args = sig.asyncness.is_some()
+        let borrows_args = method.is_future()
             && method.args.iter().any(|arg| {
                 matches!(
                     arg.form,
@@ -366,9 +369,9 @@ impl<'a> Plan<'a> {
         &self.method.func.sig.ident
     }
 
-    /// Whether the method is an `async fn`.
+    /// Whether the method gives a future (`async fn`, or `fn` returning `impl Future`).
     fn is_async(&self) -> bool {
-        self.method.func.sig.asyncness.is_some()
+        self.method.is_future()
     }
 
     /// The receiver as the wrapper and a forwarding method of a `&self` or

@@ -12,7 +12,7 @@ pub(super) fn wrapper(plan: &Plan) -> TokenStream {
     let sig = &func.sig;
     let name = plan.name();
     let inputs = plan.receiver().into_iter().chain(inputs(plan));
-    let output = match (&sig.output, plan.is_async()) {
+    let output = match (&sig.output, sig.asyncness.is_some()) {
         (output, false) => quote!(#output),
         (syn::ReturnType::Type(_, ty), true) => future_of(quote!(#ty)),
         (syn::ReturnType::Default, true) => future_of(quote!(())),

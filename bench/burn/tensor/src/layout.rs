@@ -1,0 +1,126 @@
+//! Moving elements without changing them (burn-tensor's `api/base.rs` and
+//! `api/take.rs`): dims moved, elements rolled, broadcast views, sliding windows,
+//! entries taken by an index tensor, and iteration along a dim.
+
+use crate::base::Erased;
+use crate::check;
+use crate::kind::{Basic, Int};
+use crate::tensor::{BroadcastArgs, MovedimArgs, Tensor};
+use burn_backend::TensorMetadata;
+use burn_std::{AsIndex, Shape, Slice};
+use seam_macros::outline;
+
+#[outline]
+impl<const D: usize, K: Basic> Tensor<D, K> {
+    /// Dims `src` moved to the places `dst` (one dim or a `Vec`, negative counting from
+    /// the end); the other dims keep their order.
+    pub fn movedim<S1: MovedimArgs, S2: MovedimArgs>(self, src: S1, dst: S2) -> Tensor<D, K> {
+        let src = check::distinct_dims("movedim", &src.into_dims(), D);
+        let dst = check::distinct_dims("movedim", &dst.into_dims(), D);
+        assert!(
+            src.len() == dst.len(),
+            "movedim: {} source dims {src:?} for {} destinations {dst:?}; give as many of each",
+            src.len(),
+            dst.len()
+        );
+        let mut axes: Vec<Option<usize>> = vec![None; D];
+        for (&to, &from) in dst.iter().zip(&src) {
+            axes[to] = Some(from);
+        }
+        let mut rest = (0..D).filter(|d| !src.contains(d));
+        let axes: Vec<usize> = axes.into_iter().map(|a| a.or_else(|| rest.next()).expect("one dim left per place")).collect();
+        K::permute(__self.into_tensor(), &axes).erased(K::KIND)
+    }
+
+    /// The elements moved `shift` places along `dim`, those past the end coming back
+    /// at the start (a negative shift moves them the other way).
+    pub fn roll_dim<Shift, Dim>(self, shift: Shift, dim: Dim) -> Self
+    where
+        Shift: AsIndex,
+        Dim: AsIndex,
+    {
+        check::dim("roll_dim", dim, D);
+        __self.roll(&[shift], &[dim])
+    }
+
+    /// The elements rolled by `shifts[i]` along `dims[i]`, for each `i` (shifts of one
+    /// dim named twice add up).
+    pub fn roll<Shift, Dim>(self, shifts: &[Shift], dims: &[Dim]) -> Self
+    where
+        Shift: AsIndex,
+        Dim: AsIndex,
+    {
+        assert!(
+            shifts.len() == dims.len(),
+            "roll: {} shifts for {} dims; give one shift per dim",
+            shifts.len(),
+            dims.len()
+        );
+        let tensor = __self.into_tensor();
+        let shape = tensor.shape();
+        if shape.num_elements() == 0 {
+            return tensor.erased(K::KIND);
+        }
+        let mut total = vec![0isize; D];
+        for (&dim, &shift) in dims.iter().zip(shifts) {
+            total[check::dim("roll", dim, D)] += shift;
+        }
+        let mut tensor = tensor;
+        for (dim, shift) in total.into_iter().enumerate() {
+            let size = shape[dim];
+            let shift = shift.rem_euclid(size as isize) as usize;
+            if shift == 0 {
+                continue;
+            }
+            // The last `shift` entries of the dim, then the rest.
+            let part = |from: usize, to: usize| {
+                let mut slices = vec![Slice::full(); D];
+                slices[dim] = Slice::new(from as isize, Some(to as isize), 1);
+                slices
+            };
+            let (tail, head) = (part(size - shift, size), part(0, size - shift));
+            let (tail, head) = (K::slice(tensor.clone(), &tail), K::slice(tensor, &head));
+            tensor = K::cat(vec![tail, head], dim);
+        }
+        tensor.erased(K::KIND)
+    }
+
+    /// A view broadcast to `shape` (rank `D2`): dims of size 1 repeat, `-1` keeps the
+    /// source's size, new dims go in front.
+    pub fn expand<const D2: usize, S: BroadcastArgs<D, D2>>(self, shape: S) -> Tensor<D2, K> {
+        let tensor = __self.into_tensor();
+        let source = tensor.shape();
+        let target = shape.into_shape(&source);
+        check::expand("expand", &source, &target);
+        K::expand(tensor, target).erased(K::KIND)
+    }
+
+    /// The windows of `size` along `dim`, `step` apart: dim `dim` counts the windows and
+    /// a new last dim holds each (`D2` is `D + 1`).
+    pub fn unfold<const D2: usize, I: AsIndex>(self, dim: I, size: usize, step: usize) -> Tensor<D2, K> {
+        assert!(D2 == D + 1, "unfold: a rank-{D} tensor unfolds to rank {}, not {D2}", D + 1);
+        let dim = check::dim("unfold", dim, D);
+        assert!(step > 0, "unfold: a step of 0; windows need a step of 1 or more");
+        let tensor = __self.into_tensor();
+        K::unfold(tensor, dim, size, step).erased(K::KIND)
+    }
+
+    /// The entries of `dim` at `indices` (any rank `DI`): dim `dim` is replaced by the
+    /// dims of `indices` (`DO` is `D + DI - 1`).
+    pub fn take<const DI: usize, const DO: usize>(self, dim: impl AsIndex, indices: Tensor<DI, Int>) -> Tensor<DO, K> {
+        assert!(DO == D + DI - 1, "take: rank {D} by indices of rank {DI} gives rank {}, not {DO}", D + DI - 1);
+        let dim = check::dim("take", dim, D);
+        let (tensor, indices) = (__self.into_tensor(), indices.into_tensor());
+        let at = indices.shape();
+        let flat = <Int as Basic>::reshape(indices, Shape::from(vec![at.num_elements()]));
+        let picked = K::select(tensor, dim, flat);
+        let shape = picked.shape();
+        let dims: Vec<usize> = shape.as_slice()[..dim]
+            .iter()
+            .chain(at.as_slice())
+            .chain(&shape.as_slice()[dim + 1..])
+            .copied()
+            .collect();
+        K::reshape(picked, Shape::from(dims)).erased(K::KIND)
+    }
+}

@@ -1,0 +1,19 @@
+use seam_macros::outline;
+
+include!("common/wrapper.rs");
+
+#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
+impl<const N: usize, K> Wrapper<N, K> {
+    // A plain `fn` returning `impl Future + Send`: the helper boxes the future the
+    // body gives as `dyn Future + Send`, so a body giving one that is not `Send` is
+    // refused at the `impl`.
+    pub fn shared(self) -> impl Future<Output = usize> + Send {
+        let shared = std::rc::Rc::new(1);
+        async move {
+            core::future::ready(()).await;
+            *shared
+        }
+    }
+}
+
+fn main() {}
