@@ -1349,7 +1349,7 @@ mod kinds {
 
     /// A column of values of kind `K`.
     #[outline(erased = DynColumn, erase = erase, erase_ref = erase_ref, restore = restore,
-              K::TAG: Tag = tag, kinds(Basic = [Real, Whole, Flag], Numeric = [Real, Whole]))]
+              K::TAG: Tag = tag, kinds(Basic = [Real, Whole, Flag], Numeric: self::Basic = [Real, Whole]))]
     pub struct Column<K: Basic> {
         inner: DynColumn,
         kind: PhantomData<K>,
@@ -1406,6 +1406,13 @@ mod kinds {
             let values = K::scale::<u8>(K::add(__self.values.clone(), __self.values), factor);
             <K as Basic>::show(&values)
         }
+
+        /// `self + 1`, shown: a supertrait's functions called as `K::f`, as generic
+        /// code does (`Numeric: self::Basic` in `kinds(..)`).
+        pub fn plus_one(self) -> String {
+            let ones = K::ones(__self.values.len());
+            K::show(&K::add(__self.values, ones))
+        }
     }
 
     #[test]
@@ -1416,6 +1423,8 @@ mod kinds {
         assert_eq!(Column::<Flag>::ones(1).show(), "flag [true]");
         assert_eq!(Column::<Whole>::ones(2).doubled_times(3), "whole [6, 6]");
         assert_eq!(Column::<Real>::ones(1).doubled_times(5), "real [10.0]");
+        assert_eq!(Column::<Whole>::ones(2).plus_one(), "whole [2, 2]");
+        assert_eq!(Column::<Real>::ones(1).plus_one(), "real [2.0]");
     }
 
     #[test]

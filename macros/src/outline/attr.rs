@@ -98,12 +98,16 @@ impl Via {
     }
 }
 
-/// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait.
+/// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait;
+/// `Numeric: crate::kind::Basic = [..]` also names its supertraits.
 #[derive(Clone)]
 pub(crate) struct KindSet {
     /// The trait, as the impl blocks bound their parameter by it (matched by its last
     /// segment).
     pub trait_: syn::Path,
+    /// Its supertraits whose functions a body calls as `K::f`, by paths that resolve
+    /// in every block's module.
+    pub supertraits: Vec<syn::Path>,
     /// The types that implement it.
     pub kinds: Vec<Type>,
 }
@@ -111,6 +115,15 @@ pub(crate) struct KindSet {
 impl Parse for KindSet {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let trait_: syn::Path = input.parse()?;
+        let mut supertraits = Vec::new();
+        if input.parse::<Option<Token![:]>>()?.is_some() {
+            loop {
+                supertraits.push(input.parse::<syn::Path>()?);
+                if input.parse::<Option<Token![+]>>()?.is_none() {
+                    break;
+                }
+            }
+        }
         input.parse::<Token![=]>()?;
         let content;
         syn::bracketed!(content in input);
@@ -126,6 +139,7 @@ impl Parse for KindSet {
         }
         Ok(KindSet {
             trait_,
+            supertraits,
             kinds: kinds.into_iter().collect(),
         })
     }
@@ -135,6 +149,22 @@ impl KindSet {
     /// The trait's name, which a bound's last segment is matched against.
     pub fn name(&self) -> &Ident {
         last_ident(&self.trait_)
+    }
+
+    /// Its supertraits, theirs in turn as declared in `sets` (each once).
+    pub fn supertrait_closure(&self, sets: &[KindSet]) -> Vec<syn::Path> {
+        let mut found: Vec<syn::Path> = Vec::new();
+        let mut pending: Vec<&syn::Path> = self.supertraits.iter().collect();
+        while let Some(path) = pending.pop() {
+            if found.iter().any(|f| last_ident(f) == last_ident(path)) {
+                continue;
+            }
+            found.push(path.clone());
+            if let Some(set) = sets.iter().find(|s| s.name() == last_ident(path)) {
+                pending.extend(&set.supertraits);
+            }
+        }
+        found
     }
 }
 

@@ -292,6 +292,9 @@ struct KindCall<'a> {
     kinds: &'a KindSet,
     /// The index of `K`'s run-time value (`K::KIND`).
     value: usize,
+    /// For `K::f` (not `<K as Trait>::f`): the trait's declared supertraits, whose
+    /// functions `K::f` reaches as generic code does.
+    supertraits: Option<Vec<syn::Path>>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -332,6 +335,7 @@ impl<'a> Rewriter<'a> {
                 .map(|b| quote::quote!(#b).to_string().replace(' ', ""))
                 .collect()
         };
+        let shorthand = named.is_none();
         let found: Vec<(syn::Path, &KindSet)> = match named {
             Some(named) => declared(&named).map(|set| (named, set)).into_iter().collect(),
             None => self
@@ -347,6 +351,7 @@ impl<'a> Rewriter<'a> {
                 function: function.clone(),
                 kinds,
                 value,
+                supertraits: shorthand.then(|| kinds.supertrait_closure(self.kinds)),
             }),
             [] => Err(BodyIssue::Undispatched {
                 call,
@@ -378,9 +383,24 @@ impl<'a> Rewriter<'a> {
             trait_,
             function,
             kinds,
+            supertraits,
             ..
         } = call;
         let kinds = &kinds.kinds;
+        // `K::f` finds `f` in `K`'s bound or its supertraits; for a kind, which is
+        // concrete, `<Kind>::f` does so with those traits in scope.
+        let arms: Vec<TokenStream> = kinds
+            .iter()
+            .map(|kind| match &supertraits {
+                Some(supers) if !supers.is_empty() => quote::quote! {{
+                    #[allow(unused_imports)]
+                    use #trait_ as _;
+                    #(#[allow(unused_imports)] use #supers as _;)*
+                    <#kind>::#function(#args)
+                }},
+                _ => quote::quote!(<#kind as #trait_>::#function(#args)),
+            })
+            .collect();
         let message = format!(
             "`{}` was called with a kind outside those declared for `{}` in #[outline(kinds(..))]",
             function.ident,
@@ -391,7 +411,7 @@ impl<'a> Rewriter<'a> {
                 __SeamK::#assoc
             }
             match #ident {
-                #(__seam_kind if __seam_kind == __seam_kind_of::<#kinds>() => <#kinds as #trait_>::#function(#args),)*
+                #(__seam_kind if __seam_kind == __seam_kind_of::<#kinds>() => #arms,)*
                 _ => ::core::unreachable!(#message),
             }
         }}

@@ -120,14 +120,14 @@ mod __seam_outline_tensor_a3bed990 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     #[cfg_attr(any(), inline)]
     pub(super) fn total_impl(__self: &Bridge) -> f32 {
         __self.inner().iter().sum()
     }
     #[cfg(not(any()))]
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn total_async_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -141,7 +141,7 @@ mod __seam_outline_tensor_a3bed990 {
     }
     #[cfg(any())]
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     #[inline]
     pub(super) async fn total_async_impl(__self: Bridge) -> f32 {
         __self.inner().iter().sum()
@@ -154,19 +154,34 @@ use __seam_outline_tensor_a3bed990::*;
 /// can call each other as ordinary methods.
 impl Bridge {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn total(&self) -> f32 {
         __seam_outline_tensor_a3bed990::total_impl(self)
     }
     #[cfg(not(any()))]
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
         __seam_outline_tensor_a3bed990::total_async_impl(self)
     }
     #[cfg(any())]
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
         __seam_outline_tensor_a3bed990::total_async_impl(self)
     }
@@ -180,7 +195,7 @@ mod __seam_outline_fn_words {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     #[cfg_attr(any(), inline)]
     pub(super) fn words_impl(text: &str) -> usize {
         text.split_whitespace().count()

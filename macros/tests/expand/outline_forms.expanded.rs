@@ -156,7 +156,7 @@ mod __seam_outline_tensor_d2d53342 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn cat_impl(
         tensors: ::std::vec::Vec<Bridge>,
         dim: usize,
@@ -164,7 +164,7 @@ mod __seam_outline_tensor_d2d53342 {
         Bridge::cat(tensors, dim)
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_snake_case)]
+    #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
     pub(super) fn __seam_call_cat(
         tensors: ::std::vec::Vec<Bridge>,
         dim: usize,
@@ -172,7 +172,7 @@ mod __seam_outline_tensor_d2d53342 {
         cat_impl(tensors, dim)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
         tensors: ::std::vec::Vec<Bridge>,
@@ -180,17 +180,17 @@ mod __seam_outline_tensor_d2d53342 {
         Bridge::stack(tensors, __seam_d2)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
         __self.reshape_dyn(shape)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
         __self.shape().to_vec()
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn split_impl(
         __self: Bridge,
     ) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
@@ -198,12 +198,12 @@ mod __seam_outline_tensor_d2d53342 {
         (__self.clone(), __self, dims)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
         __self.map_dyn(f)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn name_or_impl<'a, '__seam_self>(
         __self: &'__seam_self Bridge,
         _fallback: &'a str,
@@ -211,18 +211,18 @@ mod __seam_outline_tensor_d2d53342 {
         __self.name().unwrap_or("tensor")
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_snake_case)]
+    #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
     pub(super) fn __seam_call_halves(pair: [Bridge; 2]) -> [Bridge; 2] {
         halves_impl(pair)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn bytes_impl(
         __self: &Bridge,
         extra: Option<u64>,
@@ -230,7 +230,7 @@ mod __seam_outline_tensor_d2d53342 {
         (__self.to_bytes(), extra)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn try_sum_impl(
         __self: Bridge,
         dim: usize,
@@ -238,7 +238,7 @@ mod __seam_outline_tensor_d2d53342 {
         __self.checked_sum(dim)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn into_data_async_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -251,7 +251,7 @@ mod __seam_outline_tensor_d2d53342 {
         ::std::boxed::Box::pin(async move { __self.read().await })
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn synced_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -264,7 +264,7 @@ mod __seam_outline_tensor_d2d53342 {
         ::std::boxed::Box::pin(async move { __self.sync().await })
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn read_later_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -277,7 +277,7 @@ mod __seam_outline_tensor_d2d53342 {
         ::std::boxed::Box::pin({ __self.read() })
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn synced_later_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -293,7 +293,12 @@ use __seam_outline_tensor_d2d53342::*;
 /// can call each other as ordinary methods.
 impl Bridge {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn reshape(
         self,
         shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
@@ -304,52 +309,102 @@ impl Bridge {
         )
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
         __seam_outline_tensor_d2d53342::dims_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
         __seam_outline_tensor_d2d53342::split_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
         __seam_outline_tensor_d2d53342::map_impl(self, &f)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn name_or<'a>(&self, _fallback: &'a str) -> &str {
         __seam_outline_tensor_d2d53342::name_or_impl(self, _fallback)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
         __seam_outline_tensor_d2d53342::bytes_impl(self, extra)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
         __seam_outline_tensor_d2d53342::try_sum_impl(self, dim)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
         __seam_outline_tensor_d2d53342::into_data_async_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
         __seam_outline_tensor_d2d53342::synced_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn read_later(self) -> impl ::core::future::Future<Output = Data> {
         __seam_outline_tensor_d2d53342::read_later_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn synced_later(self) -> impl ::core::future::Future<Output = Bridge> {
         __seam_outline_tensor_d2d53342::synced_later_impl(self)
     }

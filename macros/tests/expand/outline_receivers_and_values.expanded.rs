@@ -57,7 +57,7 @@ mod __seam_outline_tensor_1e006929 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     #[track_caller]
     pub(super) fn add_impl(
         __seam_d: usize,
@@ -72,12 +72,12 @@ mod __seam_outline_tensor_1e006929 {
         Bridge::add_dyn(__self, rhs)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn fill__impl(__seam_d: usize, __self: &mut Bridge, value: f32) {
         __self.fill_dyn(value, __seam_d)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn sum_with_impl(
         __self: Bridge,
         others: &[&Bridge],
@@ -86,12 +86,12 @@ mod __seam_outline_tensor_1e006929 {
         Bridge::sum_with_dyn(__self, others, bias)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn num_dims_impl(__seam_d: usize, __self: &Bridge) -> usize {
         __seam_d
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     #[allow(clippy::useless_conversion)]
     pub(super) fn zeros_impl(
         __seam_k_kind: Kind,
@@ -101,7 +101,7 @@ mod __seam_outline_tensor_1e006929 {
         Bridge::zeros(shape, device, __seam_k_kind)
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_snake_case)]
+    #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
     pub(super) fn __seam_call_zeros(
         __seam_k_kind: Kind,
         shape: impl ::core::convert::Into<Shape>,
@@ -117,7 +117,12 @@ use __seam_outline_tensor_1e006929::*;
 /// can call each other as ordinary methods.
 impl Bridge {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     #[track_caller]
     pub(crate) fn add(self, rhs: &Bridge) -> Bridge {
         __seam_outline_tensor_1e006929::add_impl(
@@ -128,12 +133,22 @@ impl Bridge {
         )
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn fill_(&mut self, value: f32) {
         __seam_outline_tensor_1e006929::fill__impl(<Bridge>::rank(self), self, value)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn sum_with(
         self,
         others: &[&Bridge],
@@ -142,7 +157,12 @@ impl Bridge {
         __seam_outline_tensor_1e006929::sum_with_impl(self, others, bias)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn num_dims(&self) -> usize {
         __seam_outline_tensor_1e006929::num_dims_impl(<Bridge>::rank(self), self)
     }
@@ -170,12 +190,12 @@ mod __seam_outline_view_0a4e660d {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn first_impl<'a>(__self: &DynView<'a>) -> &'a f32 {
         &__self.data[0]
     }
     #[doc(hidden)]
-    #[allow(non_snake_case)]
+    #[allow(non_snake_case, clippy::too_many_arguments)]
     pub(super) fn describe_impl<'a, '__seam_future>(
         __seam_n: usize,
         __self: &'__seam_future DynView<'a>,
@@ -200,12 +220,22 @@ use __seam_outline_view_0a4e660d::*;
 /// can call each other as ordinary methods.
 impl<'a> DynView<'a> {
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn first(&self) -> &'a f32 {
         __seam_outline_view_0a4e660d::first_impl(self)
     }
     #[doc(hidden)]
-    #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn)]
+    #[allow(
+        dead_code,
+        clippy::wrong_self_convention,
+        clippy::manual_async_fn,
+        clippy::too_many_arguments
+    )]
     pub(crate) fn describe<'__seam_future>(
         &'__seam_future self,
         label: &'__seam_future str,

@@ -1,11 +1,6 @@
-use core::marker::PhantomData;
 use seam_macros::outline;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Tag {
-    Real,
-    Whole,
-}
+include!("common/column.rs");
 
 pub trait Numeric: 'static {
     const TAG: Tag;
@@ -14,31 +9,6 @@ pub trait Numeric: 'static {
 
 pub trait Ordered: Numeric {
     fn max(a: Vec<f64>) -> f64;
-}
-
-pub struct Erased {
-    tag: Tag,
-    values: Vec<f64>,
-}
-
-impl Erased {
-    fn tag(&self) -> Tag {
-        self.tag
-    }
-}
-
-pub struct Column<K: Numeric>(Erased, PhantomData<K>);
-
-impl<K: Numeric> Column<K> {
-    fn erase(self) -> Erased {
-        self.0
-    }
-    fn erase_ref(&self) -> &Erased {
-        &self.0
-    }
-    fn restore(erased: Erased) -> Self {
-        Column(erased, PhantomData)
-    }
 }
 
 // `Ordered`'s kinds are not listed: its functions cannot be dispatched.

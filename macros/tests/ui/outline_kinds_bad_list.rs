@@ -1,10 +1,6 @@
-use core::marker::PhantomData;
 use seam_macros::outline;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Tag {
-    Real,
-}
+include!("common/column.rs");
 
 pub trait Numeric: 'static {
     const TAG: Tag;
@@ -18,31 +14,6 @@ impl Numeric for Real {
     const TAG: Tag = Tag::Real;
     fn add(a: Vec<f64>, _: Vec<f64>) -> Vec<f64> {
         a
-    }
-}
-
-pub struct Erased {
-    tag: Tag,
-    values: Vec<f64>,
-}
-
-impl Erased {
-    fn tag(&self) -> Tag {
-        self.tag
-    }
-}
-
-pub struct Column<K: Numeric>(Erased, PhantomData<K>);
-
-impl<K: Numeric> Column<K> {
-    fn erase(self) -> Erased {
-        self.0
-    }
-    fn erase_ref(&self) -> &Erased {
-        &self.0
-    }
-    fn restore(erased: Erased) -> Self {
-        Column(erased, PhantomData)
     }
 }
 

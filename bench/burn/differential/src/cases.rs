@@ -315,6 +315,178 @@ macro_rules! cases {
                 ("extract", |i, d| { let mut t = f(i, d); let taken = t.extract(); vec![v(taken), v(t)] }),
                 ("inplace", |i, d| { let mut t = n(i, d); t.inplace(|x| x * 2); vec![v(t)] }),
                 ("can_mut", |i, d| { let t = f(i, d); let shared = t.clone(); vec![text(f(i, d).can_mut()), text(t.can_mut()), v(shared)] }),
+                // Kinds and dtypes.
+                ("cast", |i, d| vec![
+                    v(f(i, d).cast(api::FloatDType::F64)), v(f(i, d).cast(api::IntDType::I32)), v(f(i, d).cast(api::DType::F16)),
+                    v(n(i, d).cast(api::IntDType::I16)), v(n(i, d).cast(api::FloatDType::F32)), v(n(i, d).cast(api::DType::I64)),
+                    v(b(i, d).cast(api::IntDType::U8)), v(b(i, d).cast(api::FloatDType::F64)),
+                ]),
+                // Masks, triangles, one-hot.
+                ("nonzero", |i, d| b(i, d).nonzero().into_iter().chain(n(i, d).bool().nonzero()).map(v).collect()),
+                ("nonzero_async", |i, d| wait(b(i, d).bool_not().nonzero_async()).into_iter().map(v).collect()),
+                ("argwhere", |i, d| vec![v(b(i, d).argwhere()), v(f(i, d).bool().argwhere())]),
+                ("argwhere_async", |i, d| vec![v(wait(b(i, d).argwhere_async()))]),
+                ("triu_mask", |i, d| vec![v(Tensor::<2, Bool>::triu_mask(i.x.shape().clone(), 0, d)), v(Tensor::<3, Bool>::triu_mask([2, 3, 4], -1, d))]),
+                ("tril_mask", |i, d| vec![v(Tensor::<2, Bool>::tril_mask(i.x.shape().clone(), 1, d)), v(Tensor::<4, Bool>::tril_mask([1, 2, 4, 3], 0, d))]),
+                ("diag_mask", |i, d| vec![v(Tensor::<2, Bool>::diag_mask(i.x.shape().clone(), 0, d)), v(Tensor::<2, Bool>::diag_mask([3, 3], -2, d))]),
+                ("triu", |i, d| vec![v(f(i, d).triu(0)), v(n(i, d).triu(1)), v(f(i, d).unsqueeze::<3>().triu(-1))]),
+                ("tril", |i, d| vec![v(f(i, d).tril(0)), v(n(i, d).tril(-1))]),
+                ("triu rank 1", |i, d| vec![v(f(i, d).flatten::<1>(0, 1).triu(0))]),
+                ("eye", |_, d| vec![v(Tensor::<2>::eye(3, d)), v(Tensor::<2, Int>::eye(2, d))]),
+                ("eye empty", |_, d| vec![v(Tensor::<2>::eye(0, d))]),
+                ("one_hot", |i, d| vec![v(n(i, d).abs().one_hot::<3>(6)), v(n(i, d).abs().float().one_hot::<3>(6))]),
+                ("one_hot too few classes", |i, d| vec![v(n(i, d).abs().one_hot::<3>(3))]),
+                ("one_hot_fill", |i, d| vec![v(n(i, d).one_hot_fill::<3>(6, 5.0, -1.0, 0)), v(n(i, d).abs().float().one_hot_fill::<3>(6, 1.0, 0.0, 1))]),
+                ("argtopk", |i, d| vec![v(f(i, d).argtopk(0, 1)), v(n(i, d).argtopk(0, -1))]),
+                ("argtopk k too large", |i, d| vec![v(f(i, d).argtopk(9, 1))]),
+                ("sum_dims_squeeze", |i, d| vec![v(f(i, d).sum_dims_squeeze::<1, _>(&[0])), v(n(i, d).sum_dims_squeeze::<1, _>(&[-1]))]),
+                ("sum_dims_squeeze every dim", |i, d| vec![v(n(i, d).sum_dims_squeeze::<0, _>(&[0, 1]))]),
+                ("cartesian_grid", |i, d| vec![v(Tensor::<2, Int>::cartesian_grid::<_, 3>(i.x.shape().clone(), d)), v(Tensor::<1, Int>::cartesian_grid::<_, 2>([4], d))]),
+                // Random draws: compared by shape and dtype, and their range.
+                ("random", |i, d| {
+                    let t = Tensor::<2>::random(i.x.shape().clone(), api::Distribution::Uniform(0.0, 1.0), d);
+                    let k = Tensor::<2, Int>::random([3, 2], api::Distribution::Uniform(0.0, 5.0), d);
+                    vec![text(t.shape()), text(t.dtype()), v(t.clone().lower_elem(0.0).any()), v(t.greater_equal_elem(1.0).any()), text(k.shape()), v(k.greater_elem(5).any())]
+                }),
+                ("random_like", |i, d| { let t = f(i, d).random_like(api::Distribution::Default); vec![text(t.shape()), v(t.lower_elem(0.0).any())] }),
+                ("categorical", |i, d| {
+                    let c = f(i, d).abs().add_scalar(0.1).categorical(4);
+                    vec![text(c.shape()), v(c.clone().lower_elem(0).any()), v(c.greater_equal_elem(i.x.shape()[1] as i64).any())]
+                }),
+                ("categorical one-hot weights", |_, d| vec![v(Tensor::<2>::from_data([[0.0, 1.0, 0.0], [0.0, 0.0, 1.0]], d).categorical(3))]),
+                // Statistics.
+                ("var", |i, d| vec![v(f(i, d).var(0)), v(g(i, d).var(-1))]),
+                ("var_bias", |i, d| vec![v(f(i, d).var_bias(1))]),
+                ("var_mean", |i, d| { let (a, b) = g(i, d).var_mean(0); vec![v(a), v(b)] }),
+                ("var_mean_bias", |i, d| { let (a, b) = f(i, d).var_mean_bias(-1); vec![v(a), v(b)] }),
+                ("median", |i, d| vec![v(g(i, d).median(1)), v(g(i, d).median(0))]),
+                ("median_with_indices", |i, d| { let (a, b) = g(i, d).median_with_indices(1); vec![v(a), v(b)] }),
+                ("cov", |i, d| vec![v(g(i, d).cov(1, 1)), v(f(i, d).cov(0, 0))]),
+                ("cross", |_, d| {
+                    let a = Tensor::<2>::from_data([[1.0, 0.0, 0.0], [1.0, 2.0, 3.0]], d);
+                    let b = Tensor::<2>::from_data([[0.0, 1.0, 0.0], [-1.0, 0.5, 2.0]], d);
+                    vec![v(a.clone().cross(b.clone(), 1)), v(a.transpose().cross(b.transpose(), 0))]
+                }),
+                ("cross misfit", |i, d| vec![v(f(i, d).cross(g(i, d), 0))]),
+                ("fmod", |i, d| vec![v(f(i, d).fmod(g(i, d))), v(g(i, d).fmod(f(i, d)))]),
+                ("fmod_scalar", |i, d| vec![v(f(i, d).fmod_scalar(0.75)), v(f(i, d).fmod_scalar(f32::INFINITY)), v(f(i, d).fmod_scalar(-1.5))]),
+                ("is_distributed", |i, d| vec![text(f(i, d).is_distributed()), text(f(i, d).set_distributed(7u64.into()).is_distributed())]),
+                ("set_distributed", |i, d| vec![v(f(i, d).set_distributed(3u64.into()))]),
+                // Autodiff.
+                ("backward", |i, d| {
+                    let x = f(i, d).autodiff().require_grad();
+                    let y = x.clone().mul(g(i, d)).sum();
+                    let mut grads = y.backward();
+                    let gx = x.grad(&grads).map(v);
+                    let removed = x.grad_remove(&mut grads).map(v);
+                    let after = x.grad(&grads).is_some();
+                    x.grad_replace(&mut grads, g(i, d).mul_scalar(2.0));
+                    let replaced = x.grad(&grads).map(v);
+                    vec![gx.unwrap_or(text("none")), removed.unwrap_or(text("none")), text(after), replaced.unwrap_or(text("none")), text(x.is_tracked()), text(y.is_tracked())]
+                }),
+                ("backward untracked", |i, d| { let _ = f(i, d).backward(); vec![] }),
+                ("grad", |i, d| vec![text(f(i, d).autodiff().grad(&f(i, d).autodiff().require_grad().sum().backward()).is_some())]),
+                ("grad_remove", |i, d| { let x = f(i, d).autodiff().require_grad(); let mut grads = x.clone().exp().sum().backward(); vec![text(x.grad_remove(&mut grads).map(|t| t.shape()))] }),
+                ("grad_replace", |i, d| { let x = f(i, d).autodiff().require_grad(); let mut grads = x.clone().sum().backward(); x.grad_replace(&mut grads, g(i, d)); vec![v(x.grad(&grads).expect("replaced"))] }),
+                ("is_tracked", |i, d| vec![text(f(i, d).is_tracked()), text(f(i, d).autodiff().require_grad().is_tracked())]),
+                ("is_autodiff", |i, d| vec![text(f(i, d).is_autodiff()), text(n(i, d).autodiff().is_autodiff()), text(b(i, d).autodiff().inner().is_autodiff())]),
+                ("inner", |i, d| vec![v(f(i, d).autodiff().require_grad().mul_scalar(2.0).inner())]),
+                ("without_autodiff", |i, d| vec![text(n(i, d).autodiff().without_autodiff().is_autodiff()), v(b(i, d).without_autodiff())]),
+                ("autodiff", |i, d| vec![v(f(i, d).autodiff()), v(n(i, d).autodiff().autodiff())]),
+                ("from_inner", |i, d| vec![text(Tensor::from_inner(f(i, d)).is_autodiff()), v(Tensor::from_inner(b(i, d)))]),
+                ("gradient_checkpointing_strategy", |i, d| vec![text(f(i, d).gradient_checkpointing_strategy()), text(f(i, d).autodiff().gradient_checkpointing_strategy())]),
+                ("with_gradient_checkpointing_strategy", |i, d| vec![text(f(i, d).autodiff().with_gradient_checkpointing_strategy(api::GradientCheckpointingStrategy::Balanced).gradient_checkpointing_strategy())]),
+                ("with_gradient_checkpointing_strategy off autodiff", |i, d| vec![v(f(i, d).with_gradient_checkpointing_strategy(api::GradientCheckpointingStrategy::Balanced))]),
+                // Trait impls.
+                ("rem", |i, d| vec![v(f(i, d) % g(i, d)), v(n(i, d) % m(i, d)), v(f(i, d) % 0.5), v(n(i, d) % 3)]),
+                ("scalar on the left", |i, d| vec![
+                    v(2.0f32 + f(i, d)), v(1.5f64 - f(i, d)), v(3i64 * n(i, d)), v(5i32 - n(i, d)), v(1.0f32 / g(i, d)), v(2u32 + n(i, d)),
+                ]),
+                ("from", |i, d| { let t: Tensor<2> = Tensor::from(i.x.clone()); vec![v(t.to_device(d)), v(Tensor::<1, Int>::from([1i64, 2, 3]))] }),
+                ("serde", |i, d| {
+                    let json = serde_json::to_string(&f(i, d)).expect("serialises");
+                    let back: Tensor<2> = serde_json::from_str(&json).expect("deserialises");
+                    vec![Value::Text(json), v(back)]
+                }),
+                ("pad", |i, d| vec![
+                    v(f(i, d).pad([(1, 0), (0, 2)], api::ops::PadMode::Constant(-1.0))),
+                    v(n(i, d).pad((1, 1, 0, 1), api::ops::PadMode::Constant(7.0))),
+                    v(f(i, d).pad(vec![(0, 1)], api::ops::PadMode::Edge)),
+                ]),
+                ("pad reflect", |i, d| vec![v(g(i, d).pad([(0, 0), (1, 1)], api::ops::PadMode::Reflect))]),
+                ("grid_sample_2d", |_, d| {
+                    let image = Tensor::<4>::from_data([[[[1.0, 2.0], [3.0, 4.0]]]], d);
+                    let grid = Tensor::<4>::from_data([[[[-1.0, -1.0], [0.0, 0.0]], [[1.0, 1.0], [0.5, -0.25]]]], d);
+                    vec![v(image.clone().grid_sample_2d(grid.clone(), api::ops::GridSampleOptions::default())), v(image.grid_sample_2d(grid, api::ops::InterpolateMode::Nearest))]
+                }),
+                // Einstein summation, on integer-valued floats and on integers (exact sums).
+                ("einsum", |i, d| {
+                    let x = n(i, d).float();
+                    let y = m(i, d).float();
+                    let gram = x.clone().matmul(x.clone().transpose());
+                    vec![
+                        v(Tensor::<2>::einsum("ij,kj->ik", [x.clone().into(), (&y).into()])),
+                        v(Tensor::<2>::einsum("ij->ji", [x.clone().into()])),
+                        v(Tensor::<1>::einsum("ij->", [x.clone().into()])),
+                        v(Tensor::<1>::einsum("ij,ij->i", [x.clone().into(), y.clone().into()])),
+                        v(Tensor::<2>::einsum("i,j->ij", [x.clone().flatten::<1>(0, 1).into(), y.clone().sum_dim(0).flatten::<1>(0, 1).into()])),
+                        v(Tensor::<1>::einsum("ii->i", [gram.clone().into()])),
+                        v(Tensor::<1>::einsum("ii", [gram.clone().into()])),
+                        v(Tensor::<2>::einsum("ji", [x.clone().into()])),
+                        v(Tensor::<2, Int>::einsum("ij,kj->ik", [n(i, d).into(), m(i, d).into()])),
+                        v(Tensor::<1, Int>::einsum("ij,ij->j", [n(i, d).into(), m(i, d).into()])),
+                    ]
+                }),
+                ("einsum ellipsis and broadcasting", |i, d| {
+                    let x = n(i, d).float();
+                    vec![
+                        v(Tensor::<1>::einsum("...j,j->...", [x.clone().into(), x.clone().sum_dim(0).flatten::<1>(0, 1).into()])),
+                        v(Tensor::<2>::einsum("ij,ij->ij", [x.clone().into(), x.clone().sum_dim(0).into()])),
+                        v(Tensor::<2>::einsum("i j , k j -> i k", [x.clone().into(), x.clone().into()])),
+                    ]
+                }),
+                ("einsum batch", |i, d| {
+                    let x = n(i, d).float();
+                    vec![v(Tensor::<3>::einsum("bij,bjk->bik", [x.clone().unsqueeze::<3>().into(), x.transpose().unsqueeze::<3>().into()]))]
+                }),
+                ("einsum misfit", |i, d| vec![v(Tensor::<2>::einsum("ij,jk->ik", [f(i, d).into(), g(i, d).into()]))]),
+                ("einsum wrong rank", |i, d| vec![v(Tensor::<1>::einsum("ij->ij", [f(i, d).into()]))]),
+                ("einsum bad label", |i, d| vec![v(Tensor::<2>::einsum("i1->i1", [f(i, d).into()]))]),
+                // Quantization (the default scheme: 8-bit, symmetric, one scale).
+                ("quantize_dynamic", |i, d| {
+                    let scheme = api::quantization::QuantScheme::default();
+                    let q = f(i, d).quantize_dynamic(&scheme);
+                    vec![text(q.dtype()), Value::Data(q.to_data()), v(q.dequantize())]
+                }),
+                ("quantize", |i, d| {
+                    let scheme = api::quantization::QuantScheme::default();
+                    let params = api::quantization::QParams { scales: Tensor::<1>::from_data([0.02f32], d), global: None };
+                    let q = g(i, d).quantize(&scheme, params);
+                    vec![Value::Data(q.to_data()), v(q.clone().dequantize()), v(q.add_scalar(1.0))]
+                }),
+                ("quantize with a global scale", |i, d| {
+                    let scheme = api::quantization::QuantScheme::default();
+                    let scale = || Tensor::<1>::from_data([0.02f32], d);
+                    vec![v(g(i, d).quantize(&scheme, api::quantization::QParams { scales: scale(), global: Some(scale()) }))]
+                }),
+                ("dequantize", |i, d| vec![v(f(i, d).dequantize())]),
+                // For backend-extension authors.
+                ("into_bridge", |i, d| vec![v(Tensor::<2>::from_bridge(f(i, d).into_bridge())), v(Tensor::<2, Bool>::from_bridge(b(i, d).into_bridge()))]),
+                ("from_bridge of another kind", |i, d| vec![v(Tensor::<2, Int>::from_bridge(f(i, d).into_bridge()))]),
+                ("into_dispatch", |i, d| vec![v(Tensor::<2, Int>::from_dispatch(n(i, d).into_dispatch())), v(Tensor::<2>::from_dispatch(f(i, d).into_dispatch()))]),
+                ("from_dispatch of another kind", |i, d| vec![v(Tensor::<2, Bool>::from_dispatch(n(i, d).into_dispatch()))]),
+                ("try_into_primitive", |i, d| {
+                    type Flex = burn_dispatch::backends::Flex;
+                    let float = f(i, d).try_into_primitive::<Flex>().expect("a flex tensor");
+                    let int = n(i, d).try_into_primitive::<Flex>().expect("a flex tensor");
+                    let on_autodiff = f(i, d).autodiff().try_into_primitive::<Flex>().is_ok();
+                    vec![v(Tensor::<2>::from_primitive::<Flex>(float)), v(Tensor::<2, Int>::from_primitive::<Flex>(int)), text(on_autodiff)]
+                }),
+                ("from_primitive", |i, d| {
+                    type Flex = burn_dispatch::backends::Flex;
+                    let mask = b(i, d).try_into_primitive::<Flex>().expect("a flex tensor");
+                    vec![v(Tensor::<2, Bool>::from_primitive::<Flex>(mask))]
+                }),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),
                 ("fmt int", |i, d| vec![Value::Text(format!("{}", n(i, d).reshape([-1])))]),

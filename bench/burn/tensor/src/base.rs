@@ -3,7 +3,7 @@
 
 use crate::check;
 use crate::kind::{Basic, Bool, Float, Int, IntoFloat, IntoInt, Kind};
-use crate::tensor::{Bridge, ReshapeArgs, Tensor, settings};
+use crate::tensor::{Bridge, Cast, ReshapeArgs, Tensor, settings};
 use burn_backend::TensorMetadata;
 use burn_dispatch::{Dispatch, DispatchTensor};
 use burn_std::{AsIndex, DType, Element, ElementConversion, Shape, Slice, TensorReadError};
@@ -12,7 +12,7 @@ use seam_macros::outline;
 
 /// The dtype a new tensor of `kind` takes: the one asked for, else the device's
 /// default for the kind (bool tensors always take the device's storage).
-fn creation_dtype(kind: Kind, options: &TensorCreationOptions) -> DType {
+pub(crate) fn creation_dtype(kind: Kind, options: &TensorCreationOptions) -> DType {
     let settings = burn_backend::get_or_init_device_settings::<Dispatch>(options.device.as_dispatch());
     match kind {
         Kind::Float => options.dtype.unwrap_or(settings.float_dtype.into()),
@@ -152,7 +152,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The elements, read back from the device.
     pub fn into_data(self) -> TensorData {
-        K::into_data(__self.into_tensor())
+        K::into_data(__self.into_stored())
     }
 
     /// The elements, read back from the device, keeping the tensor.
@@ -517,7 +517,21 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The one element, as `E`, or why it cannot be read.
     pub fn try_into_scalar<E: Element>(self) -> Result<E, TensorReadError> {
-        crate::data::only_element(K::into_data(__self.into_tensor()))
+        crate::data::only_element(K::into_data(__self.into_stored()))
+    }
+
+    /// The elements converted to `dtype`, which names the result's kind: a
+    /// `FloatDType` gives a float tensor, an `IntDType` an integer one, a `DType` the
+    /// same kind.
+    #[must_use]
+    pub fn cast<T: Cast<D, K>>(self, dtype: T) -> Tensor<D, T::OutputKind> {
+        let target = dtype.into_dtype();
+        let tensor = __self.into_tensor();
+        let kind = if target.is_float() { Kind::Float } else { Kind::Int };
+        if tensor.dtype() == target && kind == K::KIND {
+            return tensor.erased(kind);
+        }
+        K::cast(tensor, target).erased(kind)
     }
 
     /// `length` elements of `dim` from `start`.

@@ -1,12 +1,13 @@
 //! What only boolean tensors do (burn-tensor's `api/bool.rs`).
 
 use crate::check;
-use crate::kind::{Bool, Kind};
+use crate::kind::{Basic, Bool, Int, Kind};
 use crate::base::created;
-use crate::tensor::{Bridge, Tensor};
+use crate::tensor::{Bridge, Tensor, settings};
 use burn_backend::TensorMetadata;
 use burn_backend::ops::BoolTensorOps;
 use burn_dispatch::Dispatch;
+use burn_std::Shape;
 use burn_tensor::{Device, TensorData};
 use seam_macros::outline;
 
@@ -42,4 +43,74 @@ impl<const D: usize> Tensor<D, Bool> {
         check::broadcast("bool_xor", &a.shape(), &b.shape());
         Bridge::new(Kind::Bool, Dispatch::bool_xor(a, b))
     }
+
+    /// The indices of the true elements, one `[count]` tensor per dim (none if no
+    /// element is true).
+    pub fn nonzero(self) -> Vec<Tensor<1, Int>> {
+        burn_backend::try_read_sync(__self.nonzero_async())
+            .expect("nonzero: this platform cannot read a tensor synchronously; use nonzero_async")
+    }
+
+    /// The indices of the true elements, one `[count]` tensor per dim (none if no
+    /// element is true), when the future is awaited.
+    pub async fn nonzero_async(self) -> Vec<Tensor<1, Int>> {
+        let found = __self.argwhere_async().await;
+        let (count, rank) = (found.tensor().shape()[0], D);
+        if count == 0 {
+            return Vec::new();
+        }
+        (0..rank)
+            .map(|d| {
+                let column = found.clone().narrow(1, d, 1);
+                Bridge::new(Kind::Int, <Int as Basic>::reshape(column.into_tensor(), Shape::from(vec![count])))
+            })
+            .collect()
+    }
+
+    /// The indices of the true elements, one row of `D` indices each.
+    pub fn argwhere(self) -> Tensor<2, Int> {
+        burn_backend::try_read_sync(__self.argwhere_async())
+            .expect("argwhere: this platform cannot read a tensor synchronously; use argwhere_async")
+    }
+
+    /// The indices of the true elements, one row of `D` indices each, when the future
+    /// is awaited.
+    pub async fn argwhere_async(self) -> Tensor<2, Int> {
+        let tensor = __self.into_tensor();
+        let out = settings(&tensor).int_dtype;
+        Bridge::new(Kind::Int, Dispatch::bool_argwhere(tensor, out).await)
+    }
+
+    /// True where an element lies below the band kept by `triu` (column < row +
+    /// `offset`), for the last two dims of `shape` (the result has size 1 elsewhere).
+    pub fn triu_mask<S: Into<Shape>>(shape: S, offset: i64, device: &Device) -> Self {
+        tri_mask("triu_mask", &shape, D, device, |row, col| col < row + offset)
+    }
+
+    /// True where an element lies above the band kept by `tril` (column > row +
+    /// `offset`), for the last two dims of `shape` (the result has size 1 elsewhere).
+    pub fn tril_mask<S: Into<Shape>>(shape: S, offset: i64, device: &Device) -> Self {
+        tri_mask("tril_mask", &shape, D, device, |row, col| col > row + offset)
+    }
+
+    /// True off the diagonal `offset` (column != row + `offset`), for the last two dims
+    /// of `shape` (the result has size 1 elsewhere).
+    pub fn diag_mask<S: Into<Shape>>(shape: S, offset: i64, device: &Device) -> Self {
+        tri_mask("diag_mask", &shape, D, device, |row, col| col != row + offset)
+    }
+}
+
+/// A bool tensor of rank `rank`, of size 1 but in the last two dims, which take
+/// `shape`'s: true at (row, column) where `masked` says.
+pub(crate) fn tri_mask(op: &str, shape: &Shape, rank: usize, device: &Device, masked: impl Fn(i64, i64) -> bool) -> Bridge {
+    assert!(rank >= 2, "{op}: a rank-{rank} mask has no rows and columns; use rank 2 or more");
+    check::creation(op, shape, rank);
+    let (rows, cols) = (shape[rank - 2], shape[rank - 1]);
+    let values: Vec<bool> = (0..rows as i64)
+        .flat_map(|row| (0..cols as i64).map(move |col| (row, col)))
+        .map(|(row, col)| masked(row, col))
+        .collect();
+    let mut dims = vec![1; rank];
+    dims[rank - 2..].copy_from_slice(&[rows, cols]);
+    created(Kind::Bool, TensorData::new(values, dims), device)
 }

@@ -16,7 +16,7 @@ use seam_macros::outline;
 impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The elements, read back from the device, or why the device could not.
     pub fn try_into_data(self) -> Result<TensorData, ExecutionError> {
-        let pending = K::read_data(__self.into_tensor());
+        let pending = K::read_data(__self.into_stored());
         burn_backend::try_read_sync(pending)
             .expect("try_into_data: this platform cannot read a tensor synchronously; use into_data_async")
     }
@@ -29,7 +29,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The elements, read back when the future is awaited.
     pub fn into_data_async(self) -> impl Future<Output = Result<TensorData, ExecutionError>> + Send {
-        K::read_data(__self.into_tensor())
+        K::read_data(__self.into_stored())
     }
 
     /// The elements, read back when the future is awaited, keeping the tensor.
@@ -66,13 +66,13 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub async fn into_scalar_async<E: Element>(self) -> Result<E, ExecutionError> {
         let count = __self.tensor().shape().num_elements();
         assert!(count == 1, "into_scalar_async: a tensor of {count} elements; it needs exactly one");
-        let data = K::read_data(__self.into_tensor()).await?;
+        let data = K::read_data(__self.into_stored()).await?;
         Ok(only_element(data).unwrap_or_else(|e| panic!("into_scalar_async: {e}")))
     }
 
     /// The one element, as `E`, read when the future is awaited, or why it cannot be.
     pub async fn try_into_scalar_async<E: Element>(self) -> Result<E, TensorReadError> {
-        let data = K::read_data(__self.into_tensor()).await?;
+        let data = K::read_data(__self.into_stored()).await?;
         only_element(data)
     }
 

@@ -1,13 +1,18 @@
 //! What only float tensors do (burn-tensor's `Tensor<D>` blocks of `api/float.rs`).
 
 use crate::check;
-use crate::kind::{Basic, Bool, Float, Kind};
+use crate::kind::{Basic, Bool, Float, Int, Kind};
 use crate::base::created;
 use crate::tensor::{Bridge, Tensor, settings};
 use burn_backend::ops::{BoolTensorOps, FloatTensorOps};
 use burn_backend::TensorMetadata;
 use burn_dispatch::Dispatch;
-use burn_std::ElementConversion;
+use burn_backend::AutodiffBackend;
+use burn_backend::ops::QTensorOps;
+use burn_backend::quantization::QuantizationParametersPrimitive;
+use crate::quantization::{QuantScheme, QuantizationParameters, global_scale_dtype};
+use burn_backend::distributed::DistributedParamId;
+use burn_std::{AsIndex, Distribution, ElementConversion, GridSampleOptions, Shape};
 use burn_tensor::{Device, TensorData};
 use seam_macros::outline;
 
@@ -158,4 +163,193 @@ impl<const D: usize> Tensor<D, Float> {
         );
         Bridge::new(Kind::Float, Dispatch::float_set_require_grad(tensor, require_grad))
     }
+
+    /// Random elements from `distribution` in `self`'s shape, dtype and device.
+    pub fn random_like(&self, distribution: Distribution) -> Self {
+        let tensor = __self.tensor();
+        let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());
+        Bridge::new(Kind::Float, Dispatch::float_random(shape, distribution, &device, dtype.into()))
+    }
+
+    /// The unbiased variance along `dim` (divided by its size less one), kept with
+    /// size 1.
+    pub fn var<I: AsIndex>(self, dim: I) -> Self {
+        __self.var_mean(dim).0
+    }
+
+    /// The biased variance along `dim` (divided by its size), kept with size 1.
+    pub fn var_bias<I: AsIndex>(self, dim: I) -> Self {
+        __self.var_mean_bias(dim).0
+    }
+
+    /// The unbiased variance and the mean along `dim`, each kept with size 1.
+    pub fn var_mean<I: AsIndex>(self, dim: I) -> (Self, Self) {
+        let dim = check::dim("var_mean", dim, D);
+        let size = __self.tensor().shape()[dim];
+        let n = size.checked_sub(1).unwrap_or_else(|| {
+            panic!("var_mean: dim {dim} is empty; the unbiased variance needs at least one element")
+        });
+        spread(__self, dim, n)
+    }
+
+    /// The biased variance and the mean along `dim`, each kept with size 1.
+    pub fn var_mean_bias<I: AsIndex>(self, dim: I) -> (Self, Self) {
+        let dim = check::dim("var_mean_bias", dim, D);
+        let n = __self.tensor().shape()[dim];
+        spread(__self, dim, n)
+    }
+
+    /// The median along `dim` (of an even count, the lower of the middle two), kept
+    /// with size 1.
+    pub fn median<I: AsIndex>(self, dim: I) -> Self {
+        __self.median_with_indices(dim).0
+    }
+
+    /// The median along `dim` and where it was, each kept with size 1.
+    pub fn median_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, Int>) {
+        let dim = check::dim("median_with_indices", dim, D);
+        let size = __self.tensor().shape()[dim];
+        assert!(size > 0, "median_with_indices: dim {dim} is empty; a median needs at least one element");
+        let (sorted, indices) = __self.sort_with_indices(dim);
+        let middle = (size - 1) / 2;
+        (sorted.narrow(dim, middle, 1), indices.narrow(dim, middle, 1))
+    }
+
+    /// The covariance of the variables along `dim`'s other axis: the observations of
+    /// each variable are along `dim`, divided by their count less `correction_factor`.
+    pub fn cov<I: AsIndex>(self, dim: I, correction_factor: usize) -> Tensor<D> {
+        let dim = check::dim("cov", dim, D);
+        let n = __self.tensor().shape()[dim];
+        let mean = __self.clone().mean_dim(dim);
+        let centered = __self.sub(mean).swap_dims(dim, 0);
+        centered.clone().transpose().matmul(centered).div_scalar(n as f32 - correction_factor as f32)
+    }
+
+    /// The cross product of vectors of 3 along `dim`, broadcasting elsewhere.
+    pub fn cross<Dim: AsIndex>(self, other: Tensor<D>, dim: Dim) -> Tensor<D> {
+        let dim = check::dim("cross", dim, D);
+        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (x, y) = (a.shape(), b.shape());
+        assert!(
+            x[dim] == 3 && y[dim] == 3,
+            "cross: dim {dim} of {:?} and {:?} must have size 3 in both",
+            x.as_slice(),
+            y.as_slice()
+        );
+        let fits = (0..D).all(|d| d == dim || x[d] == y[d] || x[d] == 1 || y[d] == 1);
+        assert!(fits, "cross: shapes {:?} and {:?} do not broadcast outside dim {dim}", x.as_slice(), y.as_slice());
+        Bridge::new(Kind::Float, Dispatch::float_cross(a, b, dim))
+    }
+
+    /// `num_samples` category indices per row of the last dim, drawn with the row's
+    /// weights as probabilities (the weights need not add up to 1).
+    pub fn categorical(self, num_samples: usize) -> Tensor<D, Int> {
+        assert!(num_samples > 0, "categorical: 0 samples; draw 1 or more");
+        let shape = __self.tensor().shape();
+        let categories = shape[D - 1];
+        let rows = (shape.num_elements() / categories.max(1)).max(1);
+        let (device, dtype) = (__self.tensor().device(), __self.tensor().dtype());
+        let weights = __self.reshape(vec![rows as isize, categories as isize]);
+        let cumulative = weights.clone().div(weights.sum_dim(1)).cumsum(1);
+        let uniform = Dispatch::float_random(
+            Shape::from(vec![rows, num_samples]),
+            Distribution::Uniform(0.0, 1.0),
+            &device,
+            dtype.into(),
+        );
+        let uniform = Bridge::new(Kind::Float, uniform);
+        let below = cumulative.unsqueeze_dim::<3>(2).lower(uniform.unsqueeze_dim::<3>(1));
+        let picked = below.int().sum_dim(1).squeeze_dim::<2>(1).clamp(0, categories as i64 - 1);
+        let mut out = shape.as_slice().to_vec();
+        out[D - 1] = num_samples;
+        picked.reshape(out.into_iter().map(|d| d as isize).collect::<Vec<_>>())
+    }
+
+    /// `self` (`[batch, channels, height, width]`) sampled at the points of `grid`
+    /// (`[batch, height_out, width_out, 2]`, x then y, each in -1..1), as `options` say.
+    pub fn grid_sample_2d(self, grid: Tensor<D>, options: impl Into<GridSampleOptions>) -> Tensor<D> {
+        Bridge::new(Kind::Float, Dispatch::float_grid_sample_2d(__self.into_tensor(), grid.into_tensor(), options))
+    }
+
+    /// The tensor quantized by `scheme` with the parameters `qparams` (a per-tensor
+    /// `global` scale exactly when the scheme has one: one `f32` element). (Its
+    /// parameters' type holds tensors in a struct no form carries: the wrapper passes
+    /// them on to the outlined `quantize_parts`.)
+    #[outline(skip)]
+    pub fn quantize(self, scheme: &QuantScheme, qparams: QuantizationParameters) -> Tensor<D> {
+        self.quantize_parts(scheme, qparams.scales, qparams.global)
+    }
+
+    /// `quantize` with its parameters apart.
+    #[doc(hidden)]
+    pub fn quantize_parts(self, scheme: &QuantScheme, scales: Tensor<1>, global: Option<Tensor<1>>) -> Tensor<D> {
+        assert!(
+            global_scale_dtype(scheme).is_some() == global.is_some(),
+            "quantize: {scheme:?} {} a per-tensor scale, and the parameters {} one",
+            if global_scale_dtype(scheme).is_some() { "takes" } else { "takes no" },
+            if global.is_some() { "give" } else { "give no" },
+        );
+        let global = global.map(Bridge::into_tensor);
+        if let Some(global) = &global {
+            let (shape, dtype) = (global.shape(), global.dtype());
+            assert!(
+                shape.as_slice() == [1] && dtype == burn_std::DType::F32,
+                "quantize: the per-tensor scale must be one f32 element, not {:?} of {dtype:?}",
+                shape.as_slice()
+            );
+        }
+        let qparams = QuantizationParametersPrimitive { scales: scales.into_tensor(), global };
+        Bridge::new(Kind::Float, Dispatch::quantize(__self.into_tensor(), scheme, qparams))
+    }
+
+    /// The tensor quantized by `scheme`, its parameters computed from its range.
+    pub fn quantize_dynamic(self, scheme: &QuantScheme) -> Tensor<D> {
+        Bridge::new(Kind::Float, Dispatch::quantize_dynamic(__self.into_tensor(), scheme))
+    }
+
+    /// The tensor in the device's float dtype (a tensor not quantized as it is).
+    pub fn dequantize(self) -> Tensor<D> {
+        Bridge::new(Kind::Float, __self.into_tensor())
+    }
+
+    /// Whether the tensor is marked as a distributed parameter.
+    pub fn is_distributed(&self) -> bool {
+        Dispatch::is_distributed(__self.tensor())
+    }
+
+    /// The tensor marked as the distributed parameter `param_id` (nothing changes off
+    /// a backend with collectives).
+    pub fn set_distributed(self, param_id: DistributedParamId) -> Self {
+        Bridge::new(Kind::Float, Dispatch::set_distributed_params(__self.into_tensor(), param_id))
+    }
+
+    /// Element-wise remainder of `self / other` with `self`'s sign (C's `fmod`),
+    /// broadcasting.
+    pub fn fmod(self, other: Self) -> Self {
+        let truncated = __self.clone().div(other.clone()).trunc();
+        let product = other.clone().mul(truncated.clone());
+        // `x fmod inf` is `x`: its product `0 * inf` would be NaN.
+        let zero_times_inf = truncated.equal_elem(0.0).bool_and(other.is_inf());
+        let corrected = product.mask_where(zero_times_inf, __self.clone().mul_scalar(0.0));
+        __self.sub(corrected)
+    }
+
+    /// Element-wise remainder of `self / scalar` with `self`'s sign (C's `fmod`).
+    pub fn fmod_scalar(self, scalar: f32) -> Self {
+        if scalar.is_infinite() {
+            let infinite = __self.clone().is_inf();
+            return __self.mask_fill(infinite, f32::NAN);
+        }
+        let product = __self.clone().div_scalar(scalar).trunc().mul_scalar(scalar);
+        __self.sub(product)
+    }
 }
+
+/// The variance of `tensor` along `dim` (the squared distances from the mean summed
+/// and divided by `n`) and the mean, each kept with size 1.
+fn spread(tensor: Bridge, dim: usize, n: usize) -> (Bridge, Bridge) {
+    let mean = tensor.clone().mean_dim(dim);
+    let variance = tensor.sub(mean.clone()).square().sum_dim(dim).div_scalar(n as f32);
+    (variance, mean)
+}
+

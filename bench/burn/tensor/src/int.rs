@@ -7,7 +7,7 @@ use crate::tensor::{Bridge, Tensor};
 use burn_backend::ops::IntTensorOps;
 use burn_backend::TensorMetadata;
 use burn_dispatch::Dispatch;
-use burn_std::ElementConversion;
+use burn_std::{ElementConversion, Shape};
 use burn_tensor::{Device, TensorCreationOptions, TensorData};
 use core::ops::Range;
 use seam_macros::outline;
@@ -111,5 +111,29 @@ impl<const D: usize> Tensor<D, Int> {
     /// Element-wise bitwise not.
     pub fn bitwise_not(self) -> Self {
         Bridge::new(Kind::Int, Dispatch::bitwise_not(__self.into_tensor()))
+    }
+
+    /// The index of every position of a grid of `shape` (rank `D`): `D2` is `D + 1`,
+    /// the last dim holding the `D` indices of its position.
+    pub fn cartesian_grid<S: Into<Shape>, const D2: usize>(shape: S, device: &Device) -> Tensor<D2, Int> {
+        assert!(D2 == D + 1, "cartesian_grid: a grid of rank {D} gives rank {}, not {D2}", D + 1);
+        check::creation("cartesian_grid", &shape, D);
+        let dims = shape.as_slice();
+        let mut at = vec![0i64; D];
+        let mut values = Vec::with_capacity(shape.num_elements() * D);
+        for _ in 0..shape.num_elements() {
+            values.extend_from_slice(&at);
+            // The next position, the last index moving fastest.
+            for d in (0..D).rev() {
+                at[d] += 1;
+                if (at[d] as usize) < dims[d] {
+                    break;
+                }
+                at[d] = 0;
+            }
+        }
+        let mut out = dims.to_vec();
+        out.push(D);
+        created(Kind::Int, TensorData::new(values, out), device)
     }
 }

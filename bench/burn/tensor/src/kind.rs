@@ -6,11 +6,13 @@
 //! per op and kind, each one call into burn-dispatch.
 
 // ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
-use burn_backend::ops::{BoolTensorOps, FloatTensorOps, IntTensorOps};
+use burn_backend::AutodiffBackend;
+use burn_backend::TensorMetadata;
+use burn_backend::ops::{BoolTensorOps, FloatTensorOps, IntTensorOps, QTensorOps};
 use burn_backend::{ExecutionError, Scalar, TensorData, try_read_sync};
-use burn_std::IndexingUpdateOp;
+use burn_std::{IndexingUpdateOp, PadMode};
 use burn_dispatch::{Dispatch, DispatchDevice, DispatchTensor};
-use burn_std::{BoolDType, DType, FloatDType, IntDType, Shape, Slice};
+use burn_std::{BoolDType, DType, Distribution, FloatDType, IntDType, Shape, Slice};
 
 /// What a tensor holds, known at run time.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -161,6 +163,13 @@ pub trait Basic: TensorKind {
     fn mask_select(tensor: DispatchTensor, mask: DispatchTensor) -> Pending<DispatchTensor>;
     /// The elements, read back when the future is polled.
     fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>>;
+    /// The elements converted to `dtype`: a float dtype gives a float tensor, an
+    /// integer one an integer tensor.
+    fn cast(tensor: DispatchTensor, dtype: DType) -> DispatchTensor;
+    /// The tensor without its autodiff context.
+    fn inner(tensor: DispatchTensor) -> DispatchTensor;
+    /// The tensor with the device's autodiff context.
+    fn from_inner(tensor: DispatchTensor) -> DispatchTensor;
 }
 
 /// The kinds with arithmetic.
@@ -213,6 +222,10 @@ pub trait Numeric: Basic {
     fn cumsum(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
     /// Cumulative products along `dim`.
     fn cumprod(tensor: DispatchTensor, dim: usize) -> DispatchTensor;
+    /// The tensor with `padding[d]` elements added before and after each dim `d`.
+    fn pad(tensor: DispatchTensor, padding: &[(usize, usize)], mode: PadMode) -> DispatchTensor;
+    /// Random elements drawn from `distribution`.
+    fn random(shape: Shape, distribution: Distribution, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
 }
 
 
@@ -233,7 +246,7 @@ impl Basic for Float {
         Dispatch::float_from_data(data.convert_dtype(dtype), device)
     }
     fn into_data(tensor: DispatchTensor) -> TensorData {
-        read(Dispatch::float_into_data(tensor))
+        read(Self::read_data(tensor))
     }
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::float_reshape(tensor, shape)
@@ -336,8 +349,24 @@ impl Basic for Float {
     fn mask_select(tensor: DispatchTensor, mask: DispatchTensor) -> Pending<DispatchTensor> {
         Box::pin(Dispatch::float_mask_select(tensor, mask))
     }
+    // A quantized tensor reads back its quantized values and parameters.
     fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>> {
-        Box::pin(Dispatch::float_into_data(tensor))
+        match tensor.dtype() {
+            DType::QFloat(_) => Box::pin(Dispatch::q_into_data(tensor)),
+            _ => Box::pin(Dispatch::float_into_data(tensor)),
+        }
+    }
+    fn cast(tensor: DispatchTensor, dtype: DType) -> DispatchTensor {
+        match dtype.is_float() {
+            true => Dispatch::float_cast(tensor, FloatDType::from(dtype)),
+            false => Dispatch::float_into_int(tensor, IntDType::from(dtype)),
+        }
+    }
+    fn inner(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::inner(tensor)
+    }
+    fn from_inner(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::from_inner(tensor)
     }
 }
 
@@ -464,6 +493,18 @@ impl Basic for Int {
     fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>> {
         Box::pin(Dispatch::int_into_data(tensor))
     }
+    fn cast(tensor: DispatchTensor, dtype: DType) -> DispatchTensor {
+        match dtype.is_float() {
+            true => Dispatch::int_into_float(tensor, FloatDType::from(dtype)),
+            false => Dispatch::int_cast(tensor, IntDType::from(dtype)),
+        }
+    }
+    fn inner(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_inner(tensor)
+    }
+    fn from_inner(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_from_inner(tensor)
+    }
 }
 
 impl Basic for Bool {
@@ -588,6 +629,18 @@ impl Basic for Bool {
     fn read_data(tensor: DispatchTensor) -> Pending<Result<TensorData, ExecutionError>> {
         Box::pin(Dispatch::bool_into_data(tensor))
     }
+    fn cast(tensor: DispatchTensor, dtype: DType) -> DispatchTensor {
+        match dtype.is_float() {
+            true => Dispatch::bool_into_float(tensor, FloatDType::from(dtype)),
+            false => Dispatch::bool_into_int(tensor, IntDType::from(dtype)),
+        }
+    }
+    fn inner(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::bool_inner(tensor)
+    }
+    fn from_inner(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::bool_from_inner(tensor)
+    }
 }
 
 impl Numeric for Float {
@@ -662,6 +715,12 @@ impl Numeric for Float {
     }
     fn cumprod(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
         Dispatch::float_cumprod(tensor, dim)
+    }
+    fn random(shape: Shape, distribution: Distribution, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::float_random(shape, distribution, device, FloatDType::from(dtype))
+    }
+    fn pad(tensor: DispatchTensor, padding: &[(usize, usize)], mode: PadMode) -> DispatchTensor {
+        Dispatch::float_pad(tensor, padding, mode)
     }
 }
 
@@ -738,6 +797,12 @@ impl Numeric for Int {
     fn cumprod(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
         Dispatch::int_cumprod(tensor, dim)
     }
+    fn random(shape: Shape, distribution: Distribution, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
+        Dispatch::int_random(shape, distribution, device, IntDType::from(dtype))
+    }
+    fn pad(tensor: DispatchTensor, padding: &[(usize, usize)], mode: PadMode) -> DispatchTensor {
+        Dispatch::int_pad(tensor, padding, mode)
+    }
 }
 
 
@@ -791,6 +856,8 @@ pub trait Ordered: Numeric {
     fn max_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor);
     /// The smallest along `dim` and where it is.
     fn min_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor);
+    /// The indices of the `k` largest elements along `dim`, largest first.
+    fn argtopk(tensor: DispatchTensor, dim: usize, k: usize, out: IntDType) -> DispatchTensor;
 }
 
 impl Ordered for Float {
@@ -866,6 +933,9 @@ impl Ordered for Float {
     fn min_dim_with_indices(tensor: DispatchTensor, dim: usize, out: IntDType) -> (DispatchTensor, DispatchTensor) {
         Dispatch::float_min_dim_with_indices(tensor, dim, out)
     }
+    fn argtopk(tensor: DispatchTensor, dim: usize, k: usize, out: IntDType) -> DispatchTensor {
+        Dispatch::float_argtopk(tensor, dim, k, out)
+    }
 }
 
 impl Ordered for Int {
@@ -940,6 +1010,10 @@ impl Ordered for Int {
     }
     fn min_dim_with_indices(tensor: DispatchTensor, dim: usize, _out: IntDType) -> (DispatchTensor, DispatchTensor) {
         Dispatch::int_min_dim_with_indices(tensor, dim)
+    }
+    // burn-backend's integer argtopk takes the device's integer dtype itself.
+    fn argtopk(tensor: DispatchTensor, dim: usize, k: usize, _out: IntDType) -> DispatchTensor {
+        Dispatch::int_argtopk(tensor, dim, k)
     }
 }
 

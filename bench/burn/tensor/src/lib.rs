@@ -10,7 +10,7 @@
 //! (`Float`, `Int`, `Bool`) and what each does on burn-dispatch in `kind.rs`; the
 //! methods by burn-tensor's blocks: `base.rs` (every kind), `numeric.rs` (`Float` and
 //! `Int`), `math.rs` (float math), `float.rs`, `int.rs`, `bool.rs`; the checks each
-//! helper makes in `check.rs`; printing in `display.rs`; operators in `ops.rs`.
+//! helper makes in `check.rs`; printing in `display.rs`; operators in `operators.rs`.
 //!
 //! How to add a method: write it in the block of burn-tensor's that has it, with
 //! Burn's signature and a body over `__self` (the erased `Bridge`) that calls the
@@ -26,11 +26,16 @@
 //! `// boundary`, the kinds and their ops between `BEGIN KINDS` and `END KINDS`;
 //! `seam-report --burn` counts both.
 
+#[cfg(feature = "autodiff")]
+mod autodiff;
 mod base;
 mod bool;
 mod check;
 mod data;
 mod display;
+mod einsum;
+#[cfg(feature = "extension")]
+mod extension;
 mod float;
 mod index;
 mod int;
@@ -38,17 +43,41 @@ pub mod kind;
 mod layout;
 mod math;
 mod numeric;
-mod ops;
+mod operators;
 mod orderable;
 mod tensor;
 
 pub use kind::{Basic, Bool, Float, FloatMath, Int, IntoFloat, IntoInt, Kind, Numeric, Ordered, TensorKind};
+#[cfg(feature = "autodiff")]
+pub use autodiff::Gradients;
+#[cfg(feature = "autodiff")]
+pub use burn_dispatch::GradientCheckpointingStrategy;
 pub use data::DimIter;
-pub use tensor::{BroadcastArgs, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
+pub use einsum::EinsumOperand;
+pub use tensor::{BroadcastArgs, Cast, CastTarget, Padding, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
 
 pub use burn_std::{
     AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IndexingUpdateOp, IntDType,
     Shape, Slice, SliceArg, TensorReadError, s,
 };
 pub use burn_std::reader::{read_sync, try_read_sync};
+/// Quantization schemes and parameters, as burn-tensor's `quantization`.
+pub mod quantization {
+    pub use burn_std::quantization::*;
+
+    /// The parameters `Tensor::quantize` takes: the scales, and a per-tensor scale for
+    /// a two-level scheme.
+    pub type QuantizationParameters = QParams<crate::Tensor<1>>;
+}
+
+/// The ops' option types (`PadMode`, `GridSampleOptions`, ..), as burn-tensor's `ops`.
+pub mod ops {
+    pub use burn_std::ops::*;
+}
+
+pub use burn_tensor::IntoPadding;
+#[cfg(feature = "extension")]
+pub use burn_dispatch::DispatchTensor;
+#[cfg(feature = "extension")]
+pub use burn_tensor::{BackendPrimitive, PrimitiveConversionError};
 pub use burn_tensor::{DEFAULT_ATOL, DEFAULT_RTOL, Device, TensorCreationOptions, TensorData};

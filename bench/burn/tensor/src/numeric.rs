@@ -1,11 +1,15 @@
 //! The kinds with arithmetic (burn-tensor's `api/numeric.rs`): element-wise
 //! operators with tensors and scalars, reductions, the matrix product.
 
+use crate::base::{created, creation_dtype};
+use crate::bool::tri_mask;
 use crate::check;
 use crate::kind::Numeric;
 use crate::tensor::{Bridge, Elem, Tensor, along_dims};
 use burn_backend::TensorMetadata;
-use burn_std::{AsIndex, ElementConversion};
+use burn_std::{AsIndex, Distribution, ElementConversion, Scalar, Shape};
+use burn_std::PadMode;
+use burn_tensor::{Device, IntoPadding, TensorCreationOptions, TensorData};
 use seam_macros::outline;
 
 #[outline]
@@ -166,7 +170,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         let tensor = __self.into_tensor();
         let zero = Elem::read(burn_std::Scalar::Int(0)).scalar(&tensor.dtype());
         let out = crate::tensor::settings(&tensor).bool_dtype;
-        Bridge::new(crate::Kind::Bool, <K as crate::Basic>::not_equal_elem(tensor, zero, out))
+        Bridge::new(crate::Kind::Bool, K::not_equal_elem(tensor, zero, out))
     }
 
     /// The sums along each of `dims`, kept with size 1.
@@ -186,6 +190,85 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         let tensor = along_dims("prod_dims", __self.into_tensor(), dims, D, |t, d| K::prod_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
+
+    /// The sums along each of `dims`, those dims removed (`D2` dims left; with no
+    /// dims, every dim of size 1 is removed).
+    pub fn sum_dims_squeeze<const D2: usize, I: AsIndex>(self, dims: &[I]) -> Tensor<D2, K> {
+        let tensor = along_dims("sum_dims_squeeze", __self.into_tensor(), dims, D, |t, d| K::sum_dim(t, d));
+        let shape = tensor.shape();
+        let gone: Vec<usize> = match dims.is_empty() {
+            true => (0..D).filter(|&d| shape[d] == 1).collect(),
+            false => dims.iter().map(|&d| check::dim("sum_dims_squeeze", d, D)).collect(),
+        };
+        let kept: Vec<usize> = (0..D).filter(|d| !gone.contains(d)).map(|d| shape[d]).collect();
+        assert!(
+            !kept.is_empty(),
+            "sum_dims_squeeze: removing every dim of {:?} leaves rank 0; keep at least one",
+            shape.as_slice()
+        );
+        assert!(
+            kept.len() == D2,
+            "sum_dims_squeeze: {:?} without dims {gone:?} has rank {}, not {D2}",
+            shape.as_slice(),
+            kept.len()
+        );
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(kept)))
+    }
+
+    /// The elements on and above diagonal `diagonal` of the last two dims (0: the main
+    /// one; positive: above it), zeros elsewhere.
+    pub fn triu(self, diagonal: i64) -> Self {
+        let tensor = __self.into_tensor();
+        let mask = tri_mask("triu", &last_two(&tensor.shape(), D, "triu"), D, &Device::new(tensor.device()), |row, col| {
+            col < row + diagonal
+        });
+        let zero = Elem::read(Scalar::Int(0)).scalar(&tensor.dtype());
+        Bridge::new(K::KIND, K::mask_fill(tensor, mask.into_tensor(), zero))
+    }
+
+    /// The elements on and below diagonal `diagonal` of the last two dims (0: the main
+    /// one; positive: above it), zeros elsewhere.
+    pub fn tril(self, diagonal: i64) -> Self {
+        let tensor = __self.into_tensor();
+        let mask = tri_mask("tril", &last_two(&tensor.shape(), D, "tril"), D, &Device::new(tensor.device()), |row, col| {
+            col > row + diagonal
+        });
+        let zero = Elem::read(Scalar::Int(0)).scalar(&tensor.dtype());
+        Bridge::new(K::KIND, K::mask_fill(tensor, mask.into_tensor(), zero))
+    }
+
+    /// The tensor with `padding` added around it (a pair (before, after) for each of the
+    /// last dims, or `(left, right, top, bottom)` for the last two), filled as `mode`
+    /// says.
+    pub fn pad(self, padding: impl IntoPadding<D>, mode: impl Into<PadMode>) -> Self {
+        let pairs = padding.into_padding();
+        Bridge::new(K::KIND, K::pad(__self.into_tensor(), &pairs, mode))
+    }
+
+    /// A tensor of `shape` drawn from `distribution`.
+    pub fn random<S: Into<Shape>>(shape: S, distribution: Distribution, options: impl Into<TensorCreationOptions>) -> Self {
+        check::creation("random", &shape, D);
+        let dtype = creation_dtype(K::KIND, &options);
+        Bridge::new(K::KIND, K::random(shape, distribution, options.device.as_dispatch(), dtype))
+    }
+}
+
+/// `shape`'s last two dims, with 1 before them (rank `rank`, at least 2, for `op`).
+fn last_two(shape: &Shape, rank: usize, op: &str) -> Shape {
+    assert!(rank >= 2, "{op}: a rank-{rank} tensor has no rows and columns; use rank 2 or more");
+    let mut dims = vec![1; rank];
+    dims[rank - 2..].copy_from_slice(&shape.as_slice()[rank - 2..]);
+    Shape::from(dims)
+}
+
+#[outline]
+impl<K: Numeric> Tensor<2, K> {
+    /// The `size` x `size` identity matrix.
+    pub fn eye(size: usize, device: &Device) -> Self {
+        let values: Vec<f32> = (0..size * size).map(|i| if i % (size + 1) == 0 { 1.0 } else { 0.0 }).collect();
+        created(K::KIND, TensorData::new(values, [size, size]), device)
+    }
+
 }
 
 #[outline]

@@ -2,10 +2,11 @@
 //! extremes, clamping, sorting.
 
 use crate::check;
-use crate::kind::{Basic, Kind, Numeric, Ordered};
-use crate::tensor::{Bridge, Tensor, along_dims, settings};
+use crate::kind::{Basic, Int, Kind, Ordered};
+use crate::tensor::{Bridge, Tensor, along_dims, settings, settings_of};
 use burn_backend::TensorMetadata;
-use burn_std::{AsIndex, ElementConversion};
+use burn_std::{AsIndex, ElementConversion, IndexingUpdateOp, Scalar, Shape};
+use burn_tensor::TensorData;
 use seam_macros::outline;
 
 #[outline]
@@ -185,7 +186,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// The largest absolute value, as a one-element tensor.
     pub fn max_abs(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::max(<K as Numeric>::abs(__self.into_tensor())))
+        Bridge::new(K::KIND, K::max(K::abs(__self.into_tensor())))
     }
 
     /// Element-wise the larger of `self` and `other`.
@@ -194,7 +195,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         check::broadcast("max_pair", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         let mask = K::lower(a.clone(), b.clone(), out);
-        Bridge::new(K::KIND, <K as Basic>::mask_where(a, mask, b))
+        Bridge::new(K::KIND, K::mask_where(a, mask, b))
     }
 
     /// Element-wise the smaller of `self` and `other`.
@@ -203,7 +204,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         check::broadcast("min_pair", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         let mask = K::greater(a.clone(), b.clone(), out);
-        Bridge::new(K::KIND, <K as Basic>::mask_where(a, mask, b))
+        Bridge::new(K::KIND, K::mask_where(a, mask, b))
     }
 
     /// The largest along each of `dims`, kept with size 1.
@@ -276,12 +277,71 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The largest absolute value along `dim`, kept with size 1.
     pub fn max_abs_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("max_abs_dim", dim, D);
-        Bridge::new(K::KIND, K::max_dim(<K as Numeric>::abs(__self.into_tensor()), dim))
+        Bridge::new(K::KIND, K::max_dim(K::abs(__self.into_tensor()), dim))
     }
 
     /// The largest absolute value along each of `dims`, kept with size 1.
     pub fn max_abs_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("max_abs_dims", <K as Numeric>::abs(__self.into_tensor()), dims, D, |t, d| K::max_dim(t, d));
+        let tensor = along_dims("max_abs_dims", K::abs(__self.into_tensor()), dims, D, |t, d| K::max_dim(t, d));
         Bridge::new(K::KIND, tensor)
+    }
+
+    /// The indices of the `k` largest elements along `dim`, largest first (`k` must be
+    /// below the dim's size).
+    pub fn argtopk(self, k: usize, dim: impl AsIndex) -> Tensor<D, Int> {
+        let dim = check::dim("argtopk", dim, D);
+        let tensor = __self.into_tensor();
+        let size = tensor.shape()[dim];
+        assert!(k < size, "argtopk: k = {k} for dim {dim} of size {size}; k must be below the size");
+        let out = settings(&tensor).int_dtype;
+        Bridge::new(Kind::Int, K::argtopk(tensor, dim, k, out))
+    }
+
+    /// Each element as a one-hot vector of `num_classes` along a new last dim (`D2` is
+    /// `D + 1`): 1 at the element's value, 0 elsewhere. (A body cannot call a method
+    /// at its own `D2`, which the helper holds as a value: this one stays a wrapper of
+    /// the outlined `one_hot_fill`.)
+    #[outline(skip)]
+    pub fn one_hot<const D2: usize>(self, num_classes: usize) -> Tensor<D2, K> {
+        assert!(num_classes > 1, "one_hot: {num_classes} classes; a one-hot encoding needs at least 2");
+        self.one_hot_fill(num_classes, 1.0, 0.0, -1)
+    }
+
+    /// Each element as a vector of `num_classes` along a new dim `axis` (`D2` is
+    /// `D + 1`): `on_value` at the element's value (a negative one counts from the
+    /// end), `off_value` elsewhere.
+    pub fn one_hot_fill<const D2: usize>(
+        self,
+        num_classes: usize,
+        on_value: f32,
+        off_value: f32,
+        axis: impl AsIndex,
+    ) -> Tensor<D2, K> {
+        assert!(D2 == D + 1, "one_hot_fill: a rank-{D} tensor encodes to rank {}, not {D2}", D + 1);
+        let axis = check::dim("one_hot_fill", axis, D + 1);
+        let tensor = __self.into_tensor();
+        let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());
+        let classes = num_classes as i64;
+        let values: Vec<i64> = K::into_data(tensor)
+            .convert::<i64>()
+            .iter::<i64>()
+            .map(|v| {
+                let class = if v < 0 { v + classes } else { v };
+                assert!(
+                    (0..classes).contains(&class),
+                    "one_hot_fill: the value {v} is not a class of {num_classes} (valid: -{num_classes}..{num_classes})"
+                );
+                class
+            })
+            .collect();
+        let mut at = shape.as_slice().to_vec();
+        at.insert(axis, 1);
+        let int = settings_of(&device).int_dtype;
+        let indices = <Int as Basic>::from_data(TensorData::new(values, at.clone()), &device, int.into());
+        let mut out = shape.as_slice().to_vec();
+        out.insert(axis, num_classes);
+        let off = K::full(Shape::from(out), Scalar::new(off_value, &dtype), &device, dtype);
+        let on = K::full(Shape::from(at), Scalar::new(on_value, &dtype), &device, dtype);
+        Bridge::new(K::KIND, K::scatter(axis, off, indices, on, IndexingUpdateOp::Assign))
     }
 }

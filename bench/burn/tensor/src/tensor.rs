@@ -2,10 +2,11 @@
 //! (`Bridge`, stored by `#[opaque]` in fixed-size slots), the three conversions
 //! `#[outline]` is told about, and the protocol every `impl Tensor` block shares.
 
-use crate::kind::{Basic, Float, Kind};
+use crate::kind::{Basic, Bool, Float, Int, Kind};
 use burn_backend::TensorMetadata;
 use burn_dispatch::DispatchTensor;
-use burn_std::{AsIndex, DType, ElementConversion, Scalar, Shape, Slice, SliceArg};
+use burn_tensor::IntoPadding;
+use burn_std::{AsIndex, DType, ElementConversion, FloatDType, IntDType, Scalar, Shape, Slice, SliceArg};
 use core::marker::PhantomData;
 use seam_macros::{opaque, outline};
 
@@ -27,8 +28,21 @@ impl Bridge {
         Self::from_inner(Inner { kind, tensor })
     }
 
-    /// The dispatch tensor.
+    /// The dispatch tensor; a quantized float tensor dequantized to the device's float
+    /// dtype, as every op but reading it back takes it.
     pub(crate) fn into_tensor(self) -> DispatchTensor {
+        let Inner { kind, tensor } = self.into_inner();
+        match tensor.dtype() {
+            DType::QFloat(_) if kind == Kind::Float => {
+                let dtype = settings(&tensor).float_dtype;
+                <burn_dispatch::Dispatch as burn_backend::ops::QTensorOps<_>>::dequantize(tensor, dtype)
+            }
+            _ => tensor,
+        }
+    }
+
+    /// The dispatch tensor as stored (a quantized one stays quantized).
+    pub(crate) fn into_stored(self) -> DispatchTensor {
         self.into_inner().tensor
     }
 
@@ -77,6 +91,16 @@ pub(crate) fn defer_broadcast<'a, const D1: usize, const D2: usize>(
     shape: impl BroadcastArgs<D1, D2> + 'a,
 ) -> Deferred<'a, Shape> {
     Deferred(Box::new(move |source| shape.into_shape(source)))
+}
+
+/// `T: Cast<D, K>` arguments reach the helpers as the dtype they name.
+pub(crate) fn cast_target<const D: usize, K: Basic>(dtype: impl Cast<D, K>) -> CastTarget {
+    CastTarget(dtype.into_dtype())
+}
+
+/// `impl IntoPadding<D>` arguments reach the helpers as the pairs, one per dim.
+pub(crate) fn padding_pairs<const D: usize>(padding: impl IntoPadding<D>) -> Padding {
+    Padding(padding.into_padding().to_vec())
 }
 
 /// `S: MovedimArgs` arguments reach the helpers as the dims named.
@@ -163,6 +187,61 @@ impl<const D1: usize, const D2: usize, I: AsIndex> BroadcastArgs<D1, D2> for [I;
     }
 }
 
+// ---- BEGIN BOUNDARY ----
+/// An `IntoPadding` argument in the helper: its (before, after) pair for each dim.
+#[derive(Clone, Debug)]
+pub struct Padding(Vec<(usize, usize)>);
+
+impl Padding {
+    /// The pairs, one per dim (as `IntoPadding::into_padding`).
+    pub(crate) fn into_padding(self) -> Vec<(usize, usize)> {
+        self.0
+    }
+}
+
+/// A `Cast` argument in the helper: the dtype it names.
+#[derive(Clone, Copy, Debug)]
+pub struct CastTarget(DType);
+
+impl CastTarget {
+    /// The dtype to cast to (as `Cast::into_dtype`).
+    pub(crate) fn into_dtype(self) -> DType {
+        self.0
+    }
+}
+// ---- END BOUNDARY ----
+
+/// What `cast` takes on a `Tensor<D, K>`: a dtype, which also says the result's kind
+/// (`Float` for a `FloatDType`, `Int` for an `IntDType`; a `DType` keeps the kind).
+pub trait Cast<const D: usize, K: Basic> {
+    /// The result's kind.
+    type OutputKind: Basic;
+    /// The dtype to cast to.
+    fn into_dtype(self) -> DType;
+}
+
+macro_rules! casts {
+    ($($kind:ty: $dtype:ty => $out:ty;)*) => {$(
+        impl<const D: usize> Cast<D, $kind> for $dtype {
+            type OutputKind = $out;
+            fn into_dtype(self) -> DType {
+                self.into()
+            }
+        }
+    )*};
+}
+
+casts! {
+    Float: FloatDType => Float;
+    Float: IntDType => Int;
+    Float: DType => Float;
+    Int: IntDType => Int;
+    Int: FloatDType => Float;
+    Int: DType => Int;
+    Bool: IntDType => Int;
+    Bool: FloatDType => Float;
+}
+
 /// What `movedim` takes: one dim or a `Vec` of them (negative counts from the end).
 pub trait MovedimArgs {
     /// The dims named.
@@ -224,18 +303,22 @@ impl ElementConversion for Elem {
 /// burn-dispatch's, with burn-tensor 0.22.1's API written in plain style: each
 /// public method's body is compiled once, in this crate.
 // Paths from the crate root: the arguments are put back on each block, in its module.
-#[outline(erased = crate::tensor::Bridge, erase = into_bridge, erase_ref = as_bridge, // boundary
+#[outline(erased = crate::tensor::Bridge, erase = into_erased, erase_ref = as_bridge, // boundary
           erase_mut = as_bridge_mut, // boundary
           restore = restore, D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
           kinds(Basic = [crate::Float, crate::Int, crate::Bool], // boundary
-                Numeric = [crate::Float, crate::Int], Ordered = [crate::Float, crate::Int], // boundary
-                FloatMath = [crate::Float], // boundary
-                IntoInt = [crate::Float, crate::Bool], IntoFloat = [crate::Int, crate::Bool]), // boundary
+                Numeric: crate::kind::Basic = [crate::Float, crate::Int], // boundary
+                Ordered: crate::kind::Numeric = [crate::Float, crate::Int], // boundary
+                FloatMath: crate::kind::Numeric = [crate::Float], // boundary
+                IntoInt: crate::kind::Basic = [crate::Float, crate::Bool], // boundary
+                IntoFloat: crate::kind::Basic = [crate::Int, crate::Bool]), // boundary
           via(AsIndex: isize = crate::tensor::as_index, // boundary
               ElementConversion: crate::Elem = crate::tensor::as_elem, // boundary
               Element: crate::Elem = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
               ReshapeArgs: Vec<isize> = crate::tensor::reshape_dims, // boundary
               MovedimArgs: Vec<isize> = crate::tensor::movedim_dims, // boundary
+              Cast: crate::tensor::CastTarget = crate::tensor::cast_target, // boundary
+              IntoPadding: crate::tensor::Padding = crate::tensor::padding_pairs, // boundary
               SliceArg: crate::tensor::Deferred<'_, Vec<burn_std::Slice>> = crate::tensor::defer_slices, // boundary
               BroadcastArgs: crate::tensor::Deferred<'_, burn_std::Shape> = crate::tensor::defer_broadcast), // boundary
           off_if(feature = "boundary-off"))] // boundary
@@ -248,7 +331,7 @@ pub struct Tensor<const D: usize, K: Basic = Float> {
 // ---- BEGIN BOUNDARY ----
 // The three conversions `#[outline]` is told about.
 impl<const D: usize, K: Basic> Tensor<D, K> {
-    pub(crate) fn into_bridge(self) -> Bridge {
+    pub(crate) fn into_erased(self) -> Bridge {
         self.bridge
     }
 
@@ -278,7 +361,12 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
 /// The settings (default dtypes) of `tensor`'s device, as the helpers read them.
 pub(crate) fn settings(tensor: &DispatchTensor) -> burn_std::DeviceSettings {
-    burn_backend::get_or_init_device_settings::<burn_dispatch::Dispatch>(&tensor.device())
+    settings_of(&tensor.device())
+}
+
+/// The settings (default dtypes) of `device`.
+pub(crate) fn settings_of(device: &burn_dispatch::DispatchDevice) -> burn_std::DeviceSettings {
+    burn_backend::get_or_init_device_settings::<burn_dispatch::Dispatch>(device)
 }
 
 /// `tensor` reduced by `reduce` along each of `dims` in turn (each checked for `op`).

@@ -40,7 +40,9 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
         };
         return quote! {
             #[doc(hidden)]
-            #[allow(non_snake_case)] // `fill_` -> `fill__impl`
+            // `fill_` -> `fill__impl`; the run-time values add arguments the user did not
+        // write (Clippy's `too_many_arguments` is for the wrapper, which has the user's).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
             #into
             #(#kept)*
             #vis #fn_token #helper_name #generics (#(#inputs),*) #output #bounds {
@@ -56,7 +58,9 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     let asyncness = &sig.asyncness;
     quote! {
         #[doc(hidden)]
-        #[allow(non_snake_case)] // `fill_` -> `fill__impl`
+        // `fill_` -> `fill__impl`; the run-time values add arguments the user did not
+        // write (Clippy's `too_many_arguments` is for the wrapper, which has the user's).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         #into
         #inline
         #(#kept)*
