@@ -33,11 +33,18 @@ pub struct Doctest {
     pub mode: Mode,
     /// The code, hidden lines (`# ..`) included as rustdoc compiles them.
     pub code: String,
+    /// For a test that must panic: a text its message must contain.
+    pub panic_expected: Option<String>,
+    /// Why it is left out, when that is known from its source.
+    pub left_out: Option<String>,
 }
 
 impl Doctest {
     /// Why the harness does not build it, if it does not.
     pub fn exclusion(&self) -> Option<String> {
+        if let Some(why) = &self.left_out {
+            return Some(why.clone());
+        }
         match (self.mode, &self.method) {
             (Mode::Skip, _) => Some("rustdoc does not run it (`ignore`, or not Rust)".into()),
             (Mode::CompileFail, _) => {
@@ -143,6 +150,8 @@ fn add(found: &mut Vec<Doctest>, file: &str, method: Option<String>, what: &str,
             method: method.clone(),
             mode: mode(&info),
             code: hidden_lines_shown(&code),
+            panic_expected: None,
+            left_out: None,
         });
     }
 }

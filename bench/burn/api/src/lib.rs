@@ -5,11 +5,13 @@
 //!   (281), and the same list read from `seam-burn-tensor`'s source;
 //! - [`doctests`]: every code block in the doc comments of `src/tensor/api/`, with
 //!   what rustdoc would do with it;
+//! - [`integration`]: burn-tensor's integration tests (`tests/`), one unit per test;
 //! - [`source`]: where Cargo put burn-tensor's source.
 //!
 //! The binary (`cargo run -p seam-burn-api -- doctests`) compiles the doctests
 //! against both crates through `seam-burn-doctests` and writes `api.json`.
 
 pub mod doctests;
+pub mod integration;
 pub mod methods;
 pub mod source;

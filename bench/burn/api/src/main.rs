@@ -4,11 +4,12 @@
 //! `seam-burn-api doctests`: builds burn-tensor's doctests on `Tensor` against
 //! burn-tensor itself and against seam-burn-tensor (crate `seam-burn-doctests`), runs
 //! each in a process of its own, prints passed / failed / excluded with every reason,
-//! and writes `api.json`. A doctest that fails against burn-tensor itself is excluded
-//! with Burn's error as the reason.
+//! and writes `api.json`; then the same for burn-tensor's integration tests (`tests/`),
+//! one unit per `#[test]` function. A unit that fails against burn-tensor itself is
+//! excluded with Burn's error as the reason.
 
 use seam_burn_api::doctests::{self, Doctest, Mode};
-use seam_burn_api::{methods, source};
+use seam_burn_api::{integration, methods, source};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -60,11 +61,37 @@ enum Outcome {
 }
 
 fn run_doctests() {
-    let all = doctests::burn_doctests();
     let target = target_dir();
-    let burn = outcomes(&all, Variant::Burn, &target);
-    let seam = outcomes(&all, Variant::Seam, &target);
+    let doctests = run_suite("doctests", &doctests::burn_doctests(), &target);
+    let tests = run_suite("tests", &integration::burn_integration_tests(), &target);
+    let (covered, missing) = methods::coverage();
+    println!("methods: {}/{}", covered.len(), covered.len() + missing.len());
+    // Merged into what is there: the differential test writes its own figures.
+    let path = source::workspace_root().join("api.json");
+    let mut json: serde_json::Value = std::fs::read_to_string(&path)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_else(|| serde_json::json!({"differential_cases": 0, "differential_failed": 0}));
+    let figures = serde_json::json!({
+        "burn_tensor_version": source::BURN_TENSOR_VERSION,
+        "date": today(),
+        "methods_total": covered.len() + missing.len(),
+        "methods_covered": covered.len(),
+        "methods_missing": missing.iter().map(|m| m.key()).collect::<Vec<_>>(),
+    });
+    for (key, value) in figures.as_object().into_iter().chain(doctests.as_object()).chain(tests.as_object()).flatten() {
+        json[key] = value.clone();
+    }
+    let text = serde_json::to_string_pretty(&json).expect("JSON") + "\n";
+    std::fs::write(&path, text).expect("cannot write api.json");
+    println!("wrote {}", path.display());
+}
 
+/// Builds and runs `all` against both crates; prints every unit that did not pass
+/// plainly and the totals; returns the figures under `{key}_*`.
+fn run_suite(key: &str, all: &[Doctest], target: &Path) -> serde_json::Value {
+    let burn = outcomes(all, Variant::Burn, &target.join(format!("seam-burn-doctests/{key}-burn")));
+    let seam = outcomes(all, Variant::Seam, &target.join(format!("seam-burn-doctests/{key}-seam")));
     let mut rows = Vec::new();
     let (mut passed, mut failed, mut excluded, mut same_output) = (0, 0, 0, 0);
     for (index, test) in all.iter().enumerate() {
@@ -99,55 +126,39 @@ fn run_doctests() {
             "name": test.name, "method": test.method, "status": status, "reason": reason,
         }));
     }
-    let (covered, missing) = methods::coverage();
     println!(
-        "doctests: {passed} passed ({same_output} printing what burn-tensor prints), {failed} failed, {excluded} excluded, of {}",
+        "{key}: {passed} passed ({same_output} printing what burn-tensor prints), {failed} failed, {excluded} excluded, of {}",
         all.len()
     );
-    println!("methods: {}/{}", covered.len(), covered.len() + missing.len());
-    // Merged into what is there: the differential test writes its own figures.
-    let path = source::workspace_root().join("api.json");
-    let mut json: serde_json::Value = std::fs::read_to_string(&path)
-        .ok()
-        .and_then(|text| serde_json::from_str(&text).ok())
-        .unwrap_or_else(|| serde_json::json!({"differential_cases": 0, "differential_failed": 0}));
-    let figures = serde_json::json!({
-        "burn_tensor_version": source::BURN_TENSOR_VERSION,
-        "date": today(),
-        "methods_total": covered.len() + missing.len(),
-        "methods_covered": covered.len(),
-        "methods_missing": missing.iter().map(|m| m.key()).collect::<Vec<_>>(),
-        "doctests_total": all.len(),
-        "doctests_passed": passed,
-        "doctests_same_output": same_output,
-        "doctests_failed": failed,
-        "doctests_excluded": excluded,
-        "doctests": rows,
-    });
-    for (key, value) in figures.as_object().expect("an object") {
-        json[key] = value.clone();
+    let mut figures = serde_json::Map::new();
+    for (name, value) in [
+        ("total", all.len().into()),
+        ("passed", passed.into()),
+        ("same_output", same_output.into()),
+        ("failed", failed.into()),
+        ("excluded", excluded.into()),
+    ] {
+        figures.insert(format!("{key}_{name}"), value);
     }
-    let text = serde_json::to_string_pretty(&json).expect("JSON") + "\n";
-    std::fs::write(&path, text).expect("cannot write api.json");
-    println!("wrote {}", path.display());
+    figures.insert(key.to_string(), rows.into());
+    figures.into()
 }
 
 /// Each buildable doctest's outcome in `variant`: those that do not build are taken
 /// out one round at a time until the rest builds, then each is run.
-fn outcomes(all: &[Doctest], variant: Variant, target: &Path) -> BTreeMap<usize, Outcome> {
-    let dir = target.join("seam-burn-doctests").join(variant.name());
+fn outcomes(all: &[Doctest], variant: Variant, dir: &Path) -> BTreeMap<usize, Outcome> {
     let mut result = BTreeMap::new();
     for round in 0.. {
         assert!(round < 12, "the doctests still do not build after {round} rounds");
         let chosen: Vec<usize> = (0..all.len())
             .filter(|i| all[*i].exclusion().is_none() && !result.contains_key(i))
             .collect();
-        generate(&dir, all, &chosen);
-        let (broken, exe) = build(variant, &dir);
+        generate(dir, all, &chosen);
+        let (broken, exe) = build(variant, dir);
         if broken.is_empty() {
             let exe = exe.expect("a built binary");
             for index in chosen {
-                result.insert(index, run(&exe, index, all[index].mode));
+                result.insert(index, run(&exe, index, &all[index]));
             }
             return result;
         }
@@ -244,7 +255,8 @@ fn doctest_of(file: &str) -> Option<usize> {
 }
 
 /// Runs doctest `index` of the binary in a process of its own.
-fn run(exe: &Path, index: usize, mode: Mode) -> Outcome {
+fn run(exe: &Path, index: usize, test: &Doctest) -> Outcome {
+    let mode = test.mode;
     if mode == Mode::Build {
         return Outcome::Passed { stdout: String::new() };
     }
@@ -268,10 +280,17 @@ fn run(exe: &Path, index: usize, mode: Mode) -> Outcome {
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&output.stderr);
     let panicked = !output.status.success();
+    let message = panic_message(&stderr);
     match (mode, panicked) {
-        (Mode::Panic, true) | (Mode::Run, false) => Outcome::Passed { stdout },
+        (Mode::Panic, true) => match &test.panic_expected {
+            Some(expected) if !stderr.contains(expected.as_str()) => {
+                Outcome::Failed(format!("panicked without {expected:?}: {message}"))
+            }
+            _ => Outcome::Passed { stdout },
+        },
+        (Mode::Run, false) => Outcome::Passed { stdout },
         (Mode::Panic, false) => Outcome::Failed("ran to the end; it should panic".into()),
-        _ => Outcome::Failed(format!("panicked: {}", panic_message(&stderr))),
+        _ => Outcome::Failed(format!("panicked: {message}")),
     }
 }
 

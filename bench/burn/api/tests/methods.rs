@@ -1,7 +1,7 @@
 //! The figures `api.json` gives are those of the sources: Burn's method count is
 //! computed from burn-tensor 0.22.1's source, seam-burn-tensor's from its own.
 
-use seam_burn_api::{doctests, methods, source};
+use seam_burn_api::{doctests, integration, methods, source};
 
 #[test]
 fn burn_tensor_has_281_public_tensor_methods() {
@@ -14,6 +14,21 @@ fn burn_tensor_has_281_public_tensor_methods() {
 fn every_doc_fence_of_the_api_is_read() {
     let dir = source::burn_tensor_root().join("src/tensor/api");
     assert_eq!(doctests::doctests_in(&dir).len() * 2, doctests::fences_in(&dir));
+}
+
+#[test]
+fn every_integration_test_of_burn_tensor_is_a_unit() {
+    let dir = source::burn_tensor_root().join("tests");
+    let marked: usize = source::rust_files(&dir)
+        .iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(path).expect("a test file");
+            text.lines().filter(|l| l.trim() == "#[test]").count()
+        })
+        .sum();
+    let units = integration::burn_integration_tests();
+    assert_eq!(units.len(), marked);
+    assert_eq!(units.len(), 58, "burn-tensor 0.22.1's tests/");
 }
 
 #[test]

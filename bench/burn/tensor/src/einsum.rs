@@ -3,10 +3,10 @@
 //! reshapes (no contraction path is searched).
 
 use crate::kind::{Basic, Int, Numeric};
-use crate::tensor::{Bridge, Tensor, settings};
+use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
 use burn_dispatch::DispatchTensor;
-use burn_std::Shape;
+use burn_std::{DType, Shape};
 use burn_tensor::TensorData;
 use core::marker::PhantomData;
 use seam_macros::outline;
@@ -73,8 +73,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
                 dims.push(size * size);
                 let flat = K::reshape(moved, Shape::from(dims));
                 let picks: Vec<i64> = (0..size as i64).map(|i| i * (size as i64 + 1)).collect();
-                let int = settings(&flat).int_dtype;
-                let picks = <Int as Basic>::from_data(TensorData::new(picks, [size]), &flat.device(), int.into());
+                // 64-bit indices: the last is size² - 1, past a narrow default dtype.
+                let picks = <Int as Basic>::from_data(TensorData::new(picks, [size]), &flat.device(), DType::I64);
                 let last = flat.shape().num_dims() - 1;
                 tensor = K::select(flat, last, picks);
             }

@@ -8,9 +8,14 @@
 //!
 //! Where things are: the tensor type and its boundary in `tensor.rs`; the kinds
 //! (`Float`, `Int`, `Bool`) and what each does on burn-dispatch in `kind.rs`; the
-//! methods by burn-tensor's blocks: `base.rs` (every kind), `numeric.rs` (`Float` and
-//! `Int`), `math.rs` (float math), `float.rs`, `int.rs`, `bool.rs`; the checks each
-//! helper makes in `check.rs`; printing in `display.rs`; operators in `operators.rs`.
+//! methods by burn-tensor's blocks: `base.rs` (every kind), `layout.rs` (moving
+//! elements), `index.rs` (slices, select, scatter, gather, masks), `data.rs` (reading
+//! back), `numeric.rs` (`Float` and `Int`), `orderable.rs`, `math.rs` (float math),
+//! `float.rs`, `int.rs`, `bool.rs`, `einsum.rs`; `autodiff.rs` and `extension.rs`
+//! (behind burn-tensor's features of those names); the checks each helper makes in
+//! `check.rs`; printing in `display.rs`; operators and the other trait impls in
+//! `operators.rs`. The methods that stay generic wrappers, and why, are listed in
+//! `bench/burn/README.md`.
 //!
 //! How to add a method: write it in the block of burn-tensor's that has it, with
 //! Burn's signature and a body over `__self` (the erased `Bridge`) that calls the
@@ -61,6 +66,26 @@ pub use burn_std::{
     Shape, Slice, SliceArg, TensorReadError, s,
 };
 pub use burn_std::reader::{read_sync, try_read_sync};
+/// Panics unless a tensor's dims match a pattern (burn-tensor's `assert_shape!`: the
+/// expansion, made by burn-derive, reads them with `Tensor::dims`).
+#[macro_export]
+macro_rules! assert_shape {
+    ($($pattern:tt)*) => {
+        $crate::__assert_shape!($crate, $($pattern)*)
+    };
+}
+
+/// `assert_shape!` in debug builds only.
+#[macro_export]
+macro_rules! debug_assert_shape {
+    ($($pattern:tt)*) => {
+        $crate::__debug_assert_shape!($crate, $($pattern)*)
+    };
+}
+
+#[doc(hidden)]
+pub use burn_tensor::{__assert_shape, __debug_assert_shape};
+
 /// Quantization schemes and parameters, as burn-tensor's `quantization`.
 pub mod quantization {
     pub use burn_std::quantization::*;
@@ -81,3 +106,5 @@ pub use burn_dispatch::DispatchTensor;
 #[cfg(feature = "extension")]
 pub use burn_tensor::{BackendPrimitive, PrimitiveConversionError};
 pub use burn_tensor::{DEFAULT_ATOL, DEFAULT_RTOL, Device, TensorCreationOptions, TensorData};
+/// Devices and their settings, as burn-tensor has them (no `Tensor` in them).
+pub use burn_tensor::{DeviceError, DeviceId, DeviceIndex, DeviceKind, DeviceSettings, ExecutionError};
