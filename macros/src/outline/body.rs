@@ -169,7 +169,12 @@ impl Rewriter<'_> {
             _ => return None,
         };
         self.used[index] = true;
-        Some(self.values[index].ident(self.user))
+        // Resolved as the helper's argument is, located at the user's `D`: rustc's
+        // messages about the value point at the token the user wrote.
+        let mut ident = self.values[index].ident(self.user);
+        let at = syn::spanned::Spanned::span(&path.path);
+        ident.set_span(ident.span().located_at(at));
+        Some(ident)
     }
 
     fn generic(&mut self, tokens: TokenStream, in_type: bool) {

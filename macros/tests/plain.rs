@@ -1,0 +1,239 @@
+//! Outlined code reads like plain code: the mistakes of `tests/plain/cases.rs`
+//! compiled twice, as methods of a plain generic `Vector<N>` (`plain/base_plain.rs`)
+//! and of an outlined one (`plain/base_outlined.rs`, the `outline-only` lines kept),
+//! and rustc's diagnostics compared case by case: level, code, primary line and
+//! column within the case. Also counted: messages that show a generated name
+//! (`__self`, `__seam`, the erased `DynVector`) and spans outside the case's own
+//! lines (in an attribute). The cases that still read otherwise are listed in
+//! `STILL_DIFFERENT`, each with why; the test fails when one changes either way.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The cases whose outlined diagnostics differ from the plain ones, and why.
+const STILL_DIFFERENT: &[(&str, &str)] = &[
+    (
+        "arity",
+        "a body's `Self::f(..)` passes the run-time values first: rustc counts them (E0061 \
+         at the argument list, `takes 1 argument but 2 were supplied`)",
+    ),
+    (
+        "async body of the wrong type",
+        "the helper boxes the body's future as `dyn Future<Output = R>`: E0271 at `async`, \
+         not E0308 at the expression",
+    ),
+    (
+        "mutation through &self",
+        "E0596 at the same token, but it names `__self` and suggests `mut` in the attribute",
+    ),
+    (
+        "private method from a body",
+        "a private method gets no forwarding method: E0599 on the erased type",
+    ),
+    (
+        "receiver-less method of another block",
+        "`Self::f()` reaches only the methods of its own block",
+    ),
+    (
+        "self used after a move",
+        "E0382 at the same token, naming `__self`, noted at the attribute",
+    ),
+    (
+        "unknown method",
+        "E0599 at the same token, naming the erased type `DynVector`",
+    ),
+    (
+        "unneeded mut self",
+        "`unused_mut` on `mut self` is lost: the wrapper and the helper take `self` as needed",
+    ),
+];
+
+/// One diagnostic, as the comparison sees it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Seen {
+    level: String,
+    code: String,
+    /// The primary span's line, from the case's `// case:` line, and column.
+    at: (usize, usize),
+}
+
+/// What one build said about one case.
+#[derive(Default, Debug)]
+struct Case {
+    seen: Vec<Seen>,
+    /// Messages naming something the user did not write.
+    generated_names: usize,
+    /// Spans (any, suggestions included) on an `#[outline]` attribute's lines.
+    in_attribute: usize,
+}
+
+#[test]
+fn mistakes_in_outlined_bodies_read_as_in_plain_code() {
+    let plain = diagnostics("plain");
+    let outlined = diagnostics("outlined");
+    let mut differ = Vec::new();
+    eprintln!(
+        "{:<45} {:>6} {:>9} {:>6} {:>9}",
+        "case", "plain", "outlined", "names", "attribute"
+    );
+    for (name, p) in &plain {
+        let o = outlined.get(name).expect("every case in both builds");
+        let same = p.seen == o.seen && o.generated_names == 0 && o.in_attribute == 0;
+        eprintln!(
+            "{name:<45} {:>6} {:>9} {:>6} {:>10}{}",
+            p.seen.len(),
+            o.seen.len(),
+            o.generated_names,
+            o.in_attribute,
+            if same { "" } else { "  differs" }
+        );
+        if !same {
+            eprintln!("    plain:    {:?}\n    outlined: {:?}", p.seen, o.seen);
+            differ.push(name.as_str());
+        }
+    }
+    let expected: Vec<&str> = STILL_DIFFERENT.iter().map(|(name, _)| *name).collect();
+    assert_eq!(differ, expected, "the cases that read otherwise than plain code");
+}
+
+/// Each case's diagnostics in one build.
+fn diagnostics(variant: &str) -> BTreeMap<String, Case> {
+    let dir = write_crate(variant);
+    let lib = std::fs::read_to_string(dir.join("src/lib.rs")).expect("the generated lib.rs");
+    let cases = case_lines(&lib);
+    let attributes = attribute_lines(&lib);
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["check", "--quiet", "--message-format=json", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", dir.join("../target"))
+        .output()
+        .expect("cargo runs");
+    let mut found: BTreeMap<String, Case> = cases
+        .iter()
+        .map(|(name, _)| (name.clone(), Case::default()))
+        .collect();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        let diagnostic = &message["message"];
+        if message["reason"] != "compiler-message" || diagnostic["level"] == "failure-note" {
+            continue;
+        }
+        let spans = all_spans(diagnostic);
+        let Some(primary) = spans.iter().find(|s| s["is_primary"] == true) else {
+            continue;
+        };
+        let line = primary["line_start"].as_u64().unwrap_or(0) as usize;
+        // The case the primary span is in (the last `// case:` line at or before it).
+        let Some((name, start)) = cases.iter().rev().find(|(_, start)| *start <= line) else {
+            continue;
+        };
+        let case = found.get_mut(name).expect("a case");
+        case.seen.push(Seen {
+            level: diagnostic["level"].as_str().unwrap_or("").to_string(),
+            code: diagnostic["code"]["code"].as_str().unwrap_or("").to_string(),
+            at: (
+                line - start,
+                primary["column_start"].as_u64().unwrap_or(0) as usize,
+            ),
+        });
+        let text = diagnostic.to_string();
+        if ["__self", "__seam", "DynVector"]
+            .iter()
+            .any(|name| text.contains(name))
+        {
+            case.generated_names += 1;
+        }
+        case.in_attribute += spans
+            .iter()
+            .filter(|s| attributes.contains(&(s["line_start"].as_u64().unwrap_or(0) as usize)))
+            .count();
+    }
+    for case in found.values_mut() {
+        case.seen.sort();
+    }
+    assert!(
+        !found.values().all(|c| c.seen.is_empty()),
+        "the {variant} build said nothing: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    found
+}
+
+/// A diagnostic's spans and those of its children (notes, helps, suggestions).
+fn all_spans(diagnostic: &serde_json::Value) -> Vec<&serde_json::Value> {
+    let own = diagnostic["spans"].as_array().into_iter().flatten();
+    let children = diagnostic["children"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|c| c["spans"].as_array().into_iter().flatten());
+    own.chain(children).collect()
+}
+
+/// The `// case:` lines of `lib`: each case's name and first line (1-based).
+fn case_lines(lib: &str) -> Vec<(String, usize)> {
+    lib.lines()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            l.trim()
+                .strip_prefix("// case: ")
+                .map(|name| (name.to_string(), i + 1))
+        })
+        .collect()
+}
+
+/// The lines (1-based) of every `#[outline..]` attribute in `lib`.
+fn attribute_lines(lib: &str) -> Vec<usize> {
+    let mut lines = Vec::new();
+    let mut open = false;
+    for (i, line) in lib.lines().enumerate() {
+        open |= line.trim_start().starts_with("#[outline");
+        if open {
+            lines.push(i + 1);
+            open = !line.contains(")]") && !line.trim_end().ends_with(']') && !line.contains("] //");
+        }
+    }
+    lines
+}
+
+/// A crate of its own for `variant` (`plain` or `outlined`) in the test's temp dir.
+fn write_crate(variant: &str) -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("plain").join(variant);
+    std::fs::create_dir_all(dir.join("src")).expect("a temp dir");
+    let base =
+        std::fs::read_to_string(here.join(format!("tests/plain/base_{variant}.rs"))).expect("the base");
+    let cases = std::fs::read_to_string(here.join("tests/plain/cases.rs")).expect("the cases");
+    // Without the attribute, its line is left blank: the cases keep their lines.
+    let cases: String = cases
+        .lines()
+        .map(|l| match variant == "plain" && l.ends_with("// outline-only") {
+            true => "\n".to_string(),
+            false => format!("{l}\n"),
+        })
+        .collect();
+    let manifest = format!(
+        "[package]\nname = \"seam-plain-{variant}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\nseam-macros = {{ path = {:?} }}\n\n[workspace]\n",
+        here.display().to_string()
+    );
+    write_if_changed(&dir.join("Cargo.toml"), &manifest);
+    // The workspace's lock file: the same versions of syn and friends, no resolving.
+    let lock = std::fs::read_to_string(here.join("../Cargo.lock")).expect("the workspace's Cargo.lock");
+    write_if_changed(&dir.join("Cargo.lock"), &lock);
+    write_if_changed(
+        &dir.join("src/lib.rs"),
+        &format!("#![allow(dead_code)]\n{base}\n{cases}"),
+    );
+    dir
+}
+
+fn write_if_changed(path: &Path, text: &str) {
+    if std::fs::read_to_string(path).ok().as_deref() != Some(text) {
+        std::fs::write(path, text).expect("a writable temp dir");
+    }
+}
