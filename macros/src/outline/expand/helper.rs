@@ -110,7 +110,14 @@ fn inputs(plan: &Plan) -> Vec<TokenStream> {
         .or_else(|| plan.boxed.then(|| plan.future_lifetime.clone()));
     let receiver = match plan.method.receiver {
         Some(Receiver::Value) => {
-            let mutability = plan.method.func.sig.receiver().and_then(|r| r.mutability);
+            // At the user's `self`, with the user's `mut`: an unneeded `mut self` is
+            // linted there, as in plain code.
+            let receiver = plan.method.func.sig.receiver();
+            let mutability = receiver.and_then(|r| r.mutability);
+            let mut self_ident = self_ident.clone();
+            if let Some(r) = receiver {
+                self_ident.set_span(self_ident.span().located_at(r.self_token.span));
+            }
             Some(quote!(#mutability #self_ident: #erased))
         }
         Some(Receiver::Ref) => Some(quote!(#self_ident: &#lifetime #erased)),
