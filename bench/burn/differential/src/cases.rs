@@ -125,6 +125,7 @@ macro_rules! cases {
                 ("sub", |i, d| vec![v(f(i, d).sub(g(i, d))), v(n(i, d) - m(i, d))]),
                 ("mul", |i, d| vec![v(f(i, d) * g(i, d)), v(n(i, d).mul(m(i, d)))]),
                 ("div", |i, d| vec![v(f(i, d) / g(i, d)), v(n(i, d).div(m(i, d)))]),
+                ("add on an autodiff device and a plain one", |i, d| vec![v(f(i, d).autodiff() + g(i, d)), v(f(i, d) + g(i, d).autodiff())]),
                 ("add broadcast", |i, d| vec![v(f(i, d) + f(i, d).sum_dim(0))]),
                 ("add misfit", |i, d| vec![v(f(i, d) + f(i, d).transpose().repeat_dim(0, 2))]),
                 ("add_scalar", |i, d| vec![v(f(i, d).add_scalar(1.5)), v(n(i, d) + 2)]),
