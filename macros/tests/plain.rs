@@ -16,7 +16,8 @@ const STILL_DIFFERENT: &[(&str, &str)] = &[
     (
         "arity",
         "a body's `Self::f(..)` passes the run-time values first: rustc counts them (E0061 \
-         at the argument list, `takes 1 argument but 2 were supplied`)",
+         `takes 1 argument but 2 were supplied`, at `f`, not at `Self::f`); its fix stays in \
+         the call's parentheses",
     ),
     (
         "async body of the wrong type",

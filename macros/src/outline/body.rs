@@ -219,9 +219,13 @@ impl VisitMut for Rewriter<'_> {
                 }
                 let callee = call_ident(&name);
                 *call.func = syn::parse_quote_spanned!(name.span()=> #callee);
+                // The run-time values go first, located at the call's `(`: a fix rustc
+                // suggests for the user's arguments stays inside the parentheses.
+                let paren = call.paren_token.span.open();
                 for (at, &index) in self.calls[&name.to_string()].iter().enumerate() {
                     self.used[index] = true;
-                    let value = self.values[index].ident(self.user);
+                    let mut value = self.values[index].ident(self.user);
+                    value.set_span(value.span().located_at(paren));
                     call.args.insert(at, syn::parse_quote!(#value));
                 }
             }
