@@ -7,15 +7,24 @@ use syn::{ImplItem, Item};
 
 /// `tokens` with every span set to `span`, inside groups too.
 pub(crate) fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    map_spans(tokens, &|_| span)
+}
+
+/// `tokens` located at `at` (for rustc's messages), each resolved as it was.
+pub(crate) fn located_at(tokens: TokenStream, at: Span) -> TokenStream {
+    map_spans(tokens, &|span| span.located_at(at))
+}
+
+fn map_spans(tokens: TokenStream, new: &dyn Fn(Span) -> Span) -> TokenStream {
     tokens
         .into_iter()
         .map(|mut token| {
             if let TokenTree::Group(group) = &token {
-                let mut inner = Group::new(group.delimiter(), respan(group.stream(), span));
-                inner.set_span(span);
+                let mut inner = Group::new(group.delimiter(), map_spans(group.stream(), new));
+                inner.set_span(new(group.span()));
                 token = TokenTree::Group(inner);
             } else {
-                token.set_span(span);
+                token.set_span(new(token.span()));
             }
             token
         })

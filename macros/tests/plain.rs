@@ -20,11 +20,6 @@ const STILL_DIFFERENT: &[(&str, &str)] = &[
          the call's parentheses",
     ),
     (
-        "async body of the wrong type",
-        "the helper boxes the body's future as `dyn Future<Output = R>`: E0271 at `async`, \
-         not E0308 at the expression",
-    ),
-    (
         "mutation through &self",
         "E0596 at the same token, but it names `__self` and suggests `mut` in the attribute",
     ),

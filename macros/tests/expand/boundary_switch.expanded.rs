@@ -137,7 +137,10 @@ mod __seam_outline_tensor_a3bed990 {
             > + ::core::marker::Send + '__seam_future,
         >,
     > {
-        ::std::boxed::Box::pin(async move { __self.inner().iter().sum() })
+        ::std::boxed::Box::pin(async move {
+            let __seam_output: f32 = { __self.inner().iter().sum() };
+            __seam_output
+        })
     }
     #[cfg(any())]
     #[doc(hidden)]

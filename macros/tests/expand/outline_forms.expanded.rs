@@ -248,7 +248,10 @@ mod __seam_outline_tensor_d2d53342 {
             > + ::core::marker::Send + '__seam_future,
         >,
     > {
-        ::std::boxed::Box::pin(async move { __self.read().await })
+        ::std::boxed::Box::pin(async move {
+            let __seam_output: Data = { __self.read().await };
+            __seam_output
+        })
     }
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -261,7 +264,10 @@ mod __seam_outline_tensor_d2d53342 {
             > + ::core::marker::Send + '__seam_future,
         >,
     > {
-        ::std::boxed::Box::pin(async move { __self.sync().await })
+        ::std::boxed::Box::pin(async move {
+            let __seam_output: Bridge = { __self.sync().await };
+            __seam_output
+        })
     }
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments)]

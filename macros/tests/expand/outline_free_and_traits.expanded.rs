@@ -47,7 +47,10 @@ mod __seam_outline_fn_read {
             > + ::core::marker::Send + '__seam_future,
         >,
     > {
-        ::std::boxed::Box::pin(async move { load(path, limit).await })
+        ::std::boxed::Box::pin(async move {
+            let __seam_output: Vec<u8> = { load(path, limit).await };
+            __seam_output
+        })
     }
 }
 #[doc(hidden)]

@@ -210,7 +210,10 @@ mod __seam_outline_view_0a4e660d {
     where
         'a: '__seam_future,
     {
-        ::std::boxed::Box::pin(async move { format!("{label}: {__seam_n} numbers") })
+        ::std::boxed::Box::pin(async move {
+            let __seam_output: String = { format!("{label}: {__seam_n} numbers") };
+            __seam_output
+        })
     }
 }
 #[doc(hidden)]

@@ -33,8 +33,20 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
             (None, None) => Span::call_site(),
         };
         let body = &plan.block;
+        // The body's value is bound at the result's type, written where the user wrote
+        // the method's result: a body of the wrong type is E0308 at its expression, as
+        // in an `async fn`, not a mismatch of the boxed future's `Output`.
+        let result = result_ty(plan).unwrap_or_else(|| quote!(()));
+        let at = match &sig.output {
+            syn::ReturnType::Type(_, ty) => syn::spanned::Spanned::span(&**ty),
+            syn::ReturnType::Default => name.span(),
+        };
+        let result = crate::syntax::located_at(result, at);
         let boxed_block = match sig.asyncness {
-            Some(_) => quote_spanned!(span=> ::std::boxed::Box::pin(async move #body)),
+            Some(_) => quote_spanned!(span=> ::std::boxed::Box::pin(async move {
+                let __seam_output: #result = #body;
+                __seam_output
+            })),
             // A plain `fn`'s body runs now and gives the future to box.
             None => quote_spanned!(span=> ::std::boxed::Box::pin(#body)),
         };
@@ -134,14 +146,7 @@ fn inputs(plan: &Plan) -> Vec<TokenStream> {
 /// The result in its erased form (borrowing from `__self` where the method's result
 /// borrows from `self`); for an async method with a boxed future, that future.
 fn output(plan: &Plan) -> TokenStream {
-    let result = plan.method.ret.as_ref().map(|form| {
-        let ty = plan.protocol.helper_ty(form);
-        match &plan.receiver_lifetime {
-            Some((lifetime, _)) => lifetimes::name_elided(ty, lifetime),
-            None => ty,
-        }
-    });
-    match (result, plan.boxed) {
+    match (result_ty(plan), plan.boxed) {
         (Some(ty), false) => quote!(-> #ty),
         (None, false) => quote!(),
         (ty, true) => {
@@ -155,6 +160,17 @@ fn output(plan: &Plan) -> TokenStream {
             }
         }
     }
+}
+
+/// The helper's result type (its future's output for an async method), if not `()`.
+fn result_ty(plan: &Plan) -> Option<TokenStream> {
+    plan.method.ret.as_ref().map(|form| {
+        let ty = plan.protocol.helper_ty(form);
+        match &plan.receiver_lifetime {
+            Some((lifetime, _)) => lifetimes::name_elided(ty, lifetime),
+            None => ty,
+        }
+    })
 }
 
 /// The helper's generics (the impl's lifetimes, the method's, the receiver's when the
