@@ -14,7 +14,13 @@ use quote::{quote, quote_spanned};
 pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
     let receiver = plan.method.receiver?;
     let name = plan.name();
-    let self_kw = &plan.self_kw;
+    // At the user's `self`: rustc's notes about the receiver (a move by this method)
+    // point at the method's own receiver, not at the attribute.
+    let mut self_kw = plan.self_kw.clone();
+    if let Some(r) = plan.method.func.sig.receiver() {
+        self_kw.set_span(self_kw.span().located_at(r.self_token.span));
+    }
+    let self_kw = &self_kw;
     let erased = plan.protocol.erased;
     // Each run-time value read back from the receiver by its accessor (at the
     // accessor's name in the attribute: a wrong signature is reported there), or, for
