@@ -33,7 +33,7 @@ const STILL_DIFFERENT: &[(&str, &str)] = &[
     ),
     (
         "self used after a move",
-        "E0382 at the same token, naming `__self`, noted at the attribute",
+        "E0382 at the same token and notes at the user's tokens, but naming `__self`",
     ),
     (
         "unknown method",
