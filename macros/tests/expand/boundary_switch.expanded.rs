@@ -120,14 +120,14 @@ mod __seam_outline_tensor_a3bed990 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[cfg_attr(any(), inline)]
     pub(super) fn total_impl(__self: &Bridge) -> f32 {
         __self.inner().iter().sum()
     }
     #[cfg(not(any()))]
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn total_async_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -144,7 +144,7 @@ mod __seam_outline_tensor_a3bed990 {
     }
     #[cfg(any())]
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[inline]
     pub(super) async fn total_async_impl(__self: Bridge) -> f32 {
         __self.inner().iter().sum()
@@ -161,7 +161,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn total(&self) -> f32 {
         __seam_outline_tensor_a3bed990::total_impl(self)
@@ -172,7 +173,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
         __seam_outline_tensor_a3bed990::total_async_impl(self)
@@ -183,7 +185,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
         __seam_outline_tensor_a3bed990::total_async_impl(self)
@@ -198,7 +201,7 @@ mod __seam_outline_fn_words {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[cfg_attr(any(), inline)]
     pub(super) fn words_impl(text: &str) -> usize {
         text.split_whitespace().count()

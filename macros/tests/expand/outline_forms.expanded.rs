@@ -156,7 +156,7 @@ mod __seam_outline_tensor_d2d53342 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn cat_impl(
         tensors: ::std::vec::Vec<Bridge>,
         dim: usize,
@@ -164,7 +164,12 @@ mod __seam_outline_tensor_d2d53342 {
         Bridge::cat(tensors, dim)
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
+    #[allow(
+        dead_code,
+        non_snake_case,
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
+    )]
     pub(super) fn __seam_call_cat(
         tensors: ::std::vec::Vec<Bridge>,
         dim: usize,
@@ -172,7 +177,7 @@ mod __seam_outline_tensor_d2d53342 {
         cat_impl(tensors, dim)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
         tensors: ::std::vec::Vec<Bridge>,
@@ -180,17 +185,17 @@ mod __seam_outline_tensor_d2d53342 {
         Bridge::stack(tensors, __seam_d2)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
         __self.reshape_dyn(shape)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
         __self.shape().to_vec()
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn split_impl(
         __self: Bridge,
     ) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
@@ -198,12 +203,12 @@ mod __seam_outline_tensor_d2d53342 {
         (__self.clone(), __self, dims)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
         __self.map_dyn(f)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn name_or_impl<'a, '__seam_self>(
         __self: &'__seam_self Bridge,
         _fallback: &'a str,
@@ -211,18 +216,23 @@ mod __seam_outline_tensor_d2d53342 {
         __self.name().unwrap_or("tensor")
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
+    #[allow(
+        dead_code,
+        non_snake_case,
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
+    )]
     pub(super) fn __seam_call_halves(pair: [Bridge; 2]) -> [Bridge; 2] {
         halves_impl(pair)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn bytes_impl(
         __self: &Bridge,
         extra: Option<u64>,
@@ -230,7 +240,7 @@ mod __seam_outline_tensor_d2d53342 {
         (__self.to_bytes(), extra)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn try_sum_impl(
         __self: Bridge,
         dim: usize,
@@ -238,7 +248,7 @@ mod __seam_outline_tensor_d2d53342 {
         __self.checked_sum(dim)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn into_data_async_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -254,7 +264,7 @@ mod __seam_outline_tensor_d2d53342 {
         })
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn synced_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -270,7 +280,7 @@ mod __seam_outline_tensor_d2d53342 {
         })
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn read_later_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -283,7 +293,7 @@ mod __seam_outline_tensor_d2d53342 {
         ::std::boxed::Box::pin({ __self.read() })
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn synced_later_impl<'__seam_future>(
         __self: Bridge,
     ) -> ::core::pin::Pin<
@@ -303,7 +313,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn reshape(
         self,
@@ -319,7 +330,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
         __seam_outline_tensor_d2d53342::dims_impl(self)
@@ -329,7 +341,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
         __seam_outline_tensor_d2d53342::split_impl(self)
@@ -339,7 +352,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
         __seam_outline_tensor_d2d53342::map_impl(self, &f)
@@ -349,7 +363,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn name_or<'a>(&self, _fallback: &'a str) -> &str {
         __seam_outline_tensor_d2d53342::name_or_impl(self, _fallback)
@@ -359,7 +374,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
         __seam_outline_tensor_d2d53342::bytes_impl(self, extra)
@@ -369,7 +385,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
         __seam_outline_tensor_d2d53342::try_sum_impl(self, dim)
@@ -379,7 +396,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
         __seam_outline_tensor_d2d53342::into_data_async_impl(self)
@@ -389,7 +407,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
         __seam_outline_tensor_d2d53342::synced_impl(self)
@@ -399,7 +418,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn read_later(self) -> impl ::core::future::Future<Output = Data> {
         __seam_outline_tensor_d2d53342::read_later_impl(self)
@@ -409,7 +429,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn synced_later(self) -> impl ::core::future::Future<Output = Bridge> {
         __seam_outline_tensor_d2d53342::synced_later_impl(self)

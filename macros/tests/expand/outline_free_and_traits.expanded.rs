@@ -9,7 +9,7 @@ mod __seam_outline_fn_open {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn open_impl(path: &std::path::Path) -> std::io::Result<std::fs::File> {
         std::fs::File::open(path)
     }
@@ -35,7 +35,7 @@ mod __seam_outline_fn_read {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[allow(clippy::useless_conversion)]
     pub(super) fn read_impl<'__seam_future>(
         path: &'__seam_future std::path::Path,
@@ -73,7 +73,7 @@ mod __seam_outline_tensor_8ac05c33 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn add_impl(__self: Bridge, rhs: Bridge) -> Bridge {
         __self.add(rhs)
     }

@@ -24,7 +24,7 @@ mod __seam_outline_column_57c3c937 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn add_impl(__seam_k_tag: Tag, __self: Bridge, rhs: Bridge) -> Bridge {
         Bridge {
             tag: __seam_k_tag,
@@ -57,7 +57,7 @@ mod __seam_outline_column_57c3c937 {
         }
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn zeroed_impl(__seam_k_tag: Tag, __self: Bridge) -> Bridge {
         Bridge {
             tag: __seam_k_tag,
@@ -101,7 +101,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn add(self, rhs: Bridge) -> Bridge {
         __seam_outline_column_57c3c937::add_impl(<Bridge>::tag(&self), self, rhs)
@@ -111,7 +112,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn zeroed(self) -> Bridge {
         __seam_outline_column_57c3c937::zeroed_impl(<Bridge>::tag(&self), self)

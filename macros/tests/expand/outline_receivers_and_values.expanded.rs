@@ -57,7 +57,7 @@ mod __seam_outline_tensor_1e006929 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[track_caller]
     pub(super) fn add_impl(
         __seam_d: usize,
@@ -72,12 +72,12 @@ mod __seam_outline_tensor_1e006929 {
         Bridge::add_dyn(__self, rhs)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn fill__impl(__seam_d: usize, __self: &mut Bridge, value: f32) {
         __self.fill_dyn(value, __seam_d)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn sum_with_impl(
         __self: Bridge,
         others: &[&Bridge],
@@ -86,12 +86,12 @@ mod __seam_outline_tensor_1e006929 {
         Bridge::sum_with_dyn(__self, others, bias)
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn num_dims_impl(__seam_d: usize, __self: &Bridge) -> usize {
         __seam_d
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[allow(clippy::useless_conversion)]
     pub(super) fn zeros_impl(
         __seam_k_kind: Kind,
@@ -101,7 +101,12 @@ mod __seam_outline_tensor_1e006929 {
         Bridge::zeros(shape, device, __seam_k_kind)
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
+    #[allow(
+        dead_code,
+        non_snake_case,
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
+    )]
     pub(super) fn __seam_call_zeros(
         __seam_k_kind: Kind,
         shape: impl ::core::convert::Into<Shape>,
@@ -121,7 +126,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     #[track_caller]
     pub(crate) fn add(self, rhs: &Bridge) -> Bridge {
@@ -137,7 +143,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn fill_(&mut self, value: f32) {
         __seam_outline_tensor_1e006929::fill__impl(<Bridge>::rank(self), self, value)
@@ -147,7 +154,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn sum_with(
         self,
@@ -161,7 +169,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn num_dims(&self) -> usize {
         __seam_outline_tensor_1e006929::num_dims_impl(<Bridge>::rank(self), self)
@@ -190,12 +199,12 @@ mod __seam_outline_view_0a4e660d {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn first_impl<'a>(__self: &DynView<'a>) -> &'a f32 {
         &__self.data[0]
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn describe_impl<'a, '__seam_future>(
         __seam_n: usize,
         __self: &'__seam_future DynView<'a>,
@@ -227,7 +236,8 @@ impl<'a> DynView<'a> {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn first(&self) -> &'a f32 {
         __seam_outline_view_0a4e660d::first_impl(self)
@@ -237,7 +247,8 @@ impl<'a> DynView<'a> {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn describe<'__seam_future>(
         &'__seam_future self,

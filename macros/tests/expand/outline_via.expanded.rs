@@ -32,18 +32,18 @@ mod __seam_outline_row_ebc4bab1 {
     #[allow(unused_imports)]
     use super::*;
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn get_impl(__seam_n: usize, __self: &Bridge, index: isize) -> f64 {
         let at = if index < 0 { __seam_n as isize + index } else { index };
         __self.0[at as usize]
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn sum_of_impl(__self: &Bridge, at: &[isize]) -> f64 {
         at.iter().map(|&i| __self.0[i as usize]).sum()
     }
     #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn last_impl(__seam_n: usize, __self: &Bridge) -> isize {
         __seam_n as isize - 1
     }
@@ -59,7 +59,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn get(&self, index: impl Position) -> f64 {
         __seam_outline_row_ebc4bab1::get_impl(<Bridge>::len(self), self, to_isize(index))
@@ -69,7 +70,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn sum_of(&self, at: &[isize]) -> f64 {
         __seam_outline_row_ebc4bab1::sum_of_impl(self, at)
@@ -79,7 +81,8 @@ impl Bridge {
         dead_code,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
-        clippy::too_many_arguments
+        clippy::too_many_arguments,
+        clippy::redundant_pub_crate
     )]
     pub(crate) fn last(&self) -> isize {
         __seam_outline_row_ebc4bab1::last_impl(<Bridge>::len(self), self)

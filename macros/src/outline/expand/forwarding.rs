@@ -80,7 +80,13 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
         // signature belong to the method. An async method's returns the future
         // of a block, which Clippy would ask to write as the `async fn` it forwards to.
         // Its method const generics become arguments the user did not write.
-        #[allow(dead_code, clippy::wrong_self_convention, clippy::manual_async_fn, clippy::too_many_arguments)]
+        #[allow(
+            dead_code,
+            clippy::wrong_self_convention,
+            clippy::manual_async_fn,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate
+        )]
         #(#kept)*
         #vis #fn_token #name #generics (#(#inputs),*) #output #where_clause {
             #body
@@ -109,7 +115,7 @@ pub(super) fn caller(plan: &Plan, calls: &Calls) -> Option<TokenStream> {
     let output = plan.erased_output();
     Some(quote! {
         #[doc(hidden)]
-        #[allow(dead_code, non_snake_case, clippy::too_many_arguments)]
+        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
         pub(super) fn #caller<#(#lifetimes),*>(#(#values: #types,)* #(#inputs),*) #output {
             #body
         }

@@ -54,7 +54,7 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
             #[doc(hidden)]
             // `fill_` -> `fill__impl`; the run-time values add arguments the user did not
         // write (Clippy's `too_many_arguments` is for the wrapper, which has the user's).
-        #[allow(non_snake_case, clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
             #into
             #(#kept)*
             #vis #fn_token #helper_name #generics (#(#inputs),*) #output #bounds {
@@ -72,7 +72,7 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
         #[doc(hidden)]
         // `fill_` -> `fill__impl`; the run-time values add arguments the user did not
         // write (Clippy's `too_many_arguments` is for the wrapper, which has the user's).
-        #[allow(non_snake_case, clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
         #into
         #inline
         #(#kept)*
