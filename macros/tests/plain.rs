@@ -21,7 +21,8 @@ const STILL_DIFFERENT: &[(&str, &str)] = &[
     ),
     (
         "mutation through &self",
-        "E0596 at the same token, but it names `__self` and suggests `mut` in the attribute",
+        "E0596 at the same token, its fix (`&mut self`) at the user's receiver, but naming \
+         `__self`",
     ),
     (
         "private method from a body",

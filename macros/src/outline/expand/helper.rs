@@ -132,8 +132,10 @@ fn inputs(plan: &Plan) -> Vec<TokenStream> {
             }
             Some(quote!(#mutability #self_ident: #erased))
         }
-        Some(Receiver::Ref) => Some(quote!(#self_ident: &#lifetime #erased)),
-        Some(Receiver::Mut) => Some(quote!(#self_ident: &#lifetime mut #erased)),
+        // At the user's `&self`: a fix rustc derives from the argument's type (`&mut`
+        // for a mutation through `&self`) points at the receiver the user wrote.
+        Some(Receiver::Ref) => Some(at_receiver(plan, quote!(#self_ident: &#lifetime #erased))),
+        Some(Receiver::Mut) => Some(at_receiver(plan, quote!(#self_ident: &#lifetime mut #erased))),
         Some(Receiver::Typed) | None => None,
     };
     let args = plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
@@ -159,6 +161,14 @@ fn output(plan: &Plan) -> TokenStream {
                 >>
             }
         }
+    }
+}
+
+/// `tokens` located at the method's receiver as the user wrote it.
+fn at_receiver(plan: &Plan, tokens: TokenStream) -> TokenStream {
+    match plan.method.func.sig.receiver() {
+        Some(r) => crate::syntax::located_at(tokens, syn::spanned::Spanned::span(r)),
+        None => tokens,
     }
 }
 
