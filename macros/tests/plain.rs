@@ -29,6 +29,10 @@ const STILL_DIFFERENT: &[(&str, &str)] = &[
         "a private method gets no forwarding method: E0599 on the erased type",
     ),
     (
+        "private method of the same block",
+        "the call is refused at the method's name, saying it gets no forwarding method",
+    ),
+    (
         "receiver-less method of another block",
         "`Self::f()` reaches only the methods of its own block",
     ),

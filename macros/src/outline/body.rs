@@ -60,6 +60,32 @@ pub(crate) fn self_ident(user: Span) -> Ident {
     Ident::new("__self", user_site(user))
 }
 
+/// The method names of `names` that `block` calls on `self` (or `__self`): `self.m(..)`.
+pub(crate) fn calls_on_self(block: &syn::Block, names: &[String]) -> Vec<Ident> {
+    struct Finder<'a> {
+        names: &'a [String],
+        found: Vec<Ident>,
+    }
+    impl VisitMut for Finder<'_> {
+        fn visit_expr_method_call_mut(&mut self, call: &mut syn::ExprMethodCall) {
+            let on_self = matches!(&*call.receiver, Expr::Path(p) if p.path.is_ident("self") || p.path.is_ident("__self"));
+            if on_self && self.names.iter().any(|n| call.method == n) {
+                self.found.push(call.method.clone());
+            }
+            visit_mut::visit_expr_method_call_mut(self, call);
+        }
+    }
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let mut finder = Finder {
+        names,
+        found: Vec::new(),
+    };
+    finder.visit_block_mut(&mut block.clone());
+    finder.found
+}
+
 /// What a body uses that a non-generic helper cannot have: for `valid.rs` to report.
 pub(crate) enum BodyIssue {
     /// A const generic used as a value without an accessor declared for it.

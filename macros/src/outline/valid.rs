@@ -67,9 +67,32 @@ pub(crate) fn impl_block(args: Option<&Args>, erase_mut: bool, imp: &Impl, error
     let Some(args) = args else { return };
     runtime_values(args, imp, errors);
     let calls = body::calls(args, imp);
+    let unforwarded = unforwarded_methods(imp);
     for method in imp.methods() {
         method_body(args, method, &calls, errors);
+        for name in body::calls_on_self(&method.func.block, &unforwarded) {
+            errors.push(syn::Error::new(
+                name.span(),
+                format!(
+                    "`{name}` is private or `#[outline(skip)]`, so it gets no forwarding method and an \
+                     outlined body cannot call it on the erased `self`; make it `pub` (and outlined), \
+                     or move what it does into a function both can call"
+                ),
+            ));
+        }
     }
+}
+
+/// The block's methods with a receiver that get no forwarding method: the private
+/// ones and those under `#[outline(skip)]`.
+fn unforwarded_methods(imp: &Impl) -> Vec<String> {
+    imp.items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Kept(syn::ImplItem::Fn(f)) if f.sig.receiver().is_some() => Some(f.sig.ident.to_string()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A free function: its signature and its body.

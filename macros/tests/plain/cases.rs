@@ -113,3 +113,15 @@ impl<const N: usize> Vector<N> {
         Self::zeros()
     }
 }
+
+// case: private method of the same block
+#[outline] // outline-only
+impl<const N: usize> Vector<N> {
+    pub fn c_private_same_block(&self) -> usize {
+        self.c_count() + 1
+    }
+
+    fn c_count(&self) -> usize {
+        N
+    }
+}
