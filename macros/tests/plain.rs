@@ -14,12 +14,6 @@ use std::process::Command;
 /// The cases whose outlined diagnostics differ from the plain ones, and why.
 const STILL_DIFFERENT: &[(&str, &str)] = &[
     (
-        "arity",
-        "a body's `Self::f(..)` passes the run-time values first: rustc counts them (E0061 \
-         `takes 1 argument but 2 were supplied`, at `f`, not at `Self::f`); its fix stays in \
-         the call's parentheses",
-    ),
-    (
         "mutation through &self",
         "E0596 at the same token, its fix (`&mut self`) at the user's receiver, but naming \
          `__self`",

@@ -236,6 +236,9 @@ impl VisitMut for Rewriter<'_> {
             }
             // `Self::zeros(shape, device)`: the same method at the same parameters, so
             // it is called with this body's own run-time values.
+            // `Self::f(args)` becomes `__seam_call_f(values).call(args)`: the run-time
+            // values travel in the caller's receiver, so that rustc counts and checks the
+            // arguments the user wrote.
             Expr::Call(call) if self.self_call(&call.func).is_some() => {
                 let name = self
                     .self_call(&call.func)
@@ -243,17 +246,36 @@ impl VisitMut for Rewriter<'_> {
                 for arg in call.args.iter_mut() {
                     self.visit_expr_mut(arg);
                 }
+                // At the user's `f`, which the call's parentheses follow: rustc's fix for a
+                // wrong argument count then edits the user's argument list.
+                let at = name.span();
+                // rustc's message about the arguments points at the method: at `Self`,
+                // where a plain `Self::f(..)` call's message points.
+                let first = match &*call.func {
+                    Expr::Path(path) => path.path.segments[0].ident.span(),
+                    _ => at,
+                };
+                let values: Vec<Ident> = self.calls[&name.to_string()]
+                    .iter()
+                    .map(|&index| {
+                        self.used[index] = true;
+                        let mut value = self.values[index].ident(self.user);
+                        value.set_span(value.span().located_at(at));
+                        value
+                    })
+                    .collect();
                 let callee = call_ident(&name);
-                *call.func = syn::parse_quote_spanned!(name.span()=> #callee);
-                // The run-time values go first, located at the call's `(`: a fix rustc
-                // suggests for the user's arguments stays inside the parentheses.
-                let paren = call.paren_token.span.open();
-                for (at, &index) in self.calls[&name.to_string()].iter().enumerate() {
-                    self.used[index] = true;
-                    let mut value = self.values[index].ident(self.user);
-                    value.set_span(value.span().located_at(paren));
-                    call.args.insert(at, syn::parse_quote!(#value));
-                }
+                let receiver: Expr = syn::parse_quote_spanned!(at=> #callee(#(#values),*));
+                // The user's parentheses and arguments, as written.
+                *expr = Expr::MethodCall(syn::ExprMethodCall {
+                    attrs: std::mem::take(&mut call.attrs),
+                    receiver: Box::new(receiver),
+                    dot_token: syn::Token![.](at),
+                    method: Ident::new("call", first),
+                    turbofish: None,
+                    paren_token: call.paren_token,
+                    args: std::mem::take(&mut call.args),
+                });
             }
             Expr::Call(call) if self.kind_call(&call.func).is_some() => {
                 match self.kind_call(&call.func).expect("the guard found a kind call") {

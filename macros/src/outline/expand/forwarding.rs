@@ -94,8 +94,8 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
     })
 }
 
-/// A receiver-less method that bodies may call as `Self::name(..)`: a function
-/// beside the helper taking the run-time values, then the arguments as the method
+/// A receiver-less method that bodies may call as `Self::name(..)`: a tuple of the
+/// run-time values beside the helper, whose `call` takes the arguments as the method
 /// does, converted as the forwarding methods convert them.
 pub(super) fn caller(plan: &Plan, calls: &Calls) -> Option<TokenStream> {
     let name = plan.name();
@@ -113,11 +113,21 @@ pub(super) fn caller(plan: &Plan, calls: &Calls) -> Option<TokenStream> {
     let body = plan.owning_call(quote!(#helper_name(#(#values,)* #(#passes),*)));
     let inputs = inputs(plan);
     let output = plan.erased_output();
+    // A tuple of the values, whose `call` takes the method's arguments: a body's
+    // `Self::f(args)` is `caller(values).call(args)`, its arity the user's.
+    let call = syn::Ident::new("call", span);
     Some(quote! {
         #[doc(hidden)]
-        #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-        pub(super) fn #caller<#(#lifetimes),*>(#(#values: #types,)* #(#inputs),*) #output {
-            #body
+        #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
+        pub(super) struct #caller(#(pub(super) #types),*);
+
+        impl #caller {
+            #[doc(hidden)]
+            #[allow(dead_code, non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+            pub(super) fn #call<#(#lifetimes),*>(self, #(#inputs),*) #output {
+                let #caller(#(#values),*) = self;
+                #body
+            }
         }
     })
 }
