@@ -28,7 +28,8 @@ const STILL_DIFFERENT: &[(&str, &str)] = &[
     ),
     (
         "receiver-less method of another block",
-        "`Self::f()` reaches only the methods of its own block",
+        "`Self::f()` reaches only the receiver-less methods of its own block: refused at `f`, \
+         saying so",
     ),
     (
         "self used after a move",

@@ -96,6 +96,8 @@ pub(crate) enum BodyIssue {
     Undispatched { call: TokenStream, bounds: Vec<String> },
     /// `K::f(..)` where several of `K`'s bounds have declared kinds.
     Ambiguous { call: TokenStream, bounds: Vec<String> },
+    /// `Self::f(..)` where `f` is no receiver-less method of this block.
+    ForeignSelfCall(Ident),
 }
 
 /// A body rewritten for its helper.
@@ -160,6 +162,25 @@ impl Rewriter<'_> {
                     && ty.arguments.is_none()
                     && name.arguments.is_none()
                     && self.calls.contains_key(&name.ident.to_string()) =>
+            {
+                Some(name.ident.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// `Self::name` called where `name` is not in [`Calls`]: the method's name.
+    fn foreign_self_call(&self, func: &Expr) -> Option<Ident> {
+        let Expr::Path(path) = func else { return None };
+        match (
+            path.qself.as_ref(),
+            path.path.segments.iter().collect::<Vec<_>>().as_slice(),
+        ) {
+            (None, [ty, name])
+                if ty.ident == "Self"
+                    && ty.arguments.is_none()
+                    && name.arguments.is_none()
+                    && !self.calls.contains_key(&name.ident.to_string()) =>
             {
                 Some(name.ident.clone())
             }
@@ -239,6 +260,13 @@ impl VisitMut for Rewriter<'_> {
             // `Self::f(args)` becomes `__seam_call_f(values).call(args)`: the run-time
             // values travel in the caller's receiver, so that rustc counts and checks the
             // arguments the user wrote.
+            Expr::Call(call) if self.foreign_self_call(&call.func).is_some() => {
+                let name = self.foreign_self_call(&call.func).expect("the guard found one");
+                self.issues.push(BodyIssue::ForeignSelfCall(name));
+                for arg in call.args.iter_mut() {
+                    self.visit_expr_mut(arg);
+                }
+            }
             Expr::Call(call) if self.self_call(&call.func).is_some() => {
                 let name = self
                     .self_call(&call.func)

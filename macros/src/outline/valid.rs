@@ -247,6 +247,17 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
                 ),
             );
         }
+        BodyIssue::ForeignSelfCall(name) => {
+            return syn::Error::new(
+                name.span(),
+                format!(
+                    "`Self::{name}(..)` in an outlined body: the helper has no `Self`, and `Self::` \
+                     reaches only this block's public methods without `self`; call `{name}` on a \
+                     value (`value.{name}(..)`), or, if it is such a method of another block, move \
+                     it into this one"
+                ),
+            );
+        }
         BodyIssue::Generic { tokens, in_type } => (tokens, in_type),
         BodyIssue::Undispatched { call, bounds } => {
             let message = match bounds.as_slice() {
