@@ -107,12 +107,12 @@ impl<const D: usize> Tensor<D> {
         __seam_outline_tensor_a3bed990::total_impl(<Self>::as_bridge(self))
     }
     #[cfg(not(any()))]
-    pub fn total_async(self) -> impl ::core::future::Future<Output = f32> {
-        __seam_outline_tensor_a3bed990::total_async_impl(<Self>::into_bridge(self))
+    pub async fn total_async(self) -> f32 {
+        __seam_outline_tensor_a3bed990::total_async_impl(<Self>::into_bridge(self)).await
     }
     #[cfg(any())]
-    pub fn total_async(self) -> impl ::core::future::Future<Output = f32> {
-        __seam_outline_tensor_a3bed990::total_async_impl(<Self>::into_bridge(self))
+    pub async fn total_async(self) -> f32 {
+        __seam_outline_tensor_a3bed990::total_async_impl(<Self>::into_bridge(self)).await
     }
 }
 #[doc(hidden)]

@@ -128,15 +128,15 @@ impl<const D: usize> Tensor<D> {
         )
     }
     /// An async body: the helper is `async`.
-    pub fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
+    pub async fn into_data_async(self) -> Data {
         __seam_outline_tensor_d2d53342::into_data_async_impl(<Self>::into_bridge(self))
+            .await
     }
     /// An async body whose result is restored.
-    pub fn synced(self) -> impl ::core::future::Future<Output = Self> {
-        let __seam_future = __seam_outline_tensor_d2d53342::synced_impl(
-            <Self>::into_bridge(self),
-        );
-        async move { <Self>::restore(__seam_future.await) }
+    pub async fn synced(self) -> Self {
+        <Self>::restore(
+            __seam_outline_tensor_d2d53342::synced_impl(<Self>::into_bridge(self)).await,
+        )
     }
     /// A plain `fn` returning `impl Future`: the body runs at the call and the helper
     /// boxes the future it gives (`Send`, as the `impl` says).

@@ -18,17 +18,12 @@ mod __seam_outline_fn_open {
 #[allow(unused_imports)]
 use __seam_outline_fn_open::*;
 /// Reads a file whole; its future borrows the converted path.
-pub fn read(
-    path: impl AsRef<std::path::Path>,
-    limit: impl Into<u64>,
-) -> impl ::core::future::Future<Output = Vec<u8>> {
-    async move {
-        __seam_outline_fn_read::read_impl(
-                ::core::convert::AsRef::<std::path::Path>::as_ref(&path),
-                ::core::convert::Into::<u64>::into(limit),
-            )
-            .await
-    }
+pub async fn read(path: impl AsRef<std::path::Path>, limit: impl Into<u64>) -> Vec<u8> {
+    __seam_outline_fn_read::read_impl(
+            ::core::convert::AsRef::<std::path::Path>::as_ref(&path),
+            ::core::convert::Into::<u64>::into(limit),
+        )
+        .await
 }
 #[doc(hidden)]
 mod __seam_outline_fn_read {

@@ -194,14 +194,9 @@ impl<'a, const N: usize> View<'a, N> {
         __seam_outline_view_0a4e660d::first_impl(<Self>::erase_ref(self))
     }
     /// The sum, by a boxed future borrowing the view and `label`.
-    pub fn describe<'__seam_future>(
-        &'__seam_future self,
-        label: &'__seam_future str,
-    ) -> impl ::core::future::Future<Output = String>
-    where
-        'a: '__seam_future,
-    {
+    pub async fn describe(&self, label: &str) -> String {
         __seam_outline_view_0a4e660d::describe_impl(N, <Self>::erase_ref(self), label)
+            .await
     }
 }
 #[doc(hidden)]

@@ -1,7 +1,7 @@
 //! The wrapper: the method as its callers see it, generic as written, that converts
 //! the arguments, calls the helper and restores the result.
 
-use super::{Plan, future_of, lifetimes};
+use super::{Plan, lifetimes};
 use crate::outline::ast::Receiver;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -11,34 +11,46 @@ pub(super) fn wrapper(plan: &Plan) -> TokenStream {
     let func = &plan.method.func;
     let sig = &func.sig;
     let name = plan.name();
-    let inputs = plan.receiver().into_iter().chain(inputs(plan));
-    let output = match (&sig.output, sig.asyncness.is_some()) {
-        (output, false) => quote!(#output),
-        (syn::ReturnType::Type(_, ty), true) => future_of(quote!(#ty)),
-        (syn::ReturnType::Default, true) => future_of(quote!(())),
+    // An `async fn` stays one, as written: its own future only awaits the helper's box.
+    let asyncness = &sig.asyncness;
+    let (receiver, generics): (Option<TokenStream>, &syn::Generics) = match asyncness {
+        Some(_) => (as_written_receiver(plan), &sig.generics),
+        None => (plan.receiver(), &plan.generics),
     };
+    let inputs = receiver.into_iter().chain(inputs(plan));
+    let output = &sig.output;
     let body = body(plan);
     // Docs and every other attribute stay on the wrapper.
     let (attrs, vis) = (&func.attrs, &func.vis);
     // Spanned at the method's name, so that a collision between two wrappers is
     // reported there.
     let fn_token = quote_spanned!(name.span()=> fn);
-    let (generics, _, where_clause) = plan.generics.split_for_impl();
+    let (generics, _, where_clause) = generics.split_for_impl();
     quote! {
         #(#attrs)*
-        #vis #fn_token #name #generics (#(#inputs),*) #output #where_clause {
+        #vis #asyncness #fn_token #name #generics (#(#inputs),*) #output #where_clause {
             #body
         }
     }
 }
 
+/// The receiver of an `async fn`'s wrapper: as written, less a `mut` only the body used.
+fn as_written_receiver(plan: &Plan) -> Option<TokenStream> {
+    let r = plan.method.func.sig.receiver()?;
+    let self_token = r.self_token;
+    Some(match plan.method.receiver {
+        Some(Receiver::Ref | Receiver::Mut) => quote!(#r),
+        _ => quote!(#self_token),
+    })
+}
+
 /// The arguments after the receiver, as written (their elided lifetimes named for a
-/// boxed future).
+/// boxed future returned as `impl Future`).
 fn inputs<'a>(plan: &'a Plan) -> impl Iterator<Item = TokenStream> + 'a {
     plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
         let (name, ty) = (&arg.name, &arg.ty);
         let mutability = code.wrapper_mut.then(|| quote!(mut));
-        let ty = match plan.boxed {
+        let ty = match plan.boxed && plan.method.func.sig.asyncness.is_none() {
             true => lifetimes::name_elided(quote!(#ty), &plan.future_lifetime),
             false => quote!(#ty),
         };
@@ -68,6 +80,13 @@ fn body(plan: &Plan) -> TokenStream {
     let receiver = erase.map(|erase| quote_spanned!(erase.span()=> <Self>::#erase(#self_kw)));
     let passes = plan.codes.iter().map(|code| code.wrapper_pass.clone());
     let call = plan.call_helper(values.chain(receiver).chain(passes));
+    if plan.method.func.sig.asyncness.is_some() {
+        let awaited = quote!(#call.await);
+        return match &plan.method.ret {
+            Some(form) if !form.is_plain() => protocol.restore(form, awaited, name),
+            _ => awaited,
+        };
+    }
     match (&plan.method.ret, plan.is_async()) {
         (Some(form), false) => protocol.restore(form, call, name),
         (ret, true) if plan.borrows_args => {
