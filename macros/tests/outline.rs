@@ -3,6 +3,11 @@
 //! calls between outlined bodies, `#[outline(skip)]`, associated consts as run-time
 //! values, and `async fn`.
 
+// The methods are written to exercise the forms (declared lifetimes an elision would
+// cover, an `add` method beside the operator, methods no test calls), and the lints
+// see them as plain code.
+#![allow(dead_code, clippy::needless_lifetimes, clippy::should_implement_trait)]
+
 use core::marker::PhantomData;
 use seam_macros::outline;
 

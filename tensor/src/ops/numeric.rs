@@ -116,6 +116,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(max.add_scalar(1).into_data().to_vec::<i64>().unwrap(), vec![i64::MIN]);
     /// ```
     #[track_caller]
+    #[allow(clippy::should_implement_trait)] // `Add` is implemented too, by this method
     pub fn add(self, rhs: Self) -> Self {
         self.binary(BinaryOp::Add, rhs)
     }
@@ -133,6 +134,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![0.0, 0.0]);
     /// ```
     #[track_caller]
+    #[allow(clippy::should_implement_trait)] // `Sub` is implemented too, by this method
     pub fn sub(self, rhs: Self) -> Self {
         self.binary(BinaryOp::Sub, rhs)
     }
@@ -150,6 +152,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(two.clone().mul(two).into_data().to_vec::<f32>().unwrap(), vec![4.0, 4.0]);
     /// ```
     #[track_caller]
+    #[allow(clippy::should_implement_trait)] // `Mul` is implemented too, by this method
     pub fn mul(self, rhs: Self) -> Self {
         self.binary(BinaryOp::Mul, rhs)
     }
@@ -169,6 +172,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(a.div(b).into_data().to_vec::<i64>().unwrap(), vec![3, -3]);
     /// ```
     #[track_caller]
+    #[allow(clippy::should_implement_trait)] // `Div` is implemented too, by this method
     pub fn div(self, rhs: Self) -> Self {
         self.binary(BinaryOp::Div, rhs)
     }
@@ -188,6 +192,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// assert_eq!(a.rem(b).into_data().to_vec::<i64>().unwrap(), vec![1, -1]);
     /// ```
     #[track_caller]
+    #[allow(clippy::should_implement_trait)] // `Rem` is implemented too, by this method
     pub fn rem(self, rhs: Self) -> Self {
         self.binary(BinaryOp::Rem, rhs)
     }
@@ -292,6 +297,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// let t = Tensor::<1>::ones([2], &Device::default()).neg();
     /// assert_eq!(t.into_data().to_vec::<f32>().unwrap(), vec![-1.0, -1.0]);
     /// ```
+    #[allow(clippy::should_implement_trait)] // `Neg` is implemented too, by this method
     pub fn neg(self) -> Self {
         BridgeTensor::from_engine(Engine::unary(UnaryOp::Neg, self.into_engine()))
     }

@@ -15,6 +15,7 @@ use seam_macros::outline;
 #[outline]
 impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self + other`, broadcasting.
+    #[allow(clippy::should_implement_trait)] // `Add` is implemented too, by this method
     pub fn add(self, other: Self) -> Self {
         let (a, b) = (__self.into_tensor(), other.into_tensor());
         check::broadcast("add", &a.shape(), &b.shape());
@@ -29,6 +30,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// `self - other`, broadcasting.
+    #[allow(clippy::should_implement_trait)] // `Sub` is implemented too, by this method
     pub fn sub(self, other: Self) -> Self {
         let (a, b) = (__self.into_tensor(), other.into_tensor());
         check::broadcast("sub", &a.shape(), &b.shape());
@@ -43,6 +45,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// `self * other`, broadcasting.
+    #[allow(clippy::should_implement_trait)] // `Mul` is implemented too, by this method
     pub fn mul(self, other: Self) -> Self {
         let (a, b) = (__self.into_tensor(), other.into_tensor());
         check::broadcast("mul", &a.shape(), &b.shape());
@@ -57,6 +60,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// `self / other`, broadcasting.
+    #[allow(clippy::should_implement_trait)] // `Div` is implemented too, by this method
     pub fn div(self, other: Self) -> Self {
         let (a, b) = (__self.into_tensor(), other.into_tensor());
         check::broadcast("div", &a.shape(), &b.shape());
@@ -71,6 +75,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// `-self`.
+    #[allow(clippy::should_implement_trait)] // `Neg` is implemented too, by this method
     pub fn neg(self) -> Self {
         Bridge::new(K::KIND, K::neg(__self.into_tensor()))
     }

@@ -26,11 +26,13 @@ pub(super) fn wrapper(plan: &Plan) -> TokenStream {
     // reported there.
     let fn_token = quote_spanned!(name.span()=> fn);
     let (generics, _, where_clause) = generics.split_for_impl();
+    // In the braces of the user's body: the wrapper spans the method as written, so
+    // that lints about the method as a whole (Clippy's `must_use_candidate`) see it.
+    let mut block = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, body);
+    block.set_span(func.block.brace_token.span.join());
     quote! {
         #(#attrs)*
-        #vis #asyncness #fn_token #name #generics (#(#inputs),*) #output #where_clause {
-            #body
-        }
+        #vis #asyncness #fn_token #name #generics (#(#inputs),*) #output #where_clause #block
     }
 }
 
