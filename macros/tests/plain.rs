@@ -6,6 +6,10 @@
 //! (`__self`, `__seam`, the erased `DynVector`) and spans outside the case's own
 //! lines (in an attribute). The cases that still read otherwise are listed in
 //! `STILL_DIFFERENT`, each with why; the test fails when one changes either way.
+//!
+//! The same for Clippy at pedantic and nursery levels on the methods of
+//! `tests/plain/lints.rs` (`LINTS_STILL_DIFFERENT`); without Clippy installed that
+//! test says so and passes (under `CI` it fails).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -67,8 +71,8 @@ struct Case {
 
 #[test]
 fn mistakes_in_outlined_bodies_read_as_in_plain_code() {
-    let plain = diagnostics("plain");
-    let outlined = diagnostics("outlined");
+    let plain = diagnostics("plain", "cases");
+    let outlined = diagnostics("outlined", "cases");
     let mut differ = Vec::new();
     eprintln!(
         "{:<45} {:>6} {:>9} {:>6} {:>9}",
@@ -94,19 +98,65 @@ fn mistakes_in_outlined_bodies_read_as_in_plain_code() {
     assert_eq!(differ, expected, "the cases that read otherwise than plain code");
 }
 
-/// Each case's diagnostics in one build.
-fn diagnostics(variant: &str) -> BTreeMap<String, Case> {
-    let dir = write_crate(variant);
+/// The lint cases whose outlined lints differ from the plain ones, and why.
+const LINTS_STILL_DIFFERENT: &[(&str, &str)] = &[
+    (
+        "missing_const_for_fn",
+        "the wrapper calls the helper, which is not `const`: Clippy sees nothing to make `const`",
+    ),
+    (
+        "unused_async",
+        "the wrapper awaits the helper's box: Clippy sees an `.await`",
+    ),
+];
+
+#[test]
+fn lints_on_outlined_methods_fire_as_on_plain_ones() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let clippy = Command::new(&cargo).args(["clippy", "--version"]).output();
+    if !clippy.is_ok_and(|o| o.status.success()) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI has Clippy: `cargo clippy` did not run"
+        );
+        eprintln!("lints: not run, `cargo clippy` is not installed (rustup component add clippy)");
+        return;
+    }
+    let plain = diagnostics("plain", "lints");
+    let outlined = diagnostics("outlined", "lints");
+    let mut differ = Vec::new();
+    for (name, p) in &plain {
+        let o = outlined.get(name).expect("every case in both builds");
+        let same = p.seen == o.seen && o.generated_names == 0 && o.in_attribute == 0;
+        eprintln!("{name:<35} plain {:?}\n{:<35} outlined {:?}", p.seen, "", o.seen);
+        if !same {
+            differ.push(name.as_str());
+        }
+    }
+    let expected: Vec<&str> = LINTS_STILL_DIFFERENT.iter().map(|(name, _)| *name).collect();
+    assert_eq!(
+        differ, expected,
+        "the lint cases that fire otherwise than on plain code"
+    );
+}
+
+/// Each case's diagnostics in one build: of `tests/plain/{suite}.rs` with `cargo
+/// check`, or with `cargo clippy` at pedantic and nursery levels for `lints`.
+fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
+    let dir = write_crate(variant, suite);
     let lib = std::fs::read_to_string(dir.join("src/lib.rs")).expect("the generated lib.rs");
     let cases = case_lines(&lib);
     let attributes = attribute_lines(&lib);
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let output = Command::new(cargo)
-        .args(["check", "--quiet", "--message-format=json", "--manifest-path"])
+    let command = if suite == "lints" { "clippy" } else { "check" };
+    let mut cmd = Command::new(cargo);
+    cmd.args([command, "--quiet", "--message-format=json", "--manifest-path"])
         .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", dir.join("../target"))
-        .output()
-        .expect("cargo runs");
+        .env("CARGO_TARGET_DIR", dir.join("../target"));
+    if suite == "lints" {
+        cmd.args(["--", "-W", "clippy::pedantic", "-W", "clippy::nursery"]);
+    }
+    let output = cmd.output().expect("cargo runs");
     let mut found: BTreeMap<String, Case> = cases
         .iter()
         .map(|(name, _)| (name.clone(), Case::default()))
@@ -197,14 +247,17 @@ fn attribute_lines(lib: &str) -> Vec<usize> {
     lines
 }
 
-/// A crate of its own for `variant` (`plain` or `outlined`) in the test's temp dir.
-fn write_crate(variant: &str) -> PathBuf {
+/// A crate of its own for `variant` (`plain` or `outlined`) of `suite` in the test's
+/// temp dir.
+fn write_crate(variant: &str, suite: &str) -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("plain").join(variant);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("plain")
+        .join(format!("{suite}-{variant}"));
     std::fs::create_dir_all(dir.join("src")).expect("a temp dir");
     let base =
         std::fs::read_to_string(here.join(format!("tests/plain/base_{variant}.rs"))).expect("the base");
-    let cases = std::fs::read_to_string(here.join("tests/plain/cases.rs")).expect("the cases");
+    let cases = std::fs::read_to_string(here.join(format!("tests/plain/{suite}.rs"))).expect("the cases");
     // Without the attribute, its line is left blank: the cases keep their lines.
     let cases: String = cases
         .lines()
@@ -214,7 +267,7 @@ fn write_crate(variant: &str) -> PathBuf {
         })
         .collect();
     let manifest = format!(
-        "[package]\nname = \"seam-plain-{variant}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+        "[package]\nname = \"seam-plain-{suite}-{variant}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
          [dependencies]\nseam-macros = {{ path = {:?} }}\n\n[workspace]\n",
         here.display().to_string()
     );
