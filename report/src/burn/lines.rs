@@ -1,22 +1,24 @@
-//! Lines of boundary code written by hand, on each side: Burn's bridge (its kinds,
-//! `BridgeTensor` and the bridge ops of the ops the user code calls) and
-//! `seam-burn-tensor`'s marked lines.
+//! Lines of boundary code written by hand, on each side, for the whole `Tensor` API:
+//! Burn's bridge (`src/bridge/`: its kinds, `BridgeTensor` and the bridge ops) and the
+//! `*_impl` functions of `src/tensor/api/`, and `seam-burn-tensor`'s marked lines.
 
 use std::path::{Path, PathBuf};
 
 /// Lines of boundary code that a library author writes by hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct BoundaryLines {
-    /// Burn: `BridgeTensor` and its kinds (`bridge/kind.rs`, `bridge/mod.rs`) and the
-    /// bridge ops' declarations and implementations of the user code's ops.
+    /// Burn: every code line of `src/bridge/` and of the `*_impl` functions of
+    /// `src/tensor/api/`.
     pub burn: usize,
-    /// The ops of [`OPS`] found in Burn's bridge ops.
-    pub burn_ops: Vec<String>,
+    /// Of those, the lines of the `*_impl` functions.
+    pub burn_impl_lines: usize,
+    /// The number of `*_impl` functions.
+    pub burn_impls: usize,
     /// `seam-burn-tensor`: the erased type, the three conversions and the
     /// accessors, and the attribute lines.
     pub seam: usize,
-    /// `seam-burn-tensor`'s kinds: the kind types and the kind dispatch (`by_kind!`),
-    /// which Burn's count includes on its side (`bridge/kind.rs`).
+    /// `seam-burn-tensor`'s kinds: the kind types and each kind's ops (`kind.rs`),
+    /// which Burn's count includes on its side (`bridge/kind.rs`, `bridge/ops/`).
     pub seam_kinds: usize,
 }
 
@@ -26,25 +28,6 @@ impl BoundaryLines {
         self.seam + self.seam_kinds
     }
 }
-
-/// The ops the user code calls, with those its `make` and `values` call to write
-/// and read a tensor (`into_data_async` is Burn's bridge op behind `into_data`).
-pub const OPS: &[&str] = &[
-    "add",
-    "sub",
-    "mul",
-    "div",
-    "neg",
-    "exp",
-    "log",
-    "matmul",
-    "transpose",
-    "sum_dim",
-    "mean_dim",
-    "swap_dims",
-    "from_data",
-    "into_data_async",
-];
 
 /// The code lines of `text`: not blank, not only a comment.
 fn code_lines<'a>(text: impl IntoIterator<Item = &'a str>) -> usize {
@@ -86,83 +69,83 @@ fn marked_lines(source: &str, marker: &str, suffix: Option<&str>) -> usize {
     code_lines(lines)
 }
 
-/// The code lines of each item `fn <op>(` of `source` (a declaration to its `;`, a
-/// definition to its closing brace), for the ops of [`OPS`]; and the ops found.
-pub fn op_item_lines(source: &str) -> (usize, Vec<&'static str>) {
+/// The code lines of each function `fn <name>_impl(` of `source`, from its signature
+/// to its closing brace, and how many there are.
+pub fn impl_fn_lines(source: &str) -> (usize, usize) {
     let lines: Vec<&str> = source.lines().collect();
-    let mut total = 0;
-    let mut found = Vec::new();
+    let (mut total, mut count) = (0, 0);
     let mut i = 0;
     while i < lines.len() {
         let trimmed = lines[i].trim_start();
-        let op = OPS.iter().find(|op| {
-            let at = trimmed.find(&format!("fn {op}("));
-            at.is_some_and(|at| {
-                trimmed[..at]
-                    .split_whitespace()
-                    .all(|w| w == "pub" || w == "pub(crate)")
-            })
+        let is_impl = trimmed.find("fn ").is_some_and(|at| {
+            let head = &trimmed[..at];
+            let name = trimmed[at + 3..].split(['(', '<']).next().unwrap_or("");
+            head.split_whitespace()
+                .all(|w| ["pub", "pub(crate)", "async"].contains(&w))
+                && name.ends_with("_impl")
         });
-        let Some(&op) = op else {
+        if !is_impl {
             i += 1;
             continue;
-        };
-        let mut depth = 0i32;
-        let start = i;
-        loop {
+        }
+        let (start, mut depth, mut opened) = (i, 0i32, false);
+        while i < lines.len() {
             let line = lines[i];
             depth += line.matches('{').count() as i32 - line.matches('}').count() as i32;
+            opened |= line.contains('{');
             i += 1;
-            let ends =
-                (depth == 0 && (line.trim_end().ends_with(';') || line.contains('}'))) || i == lines.len();
-            if ends {
+            if opened && depth <= 0 {
                 break;
             }
         }
         total += code_lines(lines[start..i].iter().copied());
-        if !found.contains(&op) {
-            found.push(op);
+        count += 1;
+    }
+    (total, count)
+}
+
+/// The `.rs` files under `dir`, in name order, subfolders included.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                files.push(path);
+            }
         }
     }
-    (total, found)
+    files.sort();
+    files
 }
 
 /// Counts both sides: Burn's bridge in `burn_tensor_src` (burn-tensor's `src/`) and
 /// the marked lines of `seam-burn-tensor`'s `src/` (`seam_tensor`).
 pub fn boundary_lines(burn_tensor_src: &Path, seam_tensor: &Path) -> BoundaryLines {
     let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let bridge = burn_tensor_src.join("bridge");
-    let mut burn = ["kind.rs", "mod.rs"]
+    let bridge: usize = rust_files(&burn_tensor_src.join("bridge"))
         .iter()
-        .map(|f| code_lines(read(&bridge.join(f)).lines()))
-        .sum::<usize>();
-    let mut ops: Vec<String> = Vec::new();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(bridge.join("ops"))
-        .unwrap_or_else(|e| panic!("{}: {e}", bridge.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .collect();
-    files.sort();
-    for file in files {
-        let (lines, found) = op_item_lines(&read(&file));
-        burn += lines;
-        for op in found {
-            if !ops.iter().any(|o| o == op) {
-                ops.push(op.to_string());
-            }
-        }
+        .map(|f| code_lines(read(f).lines()))
+        .sum();
+    let (mut burn_impl_lines, mut burn_impls) = (0, 0);
+    for file in rust_files(&burn_tensor_src.join("tensor/api")) {
+        let (lines, count) = impl_fn_lines(&read(&file));
+        burn_impl_lines += lines;
+        burn_impls += count;
     }
     // Every file of the crate, in name order: the markers may sit in any of them.
-    let mut files: Vec<PathBuf> = std::fs::read_dir(seam_tensor)
-        .unwrap_or_else(|e| panic!("{}: {e}", seam_tensor.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .collect();
-    files.sort();
-    let seam: String = files.iter().map(|f| read(f)).collect::<Vec<_>>().join("\n");
+    let seam: String = rust_files(seam_tensor)
+        .iter()
+        .map(|f| read(f))
+        .collect::<Vec<_>>()
+        .join("\n");
     BoundaryLines {
-        burn,
-        burn_ops: ops,
+        burn: bridge + burn_impl_lines,
+        burn_impl_lines,
+        burn_impls,
         seam: seam_boundary_lines(&seam),
         seam_kinds: seam_kind_lines(&seam),
     }
@@ -211,29 +194,22 @@ fn plain() {}
     }
 
     #[test]
-    fn counts_the_items_of_the_ops() {
+    fn counts_the_impl_functions() {
         let source = "\
-pub(crate) trait Ops {
-    /// Adds.
-    fn add(lhs: T, rhs: T) -> T;
-    fn add_scalar(lhs: T, rhs: S) -> T;
-    fn exp(
-        tensor: T,
-    ) -> T;
+fn exp_impl(p: BridgeTensor) -> BridgeTensor {
+    // a comment
+    BridgeTensor::float(Dispatch::float_exp(p.into_float()))
 }
-impl Ops for Float {
-    fn add(lhs: T, rhs: T) -> T {
-        match lhs {
-            // a comment
-            A => { f(lhs, rhs) }
-        }
-    }
-    fn from_data(data: D) -> T { g(data) }
+
+pub(crate) async fn into_data_async_impl(
+    p: BridgeTensor,
+) -> Result<TensorData, ExecutionError> {
+    match p { A => { f(p).await } }
 }
+fn not_one(x: u8) {}
+pub fn exp(self) -> Self { Self::new(exp_impl(self.primitive)) }
 ";
-        let (lines, found) = op_item_lines(source);
-        // add (1) + exp (3) + add (5, the comment left out) + from_data (1)
-        assert_eq!(lines, 10);
-        assert_eq!(found, vec!["add", "exp", "from_data"]);
+        // exp_impl (3, the comment left out) + into_data_async_impl (5)
+        assert_eq!(impl_fn_lines(source), (8, 2));
     }
 }

@@ -1,7 +1,6 @@
 //! `BURN.md` and `burn.json`: the figures, each ratio with its interval, and what
 //! of Burn's tree each leaf contains, by name.
 
-use super::lines::OPS;
 use super::{
     Agreement, BURN_TREE, BURN_VOCABULARY, BoundaryLines, BurnRow, FEATURES, LEAVES, RUSTC_ARGS, Rounds,
 };
@@ -102,23 +101,20 @@ fn names(out: &mut String, title: &str, names: &[String]) {
 /// The differences in work between `seam-burn-tensor` and Burn's `Tensor` for the
 /// ops the user code calls, from reading burn-tensor 0.22.1's source (2026-12-03).
 pub const DIFFERENCES: &[&str] = &[
-    "**Devices.** Burn's `+ - * /` and `matmul` check that both operands are on the same device \
+    "**Devices.** Burn's binary ops and `matmul` check that both operands are on the same device \
      before anything else (`TensorCheck::binary_ops_device`); `seam-burn-tensor` checks shapes only, and \
      a tensor of another backend is refused by burn-dispatch itself.",
-    "**Dims.** Burn's `sum_dim`, `mean_dim` and `swap_dims` take `AsIndex` dims, a negative one counted \
-     from the end, each resolved against `D`; `seam-burn-tensor` takes `usize` dims below the rank. Burn's \
-     `swap_dims` of a dim with itself returns the tensor without calling the bridge (the leaves' rank-1 \
-     `swap_dims(0, 0)`); `seam-burn-tensor` calls the dispatch op (on flex a swap of shape metadata).",
-    "**Dtypes.** Burn's `from_data` and `zeros` take the dtype from the device's settings (f32 for \
-     floats on flex, i32 for ints), which reads and locks those settings, and `from_data` converts the data \
-     to it; `seam-burn-tensor` writes f32 and i64, fixed, and stores the data as given.",
     "**matmul.** Burn's `matmul` has a path of its own from rank 3 for `[.., B, 1, K] @ [.., 1, K, N]` \
      (it swaps two dims, multiplies, swaps back); `seam-burn-tensor` calls the dispatch op for every shape. \
      The leaves' operands (`[2; D]`) never take that path.",
-    "**Quantized floats.** Burn's bridge branches on a quantized float (`QFloat`) in every one of these \
-     ops (dequantizing a mixed pair); `seam-burn-tensor` has no quantized kind.",
-    "**Errors.** Burn gathers every failed check of a call into one panic that lists them, and offers \
-     `try_into_data`; `seam-burn-tensor` panics at the first failed check with a one-line message.",
+    "**Quantized floats.** Burn's bridge keeps a quantized float (`QFloat`) a kind of its own, with \
+     quantized paths in some ops; `seam-burn-tensor` stores it as a float tensor of a quantized dtype and \
+     dequantizes it before any op but reading it back.",
+    "**Scalars.** Burn converts an `E: ElementConversion` argument with the tensor's dtype from the \
+     caller's type; `seam-burn-tensor` carries it across the boundary as an `f64` (an integer past 2^53 \
+     loses its low bits).",
+    "**Errors.** Burn gathers every failed check of a call into one panic that lists them; \
+     `seam-burn-tensor` panics at the first failed check with a one-line message.",
 ];
 
 /// The Markdown page.
@@ -302,24 +298,22 @@ pub fn render(
     }
     let _ = writeln!(
         out,
-        "\n## Boundary code written by hand\n\nFor the {} ops the leaves call ({}): Burn {} lines \
-         (`bridge/kind.rs`, which holds the kind types, `BridgeTensor` and its kind dispatch, `bridge/mod.rs`, \
-         and the bridge ops' declarations and bodies of {}); `seam-burn-tensor` {} lines counted the same way, \
-         kinds included: {} for the boundary (the erased type, the three conversions, the accessors, the \
-         attributes) and {} for the kind types and the kind dispatch (`by_kind!`).",
-        OPS.len(),
-        OPS.join(", "),
+        "\n## Boundary code written by hand\n\nFor the whole `Tensor` API: Burn {} lines (every code line \
+         of `src/bridge/`: the kind types, `BridgeTensor`, its kind dispatch and the bridge ops; and the {} \
+         `*_impl` functions of `src/tensor/api/`, {} lines); `seam-burn-tensor` {} lines counted the same \
+         way, kinds included: {} for the boundary (the erased types, the conversions and their carriers, \
+         the attributes) and {} for the kind types and each kind's ops (`kind.rs`).",
         lines.burn,
-        lines.burn_ops.join(", "),
+        lines.burn_impls,
+        lines.burn_impl_lines,
         lines.seam_with_kinds(),
         lines.seam,
         lines.seam_kinds,
     );
     out.push_str(
-        "\n## What differs in the work\n\nUntil `seam-burn-tensor` takes Burn's signatures and semantics, the \
-         two tensors do not do the same work for the ops the leaves call. On the leaves' inputs none of the \
-         differences changes a value (the check above compares them); they change the work on the way, the \
-         error paths and other dtypes:\n\n",
+        "\n## What differs in the work\n\n`seam-burn-tensor` takes Burn's signatures and, as Burn's doctests and \
+         the differential test check, its semantics; it still differs from Burn in what it does on the way. \
+         On the leaves' inputs none of the differences changes a value (the check above compares them):\n\n",
     );
     for difference in DIFFERENCES {
         let _ = writeln!(out, "- {difference}");
@@ -542,7 +536,8 @@ mod tests {
         };
         let lines = BoundaryLines {
             burn: 400,
-            burn_ops: vec!["add".to_string()],
+            burn_impl_lines: 100,
+            burn_impls: 71,
             seam: 45,
             seam_kinds: 30,
         };
