@@ -152,35 +152,13 @@ struct Rewriter<'a> {
 }
 
 impl Rewriter<'_> {
-    /// `Self::name` where `name` is in [`Calls`]: the method's name.
-    fn self_call(&self, func: &Expr) -> Option<Ident> {
+    /// `Self::name` (no generic arguments): the method's name.
+    fn self_call(func: &Expr) -> Option<Ident> {
         let Expr::Path(path) = func else { return None };
         let segs: Vec<_> = path.path.segments.iter().collect();
         match (path.qself.as_ref(), segs.as_slice()) {
             (None, [ty, name])
-                if ty.ident == "Self"
-                    && ty.arguments.is_none()
-                    && name.arguments.is_none()
-                    && self.calls.contains_key(&name.ident.to_string()) =>
-            {
-                Some(name.ident.clone())
-            }
-            _ => None,
-        }
-    }
-
-    /// `Self::name` called where `name` is not in [`Calls`]: the method's name.
-    fn foreign_self_call(&self, func: &Expr) -> Option<Ident> {
-        let Expr::Path(path) = func else { return None };
-        match (
-            path.qself.as_ref(),
-            path.path.segments.iter().collect::<Vec<_>>().as_slice(),
-        ) {
-            (None, [ty, name])
-                if ty.ident == "Self"
-                    && ty.arguments.is_none()
-                    && name.arguments.is_none()
-                    && !self.calls.contains_key(&name.ident.to_string()) =>
+                if ty.ident == "Self" && ty.arguments.is_none() && name.arguments.is_none() =>
             {
                 Some(name.ident.clone())
             }
@@ -255,25 +233,20 @@ impl VisitMut for Rewriter<'_> {
                 self.visit_expr_mut(&mut repeat.expr);
                 self.check_const_position(&repeat.len);
             }
-            // `Self::zeros(shape, device)`: the same method at the same parameters, so
-            // it is called with this body's own run-time values.
-            // `Self::f(args)` becomes `__seam_call_f(values).call(args)`: the run-time
-            // values travel in the caller's receiver, so that rustc counts and checks the
-            // arguments the user wrote.
-            Expr::Call(call) if self.foreign_self_call(&call.func).is_some() => {
-                let name = self.foreign_self_call(&call.func).expect("the guard found one");
-                self.issues.push(BodyIssue::ForeignSelfCall(name));
+            // `Self::f(args)`, `f` a receiver-less method of this block (in [`Calls`]):
+            // the same method at the same parameters, so it is called with this body's
+            // own run-time values, as `__seam_call_f(values).call(args)`. The values
+            // travel in the caller's receiver, so that rustc counts and checks the
+            // arguments the user wrote. Any other `Self::f(..)` is reported.
+            Expr::Call(call) if Self::self_call(&call.func).is_some() => {
+                let name = Self::self_call(&call.func).expect("the guard found a `Self::` call");
                 for arg in call.args.iter_mut() {
                     self.visit_expr_mut(arg);
                 }
-            }
-            Expr::Call(call) if self.self_call(&call.func).is_some() => {
-                let name = self
-                    .self_call(&call.func)
-                    .expect("the guard found a `Self::` call");
-                for arg in call.args.iter_mut() {
-                    self.visit_expr_mut(arg);
-                }
+                let Some(indices) = self.calls.get(&name.to_string()) else {
+                    self.issues.push(BodyIssue::ForeignSelfCall(name));
+                    return;
+                };
                 // At the user's `f`, which the call's parentheses follow: rustc's fix for a
                 // wrong argument count then edits the user's argument list.
                 let at = name.span();
@@ -283,9 +256,10 @@ impl VisitMut for Rewriter<'_> {
                     Expr::Path(path) => path.path.segments[0].ident.span(),
                     _ => at,
                 };
-                let values: Vec<Ident> = self.calls[&name.to_string()]
-                    .iter()
-                    .map(|&index| {
+                let values: Vec<Ident> = indices
+                    .clone()
+                    .into_iter()
+                    .map(|index| {
                         self.used[index] = true;
                         let mut value = self.values[index].ident(self.user);
                         value.set_span(value.span().located_at(at));

@@ -2,6 +2,7 @@
 //! over operands of any rank, done with the kinds' products, sums, permutations and
 //! reshapes (no contraction path is searched).
 
+use crate::base::Erased;
 use crate::kind::{Basic, Int, Numeric};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
@@ -92,7 +93,6 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 }
 
-use crate::base::Erased;
 
 /// A subscript label: a letter, or one dim of an ellipsis (counted from its end).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]

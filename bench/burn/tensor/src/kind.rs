@@ -87,7 +87,9 @@ pub trait Basic: TensorKind {
     /// A tensor holding `data`, converted to `dtype`.
     fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
     /// The elements, read back synchronously.
-    fn into_data(tensor: DispatchTensor) -> TensorData;
+    fn into_data(tensor: DispatchTensor) -> TensorData {
+        read(Self::read_data(tensor))
+    }
     /// The same elements in another shape.
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor;
     /// Two dims swapped.
@@ -245,9 +247,6 @@ impl Basic for Float {
     fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
         Dispatch::float_from_data(data.convert_dtype(dtype), device)
     }
-    fn into_data(tensor: DispatchTensor) -> TensorData {
-        read(Self::read_data(tensor))
-    }
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::float_reshape(tensor, shape)
     }
@@ -386,9 +385,6 @@ impl Basic for Int {
     fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
         Dispatch::int_from_data(data.convert_dtype(dtype), device)
     }
-    fn into_data(tensor: DispatchTensor) -> TensorData {
-        read(Dispatch::int_into_data(tensor))
-    }
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::int_reshape(tensor, shape)
     }
@@ -522,9 +518,6 @@ impl Basic for Bool {
     }
     fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
         Dispatch::bool_from_data(data.convert_dtype(dtype), device)
-    }
-    fn into_data(tensor: DispatchTensor) -> TensorData {
-        read(Dispatch::bool_into_data(tensor))
     }
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
         Dispatch::bool_reshape(tensor, shape)

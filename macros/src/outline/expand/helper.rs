@@ -121,19 +121,13 @@ fn inputs(plan: &Plan) -> Vec<TokenStream> {
         .map(|(lifetime, _)| lifetime.clone())
         .or_else(|| plan.boxed.then(|| plan.future_lifetime.clone()));
     let receiver = match plan.method.receiver {
+        // At the receiver the user wrote: rustc's notes about it (a move of `self`) and
+        // the fixes it derives from its type (`&mut` for a mutation through `&self`)
+        // point there.
         Some(Receiver::Value) => {
-            // At the user's `self`, with the user's `mut`: an unneeded `mut self` is
-            // linted there, as in plain code.
-            let receiver = plan.method.func.sig.receiver();
-            let mutability = receiver.and_then(|r| r.mutability);
-            let mut self_ident = self_ident.clone();
-            if let Some(r) = receiver {
-                self_ident.set_span(self_ident.span().located_at(r.self_token.span));
-            }
-            Some(quote!(#mutability #self_ident: #erased))
+            let mutability = plan.method.func.sig.receiver().and_then(|r| r.mutability);
+            Some(at_receiver(plan, quote!(#mutability #self_ident: #erased)))
         }
-        // At the user's `&self`: a fix rustc derives from the argument's type (`&mut`
-        // for a mutation through `&self`) points at the receiver the user wrote.
         Some(Receiver::Ref) => Some(at_receiver(plan, quote!(#self_ident: &#lifetime #erased))),
         Some(Receiver::Mut) => Some(at_receiver(plan, quote!(#self_ident: &#lifetime mut #erased))),
         Some(Receiver::Typed) | None => None,
