@@ -6,6 +6,9 @@ the medians and the median ratio outlined/plain with the smallest and largest ra
 (the sign test's interval: 94% for 5 rounds).
 
 Usage: bench/outline_build_ratio.py [ROUNDS]   (default 5; crates in /tmp/bc)
+       bench/outline_build_ratio.py --passes  (nightly: where the time of one build of
+           each crate goes, by rustc's -Ztime-passes, for 200 methods; one build each,
+           so a breakdown, not a ratio)
 """
 import os, subprocess, time, statistics, sys
 root='/tmp/bc'
@@ -24,6 +27,27 @@ def make(v,n):
 def build(d):
     os.utime(d+'/src/lib.rs')
     t=time.time(); subprocess.run(['cargo','build','-q'],cwd=d,env={**os.environ,'CARGO_TARGET_DIR':root+'/target','CARGO_INCREMENTAL':'0'},check=True); return time.time()-t
+def passes(d):
+    """rustc's -Ztime-passes of one build of `d` (nightly): {pass: seconds}."""
+    os.utime(d+'/src/lib.rs')
+    out=subprocess.run(['rustup','run','nightly','cargo','rustc','-q','--lib','--','-Ztime-passes'],cwd=d,
+        env={**os.environ,'CARGO_TARGET_DIR':root+'/target-nightly','CARGO_INCREMENTAL':'0'},check=True,capture_output=True,text=True).stderr
+    times={}
+    for line in out.splitlines():
+        parts=line.split()
+        if len(parts)>=2 and parts[0]=='time:':
+            times[parts[-1]]=times.get(parts[-1],0)+float(parts[1].rstrip(';'))
+    return times
+if sys.argv[1:]==['--passes']:
+    n=200
+    dp,do=make('plain',n),make('outlined',n)
+    passes(dp); passes(do)
+    tp,to=passes(dp),passes(do)
+    keys=sorted(set(tp)|set(to),key=lambda k:-to.get(k,0))
+    print(f'{n} methods, rustc -Ztime-passes (s): pass, plain, outlined; load {os.getloadavg()[0]:.2f}')
+    for k in keys[:25]:
+        print(f'{k:40} {tp.get(k,0):7.3f} {to.get(k,0):7.3f}')
+    sys.exit(0)
 rounds=int(sys.argv[1]) if len(sys.argv)>1 else 5
 for n in (50,200):
     dp,do=make('plain',n),make('outlined',n); build(dp); build(do)

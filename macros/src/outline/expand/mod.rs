@@ -1,6 +1,8 @@
 //! Generating code from a validated model: for each method a wrapper in its place
-//! (`wrapper.rs`), a non-generic helper in the block's hidden module (`helper.rs`),
-//! and a forwarding method on the erased type (`forwarding.rs`); `lifetimes.rs` names
+//! (`wrapper.rs`), a non-generic helper in the block's hidden module (`helper.rs`: a
+//! method of the erased type for a method with a receiver of an inherent block, a
+//! free function otherwise), and a forwarding method on the erased type
+//! (`forwarding.rs`); `lifetimes.rs` names
 //! the lifetimes the three share. Nothing here checks the user's code: `valid.rs`
 //! did, and this step runs only when it passed.
 
@@ -22,17 +24,22 @@ use quote::{ToTokens, format_ident, quote};
 pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
     let module = helper_module(imp);
     let calls = body::calls(args, imp);
+    let inherent = imp.item.trait_.is_none();
     let mut impl_items = Vec::new();
     let mut helpers = Vec::new();
+    let mut helper_methods = Vec::new();
     let mut forwarding = Vec::new();
     for item in &imp.items {
         match item {
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
             Item::Unread(_) => unreachable!("validated: every method's options read"),
             Item::Outlined(method) => {
-                let parts = outline_method(args, &imp.item.generics, &module, &calls, method);
+                let parts = outline_method(args, &imp.item.generics, &module, &calls, method, inherent);
                 impl_items.push(parts.wrapper);
-                helpers.push(parts.helper);
+                match parts.on_erased {
+                    true => helper_methods.push(parts.helper),
+                    false => helpers.push(parts.helper),
+                }
                 helpers.extend(parts.caller);
                 forwarding.extend(parts.forwarding);
             }
@@ -64,6 +71,15 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
             }
         }
     });
+    // The helpers that are methods of the erased type, in one impl of it.
+    if !helper_methods.is_empty() {
+        let lifetimes = item.generics.lifetimes();
+        helpers.push(quote! {
+            impl<#(#lifetimes),*> #erased {
+                #(#helper_methods)*
+            }
+        });
+    }
     let helpers = (!helpers.is_empty()).then(|| hidden_module(&module, &helpers));
     quote! {
         #(#attrs)*
@@ -81,7 +97,14 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
 /// in a hidden module.
 pub(crate) fn free_fn(args: &Args, func: &Method) -> TokenStream {
     let module = format_ident!("__seam_outline_fn_{}", func.func.sig.ident);
-    let parts = outline_method(args, &syn::Generics::default(), &module, &Calls::new(), func);
+    let parts = outline_method(
+        args,
+        &syn::Generics::default(),
+        &module,
+        &Calls::new(),
+        func,
+        false,
+    );
     let wrapper = parts.wrapper;
     let helpers = hidden_module(&module, &[parts.helper]);
     quote! {
@@ -138,6 +161,8 @@ struct Parts {
     /// What a body's `Self::name(..)` calls, beside the helper, for a method in the
     /// block's [`Calls`].
     caller: Option<TokenStream>,
+    /// Whether the helper is a method of the erased type (see [`Plan::on_erased`]).
+    on_erased: bool,
 }
 
 impl Parts {
@@ -149,6 +174,7 @@ impl Parts {
             helper: gate(self.helper),
             forwarding: self.forwarding.map(gate),
             caller: self.caller.map(gate),
+            on_erased: self.on_erased,
         }
     }
 
@@ -165,6 +191,7 @@ impl Parts {
             helper: quote!(#helper #other_helper),
             forwarding: both(self.forwarding, other.forwarding),
             caller: both(self.caller, other.caller),
+            on_erased: self.on_erased,
         }
     }
 }
@@ -190,14 +217,16 @@ fn outline_method(
     module: &syn::Ident,
     calls: &Calls,
     method: &Method,
+    inherent: bool,
 ) -> Parts {
     let each = |boundary| {
-        let plan = Plan::new(args, impl_generics, module, calls, method, boundary);
+        let plan = Plan::new(args, impl_generics, module, calls, method, inherent, boundary);
         Parts {
             wrapper: wrapper::wrapper(&plan),
             helper: helper::helper(&plan),
             forwarding: forwarding::forwarding(&plan),
             caller: forwarding::caller(&plan, calls),
+            on_erased: plan.on_erased,
         }
     };
     match &args.off_if {
@@ -225,6 +254,12 @@ struct Plan<'a> {
     boundary: Boundary<'a>,
     /// `<name>_impl`.
     helper_name: syn::Ident,
+    /// Whether the helper is a method of the erased type taking `self` as the method
+    /// does (a method with a receiver, of an inherent block): the body keeps its
+    /// `self`, and rustc's messages and lints about it read as for the method. A
+    /// trait impl's helpers are free functions taking `__self`: the same method name
+    /// in two impls (`Display::fmt`, `Debug::fmt`) would clash on the erased type.
+    on_erased: bool,
     /// The body, rewritten for the helper.
     block: syn::Block,
     /// The run-time values the body uses, in the helper's order.
@@ -257,12 +292,18 @@ impl<'a> Plan<'a> {
         module: &'a syn::Ident,
         calls: &Calls,
         method: &'a Method,
+        inherent: bool,
         boundary: Boundary<'a>,
     ) -> Self {
         let sig = &method.func.sig;
         let name = &sig.ident;
         let protocol = Protocol::of(args);
         let values = args.values_in(&method.scope);
+        let on_erased = inherent
+            && matches!(
+                method.receiver,
+                Some(Receiver::Value | Receiver::Ref | Receiver::Mut)
+            );
         let mut block = method.func.block.clone();
         let rewritten = body::rewrite(
             &mut block,
@@ -271,6 +312,7 @@ impl<'a> Plan<'a> {
             calls,
             args.kind_sets(),
             name.span(),
+            !on_erased,
         );
         debug_assert!(
             rewritten.issues.is_empty(),
@@ -351,6 +393,7 @@ impl<'a> Plan<'a> {
             module,
             boundary,
             helper_name: format_ident!("{}_impl", name, span = name.span()),
+            on_erased,
             block,
             used,
             self_kw: syn::Ident::new("self", crate::syntax::user_site(name.span())),
@@ -367,6 +410,14 @@ impl<'a> Plan<'a> {
     /// The method's name.
     fn name(&self) -> &syn::Ident {
         &self.method.func.sig.ident
+    }
+
+    /// Whether the wrapper of a `fn` returning `impl Future` names its future's lifetime:
+    /// the helper's box has one lifetime bound, which the inputs' several outlive.
+    fn future_named(&self) -> bool {
+        self.boxed
+            && self.method.func.sig.asyncness.is_none()
+            && lifetimes::borrows_several(self.method, self.impl_generics)
     }
 
     /// Whether the method gives a future (`async fn`, or `fn` returning `impl Future`).
@@ -393,10 +444,22 @@ impl<'a> Plan<'a> {
         })
     }
 
-    /// A call of the helper from outside its module, with these arguments.
-    fn call_helper(&self, args: impl IntoIterator<Item = TokenStream>) -> TokenStream {
-        let (module, helper) = (self.module, &self.helper_name);
-        let args = args.into_iter();
+    /// A call of the helper from outside its module, with the run-time values, the
+    /// erased receiver (if the method has one) and the arguments.
+    fn call_helper(
+        &self,
+        values: impl IntoIterator<Item = TokenStream>,
+        receiver: Option<TokenStream>,
+        args: impl IntoIterator<Item = TokenStream>,
+    ) -> TokenStream {
+        let helper = &self.helper_name;
+        if self.on_erased {
+            let erased = self.protocol.erased;
+            let args = receiver.into_iter().chain(values).chain(args);
+            return quote!(<#erased>::#helper(#(#args),*));
+        }
+        let module = self.module;
+        let args = values.into_iter().chain(receiver).chain(args);
         quote!(#module::#helper(#(#args),*))
     }
 
