@@ -978,7 +978,8 @@ fn async_helpers_box_their_state_machine_once() {
     // A result to restore: the wrapper awaits the box and restores its output; its
     // future holds its arguments (`self`, `k`) or the box, whatever the body holds.
     let wrapper = m.clone().scaled_async(0.5);
-    let helper: Pin<Box<dyn Future<Output = DynMatrix> + Send>> = DynMatrix::scaled_async_impl(m.clone().erase(), 0.5);
+    let helper: Pin<Box<dyn Future<Output = DynMatrix> + Send>> =
+        DynMatrix::scaled_async_impl(m.clone().erase(), 0.5);
     eprintln!(
         "async, restored result: wrapper future {} bytes, its state machine {} bytes in one box",
         size_of_val(&wrapper),
@@ -1006,9 +1007,11 @@ fn impl_future_bodies_run_at_the_call_and_box_their_future() {
     assert_eq!(block_on(future), 8.0);
     // The helper's future is `Send` because the `impl` says so; one without `Send`
     // boxes a future that need not be.
-    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> = DynMatrix::sum_later_impl(m.erase_ref(), &calls);
+    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> =
+        DynMatrix::sum_later_impl(m.erase_ref(), &calls);
     assert_eq!(block_on(helper), 8.0);
-    let helper: Pin<Box<dyn Future<Output = DynMatrix>>> = DynMatrix::scaled_later_impl(m.clone().erase(), 0.5);
+    let helper: Pin<Box<dyn Future<Output = DynMatrix>>> =
+        DynMatrix::scaled_later_impl(m.clone().erase(), 0.5);
     assert_eq!(block_on(helper).data, vec![1.0; 4]);
     assert_eq!(block_on(m.scaled_later(0.5)).row(1), [1.0, 1.0]);
 }
@@ -1132,7 +1135,8 @@ fn the_switch_is_the_using_crates_own() {
     );
     assert!(size_of_val(&unboxed) > boxed);
     assert_eq!(block_on(unboxed), 6.0);
-    let on: Pin<Box<dyn Future<Output = DynMatrix> + Send>> = DynMatrix::scaled_async_impl(m.clone().erase(), 2.0);
+    let on: Pin<Box<dyn Future<Output = DynMatrix> + Send>> =
+        DynMatrix::scaled_async_impl(m.clone().erase(), 2.0);
     assert_eq!(size_of_val(&on), boxed);
     assert_eq!(block_on(m.total_unboxed()), 6.0);
 }

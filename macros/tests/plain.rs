@@ -294,12 +294,9 @@ fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
         let (start, end) = (*start, next_case(&cases, *start, lib.lines().count()));
         let within = |span: &serde_json::Value| {
             let line = span["line_start"].as_u64().unwrap_or(0) as usize;
-            (start..end).contains(&line).then(|| {
-                (
-                    line - start,
-                    span["column_start"].as_u64().unwrap_or(0) as usize,
-                )
-            })
+            (start..end)
+                .contains(&line)
+                .then(|| (line - start, span["column_start"].as_u64().unwrap_or(0) as usize))
         };
         let fixes = spans
             .iter()

@@ -41,11 +41,7 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
     // Typed: an accessor of the wrong type is reported at its name in the attribute.
     let types = plan.used.iter().map(|v| v.ty());
     let passes = plan.codes.iter().map(|code| code.forwarding_pass.clone());
-    let call = plan.call_helper(
-        idents.iter().map(|i| quote!(#i)),
-        Some(quote!(#self_kw)),
-        passes,
-    );
+    let call = plan.call_helper(idents.iter().map(|i| quote!(#i)), Some(quote!(#self_kw)), passes);
     let call = plan.owning_call(call);
     let body = quote!(#(let #idents: #types = #values;)* #call);
     let receiver = match receiver {

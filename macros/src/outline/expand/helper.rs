@@ -175,10 +175,9 @@ fn inputs(plan: &Plan) -> Vec<TokenStream> {
         let pat = match (&arg.form, &arg.pat) {
             // `mut f: impl FnMut(..)` arrives as `&mut dyn FnMut(..)`, which the body
             // calls without the binding being `mut` (rustc would call it unused).
-            (
-                ArgForm::Convert(Conversion::FnMut(_) | Conversion::AsMut(_)),
-                syn::Pat::Ident(ident),
-            ) if ident.mutability.is_some() => {
+            (ArgForm::Convert(Conversion::FnMut(_) | Conversion::AsMut(_)), syn::Pat::Ident(ident))
+                if ident.mutability.is_some() =>
+            {
                 let mut ident = ident.clone();
                 ident.mutability = None;
                 quote!(#ident)

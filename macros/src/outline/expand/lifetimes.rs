@@ -87,10 +87,7 @@ fn has_elided(ty: &syn::Type) -> bool {
 
 /// How many elided lifetimes `ty` has.
 fn elided(ty: &syn::Type) -> usize {
-    let mut found = ElidedLifetimes {
-        name: None,
-        found: 0,
-    };
+    let mut found = ElidedLifetimes { name: None, found: 0 };
     found.visit_type_mut(&mut ty.clone());
     found.found
 }
