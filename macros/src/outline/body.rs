@@ -109,6 +109,8 @@ pub(crate) struct Rewritten {
     pub used: Vec<usize>,
     /// What it uses that the helper cannot have; empty once validated.
     pub issues: Vec<BodyIssue>,
+    /// The receiver-less methods of the block it calls as `Self::name(..)`.
+    pub called: Vec<String>,
 }
 
 /// Rewrites `block` in place for a method whose name has the span `user`: `self`
@@ -133,6 +135,7 @@ pub(crate) fn rewrite(
         rename_self,
         used: vec![false; values.len()],
         issues: Vec::new(),
+        called: Vec::new(),
     };
     rewriter.visit_block_mut(block);
     Rewritten {
@@ -143,6 +146,7 @@ pub(crate) fn rewrite(
             .filter_map(|(i, used)| used.then_some(i))
             .collect(),
         issues: rewriter.issues,
+        called: rewriter.called,
     }
 }
 
@@ -156,6 +160,7 @@ struct Rewriter<'a> {
     rename_self: bool,
     used: Vec<bool>,
     issues: Vec<BodyIssue>,
+    called: Vec<String>,
 }
 
 impl Rewriter<'_> {
@@ -257,6 +262,7 @@ impl VisitMut for Rewriter<'_> {
                     self.issues.push(BodyIssue::ForeignSelfCall(name));
                     return;
                 };
+                self.called.push(name.to_string());
                 // At the user's `f`, which the call's parentheses follow: rustc's fix for a
                 // wrong argument count then edits the user's argument list.
                 let at = name.span();

@@ -157,26 +157,6 @@ mod __seam_outline_tensor_d2d53342 {
         Bridge::cat(tensors, dim)
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
-    pub(super) struct __seam_call_cat();
-    impl __seam_call_cat {
-        #[doc(hidden)]
-        #[allow(
-            dead_code,
-            non_snake_case,
-            clippy::too_many_arguments,
-            clippy::redundant_pub_crate
-        )]
-        pub(super) fn call(
-            self,
-            tensors: ::std::vec::Vec<Bridge>,
-            dim: usize,
-        ) -> ::core::option::Option<Bridge> {
-            let __seam_call_cat() = self;
-            cat_impl(tensors, dim)
-        }
-    }
-    #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
@@ -189,22 +169,6 @@ mod __seam_outline_tensor_d2d53342 {
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
-    }
-    #[doc(hidden)]
-    #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
-    pub(super) struct __seam_call_halves();
-    impl __seam_call_halves {
-        #[doc(hidden)]
-        #[allow(
-            dead_code,
-            non_snake_case,
-            clippy::too_many_arguments,
-            clippy::redundant_pub_crate
-        )]
-        pub(super) fn call(self, pair: [Bridge; 2]) -> [Bridge; 2] {
-            let __seam_call_halves() = self;
-            halves_impl(pair)
-        }
     }
     impl Bridge {
         #[doc(hidden)]

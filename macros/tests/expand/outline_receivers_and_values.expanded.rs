@@ -61,30 +61,6 @@ mod __seam_outline_tensor_1e006929 {
     ) -> Bridge {
         Bridge::zeros(shape, device, __seam_k_kind)
     }
-    #[doc(hidden)]
-    #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
-    pub(super) struct __seam_call_zeros(pub(super) Kind);
-    impl __seam_call_zeros {
-        #[doc(hidden)]
-        #[allow(
-            dead_code,
-            non_snake_case,
-            clippy::too_many_arguments,
-            clippy::redundant_pub_crate
-        )]
-        pub(super) fn call(
-            self,
-            shape: impl ::core::convert::Into<Shape>,
-            device: &Device,
-        ) -> Bridge {
-            let __seam_call_zeros(__seam_k_kind) = self;
-            zeros_impl(
-                __seam_k_kind,
-                ::core::convert::Into::<Shape>::into(shape),
-                device,
-            )
-        }
-    }
     impl Bridge {
         #[doc(hidden)]
         #[allow(

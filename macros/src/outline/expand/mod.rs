@@ -29,6 +29,7 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
     let mut helpers = Vec::new();
     let mut helper_methods = Vec::new();
     let mut forwarding = Vec::new();
+    let (mut callers, mut called) = (Vec::new(), std::collections::BTreeSet::new());
     for item in &imp.items {
         match item {
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
@@ -40,11 +41,23 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
                     true => helper_methods.push(parts.helper),
                     false => helpers.push(parts.helper),
                 }
-                helpers.extend(parts.caller);
+                called.extend(parts.called);
+                callers.extend(
+                    parts
+                        .caller
+                        .map(|caller| (method.func.sig.ident.to_string(), caller)),
+                );
                 forwarding.extend(parts.forwarding);
             }
         }
     }
+    // A `Self::` caller only for the methods some body of the block calls so.
+    helpers.extend(
+        callers
+            .into_iter()
+            .filter(|(name, _)| called.contains(name))
+            .map(|(_, caller)| caller),
+    );
 
     let item = imp.item;
     let attrs = &item.attrs;
@@ -163,6 +176,8 @@ struct Parts {
     caller: Option<TokenStream>,
     /// Whether the helper is a method of the erased type (see [`Plan::on_erased`]).
     on_erased: bool,
+    /// The block's receiver-less methods its body calls as `Self::name(..)`.
+    called: Vec<String>,
 }
 
 impl Parts {
@@ -175,6 +190,7 @@ impl Parts {
             forwarding: self.forwarding.map(gate),
             caller: self.caller.map(gate),
             on_erased: self.on_erased,
+            called: self.called,
         }
     }
 
@@ -192,6 +208,7 @@ impl Parts {
             forwarding: both(self.forwarding, other.forwarding),
             caller: both(self.caller, other.caller),
             on_erased: self.on_erased,
+            called: self.called,
         }
     }
 }
@@ -227,6 +244,7 @@ fn outline_method(
             forwarding: forwarding::forwarding(&plan),
             caller: forwarding::caller(&plan, calls),
             on_erased: plan.on_erased,
+            called: plan.called.clone(),
         }
     };
     match &args.off_if {
@@ -262,6 +280,8 @@ struct Plan<'a> {
     on_erased: bool,
     /// The body, rewritten for the helper.
     block: syn::Block,
+    /// The block's receiver-less methods the body calls as `Self::name(..)`.
+    called: Vec<String>,
     /// The run-time values the body uses, in the helper's order.
     used: Vec<RuntimeValue>,
     /// `self` in generated code, resolved as the method's own receiver is.
@@ -318,6 +338,7 @@ impl<'a> Plan<'a> {
             rewritten.issues.is_empty(),
             "validated: the body needs no generics"
         );
+        let called = rewritten.called;
         let used: Vec<RuntimeValue> = rewritten.used.iter().map(|&i| values[i].clone()).collect();
         // An `async fn` helper returns its future boxed as a `dyn Future`, so that
         // callers poll and drop it through a vtable made here, in the library, and
@@ -394,6 +415,7 @@ impl<'a> Plan<'a> {
             boundary,
             helper_name: format_ident!("{}_impl", name, span = name.span()),
             on_erased,
+            called,
             block,
             used,
             self_kw: syn::Ident::new("self", crate::syntax::user_site(name.span())),
