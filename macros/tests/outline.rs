@@ -782,11 +782,13 @@ fn wrappers_forward_to_helpers() {
 
 #[test]
 fn helpers_take_run_time_values_and_are_plain_functions() {
-    // The helpers are ordinary, non-generic functions of this module.
+    // The helpers are ordinary, non-generic functions: of this module, or methods of
+    // the erased type for methods with a receiver (the receiver first, then the
+    // run-time values).
     let erased: DynMatrix = filled_impl(2, 2, true, 1.5);
     assert_eq!(erased.data, vec![1.5; 4]);
-    let f: fn(usize, &DynMatrix, (usize, usize)) -> f64 = get_impl;
-    assert_eq!(f(2, &erased, (1, 1)), 1.5);
+    let f: fn(&DynMatrix, usize, (usize, usize)) -> f64 = DynMatrix::get_impl;
+    assert_eq!(f(&erased, 2, (1, 1)), 1.5);
     // The erased type got forwarding methods, which read `C` back from the receiver.
     assert_eq!(erased.get((0, 1)), 1.5);
 }
@@ -959,7 +961,7 @@ fn async_helpers_box_their_state_machine_once() {
     let m = Matrix::<2, 2>::filled(2.0);
     // The helper returns its state machine in one box, behind a vtable made in this
     // crate: callers poll and drop it without compiling it. One allocation per call.
-    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> = sum_async_impl(m.erase_ref());
+    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> = DynMatrix::sum_async_impl(m.erase_ref());
     let state = size_of_val(&*helper);
     let wrapper = m.sum_async();
     let box_size = size_of::<Pin<Box<dyn Future<Output = f64>>>>();
@@ -976,7 +978,8 @@ fn async_helpers_box_their_state_machine_once() {
     // A result to restore: the wrapper awaits the box and restores its output; its
     // future holds its arguments (`self`, `k`) or the box, whatever the body holds.
     let wrapper = m.clone().scaled_async(0.5);
-    let helper: Pin<Box<dyn Future<Output = DynMatrix> + Send>> = scaled_async_impl(m.clone().erase(), 0.5);
+    let helper: Pin<Box<dyn Future<Output = DynMatrix> + Send>> =
+        DynMatrix::scaled_async_impl(m.clone().erase(), 0.5);
     eprintln!(
         "async, restored result: wrapper future {} bytes, its state machine {} bytes in one box",
         size_of_val(&wrapper),
@@ -1004,9 +1007,11 @@ fn impl_future_bodies_run_at_the_call_and_box_their_future() {
     assert_eq!(block_on(future), 8.0);
     // The helper's future is `Send` because the `impl` says so; one without `Send`
     // boxes a future that need not be.
-    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> = sum_later_impl(m.erase_ref(), &calls);
+    let helper: Pin<Box<dyn Future<Output = f64> + Send + '_>> =
+        DynMatrix::sum_later_impl(m.erase_ref(), &calls);
     assert_eq!(block_on(helper), 8.0);
-    let helper: Pin<Box<dyn Future<Output = DynMatrix>>> = scaled_later_impl(m.clone().erase(), 0.5);
+    let helper: Pin<Box<dyn Future<Output = DynMatrix>>> =
+        DynMatrix::scaled_later_impl(m.clone().erase(), 0.5);
     assert_eq!(block_on(helper).data, vec![1.0; 4]);
     assert_eq!(block_on(m.scaled_later(0.5)).row(1), [1.0, 1.0]);
 }
@@ -1035,7 +1040,7 @@ fn lifetimes_on_the_impl_and_the_erased_type() {
     assert_eq!(block_on(view.total()), 21.0);
     // The helpers declare the impl's lifetime.
     let erased: DynView<'_> = view.erase();
-    assert_eq!(dot_impl(erased, &erased), 91.0);
+    assert_eq!(DynView::dot_impl(erased, &erased), 91.0);
 }
 
 #[test]
@@ -1109,7 +1114,7 @@ fn free_functions_convert_their_arguments() {
 fn async_helpers_that_are_not_send_say_so() {
     let mut m = Matrix::<1, 3>::filled(1.0);
     m.data_mut()[1] = 4.0;
-    let local: core::pin::Pin<Box<dyn Future<Output = f64> + '_>> = max_local_impl(m.erase_ref());
+    let local: core::pin::Pin<Box<dyn Future<Output = f64> + '_>> = DynMatrix::max_local_impl(m.erase_ref());
     assert_eq!(block_on(local), 4.0);
     assert_eq!(block_on(m.max_local()), 4.0);
 }
@@ -1123,14 +1128,15 @@ fn the_switch_is_the_using_crates_own() {
     // Switched off, an async helper is a plain `async fn`: its future holds the
     // matrix itself, not a box. Switched on (the other blocks), the same form is a box.
     let boxed = size_of::<Pin<Box<dyn Future<Output = f64>>>>();
-    let unboxed = total_unboxed_impl(m.clone().erase());
+    let unboxed = DynMatrix::total_unboxed_impl(m.clone().erase());
     assert!(
         size_of_val(&unboxed) >= size_of::<DynMatrix>(),
         "the future holds the matrix"
     );
     assert!(size_of_val(&unboxed) > boxed);
     assert_eq!(block_on(unboxed), 6.0);
-    let on: Pin<Box<dyn Future<Output = DynMatrix> + Send>> = scaled_async_impl(m.clone().erase(), 2.0);
+    let on: Pin<Box<dyn Future<Output = DynMatrix> + Send>> =
+        DynMatrix::scaled_async_impl(m.clone().erase(), 2.0);
     assert_eq!(size_of_val(&on), boxed);
     assert_eq!(block_on(m.total_unboxed()), 6.0);
 }
@@ -1196,17 +1202,17 @@ mod entered {
 
         /// The sum.
         pub fn sum(&self) -> u32 {
-            __self.0.iter().sum()
+            self.0.iter().sum()
         }
 
         /// The sum, by value.
         pub fn into_sum(self) -> u32 {
-            __self.0.into_iter().sum()
+            self.0.into_iter().sum()
         }
 
         /// The sum, twice: calls `sum`'s helper through its forwarding method.
         pub fn double(&self) -> u32 {
-            2 * __self.sum()
+            2 * self.sum()
         }
 
         /// Panics with `message` inside the body.
@@ -1216,7 +1222,7 @@ mod entered {
 
         /// An `async fn`, whose helper is not entered (its body runs when polled).
         pub async fn later(&self) -> u32 {
-            __self.0.len() as u32
+            self.0.len() as u32
         }
     }
 
@@ -1388,7 +1394,7 @@ mod kinds {
 
         /// The values as the kind writes them.
         pub fn show(&self) -> String {
-            K::show(&__self.values)
+            K::show(&self.values)
         }
     }
 
@@ -1401,22 +1407,22 @@ mod kinds {
         pub fn add(self, other: Self) -> Self {
             DynColumn {
                 tag: K::TAG,
-                values: K::add(__self.values, other.values),
+                values: K::add(self.values, other.values),
             }
         }
 
         /// `(self + self) * factor`, shown: a call in a call's arguments, a turbofish,
         /// and a supertrait's function named with its trait.
         pub fn doubled_times(self, factor: u8) -> String {
-            let values = K::scale::<u8>(K::add(__self.values.clone(), __self.values), factor);
+            let values = K::scale::<u8>(K::add(self.values.clone(), self.values), factor);
             <K as Basic>::show(&values)
         }
 
         /// `self + 1`, shown: a supertrait's functions called as `K::f`, as generic
         /// code does (`Numeric: self::Basic` in `kinds(..)`).
         pub fn plus_one(self) -> String {
-            let ones = K::ones(__self.values.len());
-            K::show(&K::add(__self.values, ones))
+            let ones = K::ones(self.values.len());
+            K::show(&K::add(self.values, ones))
         }
     }
 
@@ -1553,37 +1559,37 @@ mod vias {
         /// here, whatever integer the caller passed.
         pub fn get(&self, index: impl Position) -> f64 {
             let at = if index < 0 { N as isize + index } else { index };
-            __self.0[at as usize]
+            self.0[at as usize]
         }
 
         /// The elements at `M` positions; `Picks<M>` names the method's own `M`, so the
         /// forwarding method takes the converted `Vec<isize>`.
         pub fn picked<const M: usize, P: Picks<M>>(&self, picks: P) -> [f64; M] {
-            picks.iter().map(|&i| __self.get(i)).collect()
+            picks.iter().map(|&i| self.get(i)).collect()
         }
 
         /// The sum at `N` positions: an array of a method type parameter with a `via`
         /// bound reaches the helper as a `Vec<isize>`.
         pub fn sum_at<I: Position>(&self, at: [I; N]) -> f64 {
-            at.iter().map(|&i| __self.get(i)).sum()
+            at.iter().map(|&i| self.get(i)).sum()
         }
 
         /// The sum at some positions, as a slice of `impl Position`: a `&[isize]` here.
         pub fn sum_of(&self, at: &[impl Position]) -> f64 {
-            at.iter().map(|&i| __self.get(i)).sum()
+            at.iter().map(|&i| self.get(i)).sum()
         }
 
         /// Where the largest element is, as the caller's index type: the helper
         /// returns an `isize`, the wrapper converts it back with `from_isize`.
         pub fn argmax<P: Position>(&self) -> P {
-            let best = (0..N).max_by(|a, b| __self.0[*a].total_cmp(&__self.0[*b]));
+            let best = (0..N).max_by(|a, b| self.0[*a].total_cmp(&self.0[*b]));
             best.map_or(-1, |i| i as isize)
         }
 
         /// The positions of the elements above `limit`, in a container.
         pub fn above<P: Position>(&self, limit: f64) -> Option<Vec<P>> {
             let found: Vec<isize> = (0..N)
-                .filter(|i| __self.0[*i] > limit)
+                .filter(|i| self.0[*i] > limit)
                 .map(|i| i as isize)
                 .collect();
             (!found.is_empty()).then_some(found)
@@ -1592,12 +1598,12 @@ mod vias {
         /// The first element, or `fallback`: an `Option` of a plain reference passes
         /// as it is (only `Option<&Self>` is erased).
         pub fn first_or(&self, fallback: Option<&f64>) -> f64 {
-            __self.0.first().or(fallback).copied().unwrap_or(0.0)
+            self.0.first().or(fallback).copied().unwrap_or(0.0)
         }
 
         /// The element at `index`, consuming the row.
         pub fn into_element(self, index: impl Position) -> f64 {
-            __self.get(index)
+            self.get(index)
         }
 
         /// The same, as a named type parameter; the body calls `get` on `self`.
@@ -1605,7 +1611,7 @@ mod vias {
         where
             J: Position,
         {
-            (__self.get(first), __self.get(second))
+            (self.get(first), self.get(second))
         }
     }
 
@@ -1614,7 +1620,7 @@ mod vias {
     impl Row<2> {
         /// The two elements' sum.
         pub fn pair_sum(&self) -> f64 {
-            __self.0[0] + __self.0[1]
+            self.0[0] + self.0[1]
         }
     }
 

@@ -1,15 +1,17 @@
 //! Outlined code reads like plain code: the mistakes of `tests/plain/cases.rs`
 //! compiled twice, as methods of a plain generic `Vector<N>` (`plain/base_plain.rs`)
 //! and of an outlined one (`plain/base_outlined.rs`, the `outline-only` lines kept),
-//! and rustc's diagnostics compared case by case: level, code, primary line and
-//! column within the case. Also counted: messages that show a generated name
-//! (`__self`, `__seam`, the erased `DynVector`) and spans outside the case's own
-//! lines (in an attribute). The cases that still read otherwise are listed in
+//! and rustc's diagnostics compared case by case: level, code, message, primary line
+//! and column within the case, and each suggested fix (its text and place). Also
+//! counted: messages that show a generated name (`__self`, `__seam`, the erased
+//! `DynVector`) in what rustc prints, and spans in an `#[outline]` attribute. The cases that still read otherwise are listed in
 //! `STILL_DIFFERENT`, each with why; the test fails when one changes either way.
 //!
 //! The same for Clippy at pedantic and nursery levels on the methods of
 //! `tests/plain/lints.rs` (`LINTS_STILL_DIFFERENT`); without Clippy installed that
-//! test says so and passes (under `CI` it fails).
+//! test says so and passes (under `CI` it fails). And rustdoc: the methods of
+//! `tests/plain/docs.rs` (and the base's) render with the same signatures and docs,
+//! and no generated name shows on any page.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -18,35 +20,36 @@ use std::process::Command;
 /// The cases whose outlined diagnostics differ from the plain ones, and why.
 const STILL_DIFFERENT: &[(&str, &str)] = &[
     (
-        "mutation through &self",
-        "E0596 at the same token, its fix (`&mut self`) at the user's receiver, but naming \
-         `__self`",
+        "arity",
+        "E0061 at the same token with the same fix, but \"this method takes 0 arguments\" where \
+         plain code says \"this function\": `Self::f(..)` becomes a method call, \
+         `__seam_call_f(values).call(..)`, so that the run-time values travel in the receiver \
+         and rustc counts only the user's arguments",
     ),
     (
         "private method from a body",
-        "a private method gets no forwarding method: E0599 on the erased type",
+        "a generic method of another block cannot run in a non-generic helper, and this \
+         block's `#[outline]` cannot see that block to say so: E0599 on the erased type",
     ),
     (
         "private method of the same block",
-        "the call is refused at the method's name, saying it gets no forwarding method",
+        "the call is refused at the method's name, saying it gets no forwarding method (plain \
+         code compiles)",
     ),
     (
         "receiver-less method of another block",
         "`Self::f()` reaches only the receiver-less methods of its own block: refused at `f`, \
-         saying so",
+         saying so (plain code compiles)",
     ),
     (
         "self used after a move",
-        "E0382 at the same token and notes at the user's tokens, but naming `__self`",
+        "E0382 at the same token with the same notes and fix, but the body's `self` is the \
+         erased value: \"`self` has type `DynVector`\", \"`DynVector::scaled` takes \
+         ownership\" where plain code names `Vector<N>`",
     ),
     (
         "unknown method",
-        "E0599 at the same token, naming the erased type `DynVector`",
-    ),
-    (
-        "unneeded mut self",
-        "the helper's `mut __self` is not linted: rustc skips `unused_mut` on names that start \
-         with `_` (a helper taking `self` as a method of the erased type would be)",
+        "E0599 at the same token, naming the erased type `DynVector` (the body's `self`)",
     ),
 ];
 
@@ -61,6 +64,10 @@ struct Seen {
     code: String,
     /// The primary span's line, from the case's `// case:` line, and column.
     at: (usize, usize),
+    /// What it says.
+    message: String,
+    /// The fixes it suggests: where (as `at`; `None` outside the case) and the text.
+    fixes: Vec<(Option<(usize, usize)>, String)>,
 }
 
 /// What one build said about one case.
@@ -152,6 +159,89 @@ fn lints_on_outlined_methods_fire_as_on_plain_ones() {
     );
 }
 
+#[test]
+fn outlined_methods_render_in_rustdoc_as_plain_ones() {
+    let plain = rendered_methods("plain");
+    let outlined = rendered_methods("outlined");
+    assert!(plain.len() >= 14, "the docs page's methods: {plain:?}");
+    for (name, page) in &plain {
+        eprintln!("{name}: {}", page.lines().next().unwrap_or(""));
+    }
+    assert_eq!(outlined, plain, "the methods of `Vector` as rustdoc renders them");
+}
+
+/// `Vector`'s methods on its rustdoc page for `variant` of the `docs` suite: each
+/// method's name, and its signature and docs as text. Fails if a page of the crate
+/// names a generated item.
+fn rendered_methods(variant: &str) -> BTreeMap<String, String> {
+    let dir = write_crate(variant, "docs");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let target = dir.join("../target");
+    let output = Command::new(cargo)
+        .args(["doc", "--quiet", "--no-deps", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "cargo doc ({variant}): {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let docs = target.join(format!("doc/seam_plain_docs_{variant}"));
+    for page in std::fs::read_dir(&docs).expect("the crate's docs") {
+        let page = page.expect("a page").path();
+        if page.extension().is_some_and(|e| e == "html") {
+            let html = std::fs::read_to_string(&page).expect("a page");
+            for generated in ["__seam", "__self", "_impl"] {
+                assert!(
+                    !html.contains(generated),
+                    "{} shows `{generated}`",
+                    page.display()
+                );
+            }
+        }
+    }
+    let html = std::fs::read_to_string(docs.join("struct.Vector.html")).expect("Vector's page");
+    let mut methods = BTreeMap::new();
+    let mut rest = html.as_str();
+    while let Some(at) = rest.find("<section id=\"method.") {
+        rest = &rest[at + "<section id=\"method.".len()..];
+        let name = rest[..rest.find('"').expect("an id")].to_string();
+        // The method's signature, then its docs, up to the next method's.
+        let end = ["<section id=\"method.", "<h2"]
+            .iter()
+            .filter_map(|next| rest.find(next))
+            .min()
+            .unwrap_or(rest.len());
+        let header = rest.find("<h4").map_or("", |h| &rest[h..end]);
+        methods.insert(name, text_of(header));
+    }
+    methods
+}
+
+/// The text of an HTML fragment: tags dropped, entities decoded, spaces collapsed.
+fn text_of(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&nbsp;", " ")
+        .replace("&amp;", "&");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Each case's diagnostics in one build: of `tests/plain/{suite}.rs` with `cargo
 /// check`, or with `cargo clippy` at pedantic and nursery levels for `lints`.
 fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
@@ -195,10 +285,26 @@ fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
                     level: text,
                     code: diagnostic["code"]["code"].as_str().unwrap_or("").to_string(),
                     at: (line, 0),
+                    message: String::new(),
+                    fixes: Vec::new(),
                 });
             }
             continue;
         };
+        let (start, end) = (*start, next_case(&cases, *start, lib.lines().count()));
+        let within = |span: &serde_json::Value| {
+            let line = span["line_start"].as_u64().unwrap_or(0) as usize;
+            (start..end)
+                .contains(&line)
+                .then(|| (line - start, span["column_start"].as_u64().unwrap_or(0) as usize))
+        };
+        let fixes = spans
+            .iter()
+            .filter_map(|span| {
+                let text = span["suggested_replacement"].as_str()?;
+                Some((within(span), text.to_string()))
+            })
+            .collect();
         let case = found.get_mut(name).expect("a case");
         case.seen.push(Seen {
             level: diagnostic["level"].as_str().unwrap_or("").to_string(),
@@ -207,8 +313,12 @@ fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
                 line - start,
                 primary["column_start"].as_u64().unwrap_or(0) as usize,
             ),
+            message: diagnostic["message"].as_str().unwrap_or("").to_string(),
+            fixes,
         });
-        let text = diagnostic.to_string();
+        // What the user reads (not the macro backtrace, which rustc shows only when
+        // asked).
+        let text = diagnostic["rendered"].as_str().unwrap_or("");
         if ["__self", "__seam", "DynVector"]
             .iter()
             .any(|name| text.contains(name))
@@ -252,6 +362,16 @@ fn case_lines(lib: &str) -> Vec<(String, usize)> {
                 .map(|name| (name.to_string(), i + 1))
         })
         .collect()
+}
+
+/// The line after the case that starts at `start` (the next case's first, or past the
+/// last line).
+fn next_case(cases: &[(String, usize)], start: usize, lines: usize) -> usize {
+    cases
+        .iter()
+        .map(|(_, line)| *line)
+        .find(|line| *line > start)
+        .unwrap_or(lines + 1)
 }
 
 /// The lines (1-based) of every `#[outline..]` attribute in `lib`.

@@ -1,9 +1,10 @@
 //! Checks and rewrites a method body for its new home in a non-generic helper.
 //!
-//! Inside the helper, `self` is renamed `__self` (an erased value), each compile-time
-//! value the attribute declares (`D`, `K::KIND`) becomes a run-time argument, and any
-//! other use of a generic parameter (or `Self`) is an error that points at it: in a
-//! non-generic function it has no meaning.
+//! Inside the helper, `self` is the erased value (the helper is a method of the erased
+//! type; in a free helper, of a trait impl's method, `self` is renamed `__self`), each
+//! compile-time value the attribute declares (`D`, `K::KIND`) becomes a run-time
+//! argument, and any other use of a generic parameter (or `Self`) is an error that
+//! points at it: in a non-generic function it has no meaning.
 
 use super::ast::Impl;
 use super::attr::{Args, KindSet, RuntimeValue};
@@ -39,6 +40,7 @@ pub(crate) fn calls(args: &Args, imp: &Impl) -> Calls {
                 &Calls::new(),
                 args.kind_sets(),
                 span,
+                false,
             );
             rewritten
                 .issues
@@ -54,8 +56,9 @@ pub(crate) fn call_ident(name: &Ident) -> Ident {
     format_ident!("__seam_call_{}", name)
 }
 
-/// The name `self` takes inside a helper, resolved where the user's code is (`user`:
-/// a span of the method), as the renamed `self` tokens of its body are.
+/// The name `self` takes inside a free helper (of a trait impl's method), resolved
+/// where the user's code is (`user`: a span of the method), as the renamed `self`
+/// tokens of its body are.
 pub(crate) fn self_ident(user: Span) -> Ident {
     Ident::new("__self", user_site(user))
 }
@@ -106,10 +109,12 @@ pub(crate) struct Rewritten {
     pub used: Vec<usize>,
     /// What it uses that the helper cannot have; empty once validated.
     pub issues: Vec<BodyIssue>,
+    /// The receiver-less methods of the block it calls as `Self::name(..)`.
+    pub called: Vec<String>,
 }
 
 /// Rewrites `block` in place for a method whose name has the span `user`: `self`
-/// becomes `__self`, each run-time value of `values` its argument, each `Self::name(..)`
+/// becomes `__self` where `rename_self` (a free helper), each run-time value of `values` its argument, each `Self::name(..)`
 /// of `calls` a call of its function beside the helpers, each `K::f(..)` a `match` on
 /// `K`'s run-time value over the kinds declared for its bound.
 pub(crate) fn rewrite(
@@ -119,6 +124,7 @@ pub(crate) fn rewrite(
     calls: &Calls,
     kinds: &[KindSet],
     user: Span,
+    rename_self: bool,
 ) -> Rewritten {
     let mut rewriter = Rewriter {
         scope,
@@ -126,8 +132,10 @@ pub(crate) fn rewrite(
         calls,
         kinds,
         user,
+        rename_self,
         used: vec![false; values.len()],
         issues: Vec::new(),
+        called: Vec::new(),
     };
     rewriter.visit_block_mut(block);
     Rewritten {
@@ -138,6 +146,7 @@ pub(crate) fn rewrite(
             .filter_map(|(i, used)| used.then_some(i))
             .collect(),
         issues: rewriter.issues,
+        called: rewriter.called,
     }
 }
 
@@ -147,8 +156,11 @@ struct Rewriter<'a> {
     calls: &'a Calls,
     kinds: &'a [KindSet],
     user: Span,
+    /// Whether `self` becomes `__self` (a free helper) or stays (a method helper).
+    rename_self: bool,
     used: Vec<bool>,
     issues: Vec<BodyIssue>,
+    called: Vec<String>,
 }
 
 impl Rewriter<'_> {
@@ -218,6 +230,9 @@ impl VisitMut for Rewriter<'_> {
         match expr {
             Expr::Path(path) => {
                 if path.qself.is_none() && path.path.is_ident("self") {
+                    if !self.rename_self {
+                        return;
+                    }
                     let span = path.path.segments[0].ident.span();
                     path.path.segments[0].ident = Ident::new("__self", span);
                     return;
@@ -247,6 +262,7 @@ impl VisitMut for Rewriter<'_> {
                     self.issues.push(BodyIssue::ForeignSelfCall(name));
                     return;
                 };
+                self.called.push(name.to_string());
                 // At the user's `f`, which the call's parentheses follow: rustc's fix for a
                 // wrong argument count then edits the user's argument list.
                 let at = name.span();
@@ -493,7 +509,7 @@ impl Rewriter<'_> {
                     out.push(TokenTree::Group(group));
                 }
                 TokenTree::Literal(lit) if formats => out.push(self.rewrite_captures(lit)),
-                TokenTree::Ident(ident) if ident == "self" => {
+                TokenTree::Ident(ident) if ident == "self" && self.rename_self => {
                     out.push(TokenTree::Ident(Ident::new("__self", ident.span())));
                 }
                 TokenTree::Ident(ident) if !follows_dot(&out) => {

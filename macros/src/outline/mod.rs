@@ -26,6 +26,14 @@ use crate::errors::Errors;
 use proc_macro2::TokenStream;
 
 pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
+    // An impl block of a type that declared its protocol only becomes a call of the
+    // type's protocol macro: its header is read, its methods are passed on unread
+    // (the second expansion reads them).
+    if !protocol::is_full(&args)
+        && let Some(call) = protocol::apply_to_tokens(&args, &input)
+    {
+        return call;
+    }
     let item = match syn::parse2::<syn::Item>(input.clone()) {
         Ok(item) => item,
         // Not an item at all: let rustc report the syntax error on the original tokens.

@@ -11,7 +11,7 @@ use super::attr::Args;
 use super::valid;
 use crate::errors::Errors;
 use proc_macro2::{TokenStream, TokenTree};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 /// Whether an impl's arguments are a whole protocol (they name the erased type).
@@ -63,8 +63,37 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
 /// An impl block of a type that declared its protocol: a call of the type's protocol
 /// macro, found by the type's path as the block writes it (`Tensor`, `crate::Tensor`).
 pub(crate) fn apply(args: TokenStream, imp: &syn::ItemImpl) -> syn::Result<TokenStream> {
-    let syn::Type::Path(ty) = &*imp.self_ty else {
-        return Err(super::ast::unnamed_type(&imp.self_ty));
+    call(&args, &imp.self_ty, imp.to_token_stream())
+}
+
+/// [`apply`] reading only the block's header from `input` and passing its tokens on
+/// as they are: the second expansion parses the methods, so the first need not. None
+/// where `input` is no impl block of a named type (the caller then reads it whole).
+pub(crate) fn apply_to_tokens(args: &TokenStream, input: &TokenStream) -> Option<TokenStream> {
+    let self_ty = syn::parse::Parser::parse2(impl_self_type, input.clone()).ok()?;
+    call(args, &self_ty, input.clone()).ok()
+}
+
+/// The self type of an impl block (`impl<..> Type` or `impl<..> Trait for Type`),
+/// the rest of the block skipped.
+fn impl_self_type(input: syn::parse::ParseStream) -> syn::Result<syn::Type> {
+    input.call(syn::Attribute::parse_outer)?;
+    input.parse::<Option<syn::Token![unsafe]>>()?;
+    input.parse::<syn::Token![impl]>()?;
+    input.parse::<syn::Generics>()?;
+    let first: syn::Type = input.parse()?;
+    let self_ty = match input.parse::<Option<syn::Token![for]>>()? {
+        Some(_) => input.parse()?,
+        None => first,
+    };
+    input.parse::<TokenStream>()?;
+    Ok(self_ty)
+}
+
+/// The call of the protocol macro of `self_ty` with the block's `tokens`.
+fn call(args: &TokenStream, self_ty: &syn::Type, tokens: TokenStream) -> syn::Result<TokenStream> {
+    let syn::Type::Path(ty) = self_ty else {
+        return Err(super::ast::unnamed_type(self_ty));
     };
     let mut path = ty.path.clone();
     if let Some(last) = path.segments.last_mut() {
@@ -72,8 +101,8 @@ pub(crate) fn apply(args: TokenStream, imp: &syn::ItemImpl) -> syn::Result<Token
     }
     // At the type: where the block names a type without a protocol, rustc's "cannot
     // find macro `Tensor`" points there.
-    let bang = quote_spanned!(imp.self_ty.span()=> !);
+    let bang = quote_spanned!(self_ty.span()=> !);
     Ok(quote! {
-        #path #bang { [# [::seam_macros::outline]] {#args} #imp }
+        #path #bang { [# [::seam_macros::outline]] {#args} #tokens }
     })
 }

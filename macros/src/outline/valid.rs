@@ -230,6 +230,7 @@ fn method_body(args: &Args, method: &Method, calls: &Calls, errors: &mut Errors)
         calls,
         args.kind_sets(),
         span,
+        false,
     );
     for issue in rewritten.issues {
         errors.push(body_issue(issue, &method.scope));

@@ -104,50 +104,73 @@ unsafe impl ::core::marker::Send for Bridge {}
 /// twice, boxed and plain, each under its `cfg`.
 impl<const D: usize> Tensor<D> {
     pub fn total(&self) -> f32 {
-        __seam_outline_tensor_a3bed990::total_impl(<Self>::as_bridge(self))
+        <Bridge>::total_impl(<Self>::as_bridge(self))
     }
     #[cfg(not(any()))]
     pub async fn total_async(self) -> f32 {
-        __seam_outline_tensor_a3bed990::total_async_impl(<Self>::into_bridge(self)).await
+        <Bridge>::total_async_impl(<Self>::into_bridge(self)).await
     }
     #[cfg(any())]
     pub async fn total_async(self) -> f32 {
-        __seam_outline_tensor_a3bed990::total_async_impl(<Self>::into_bridge(self)).await
+        <Bridge>::total_async_impl(<Self>::into_bridge(self)).await
     }
 }
 #[doc(hidden)]
 mod __seam_outline_tensor_a3bed990 {
     #[allow(unused_imports)]
     use super::*;
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    #[cfg_attr(any(), inline)]
-    pub(super) fn total_impl(__self: &Bridge) -> f32 {
-        __self.inner().iter().sum()
-    }
-    #[cfg(not(any()))]
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn total_async_impl<'__seam_future>(
-        __self: Bridge,
-    ) -> ::core::pin::Pin<
-        ::std::boxed::Box<
-            dyn ::core::future::Future<
-                Output = f32,
-            > + ::core::marker::Send + '__seam_future,
-        >,
-    > {
-        ::std::boxed::Box::pin(async move {
-            let __seam_output: f32 = { __self.inner().iter().sum() };
-            __seam_output
-        })
-    }
-    #[cfg(any())]
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    #[inline]
-    pub(super) async fn total_async_impl(__self: Bridge) -> f32 {
-        __self.inner().iter().sum()
+    impl Bridge {
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        #[cfg_attr(any(), inline)]
+        pub(super) fn total_impl(&self) -> f32 {
+            self.inner().iter().sum()
+        }
+        #[cfg(not(any()))]
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn total_async_impl<'__seam_future>(
+            self,
+        ) -> ::core::pin::Pin<
+            ::std::boxed::Box<
+                dyn ::core::future::Future<
+                    Output = f32,
+                > + ::core::marker::Send + '__seam_future,
+            >,
+        > {
+            ::std::boxed::Box::pin(async move {
+                let __seam_output: f32 = { self.inner().iter().sum() };
+                __seam_output
+            })
+        }
+        #[cfg(any())]
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        #[inline]
+        pub(super) async fn total_async_impl(self) -> f32 {
+            self.inner().iter().sum()
+        }
     }
 }
 #[doc(hidden)]
@@ -159,37 +182,40 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn total(&self) -> f32 {
-        __seam_outline_tensor_a3bed990::total_impl(self)
+        <Bridge>::total_impl(self)
     }
     #[cfg(not(any()))]
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
-        __seam_outline_tensor_a3bed990::total_async_impl(self)
+        <Bridge>::total_async_impl(self)
     }
     #[cfg(any())]
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn total_async(self) -> impl ::core::future::Future<Output = f32> {
-        __seam_outline_tensor_a3bed990::total_async_impl(self)
+        <Bridge>::total_async_impl(self)
     }
 }
 /// A free function takes the switch too.

@@ -41,7 +41,7 @@ impl<const D: usize> Tensor<D> {
         <Tensor<
             D2,
         >>::restore(
-            __seam_outline_tensor_d2d53342::reshape_impl(
+            <Bridge>::reshape_impl(
                 <Self>::into_bridge(self),
                 ::std::vec::Vec::from(shape),
             ),
@@ -50,7 +50,7 @@ impl<const D: usize> Tensor<D> {
     /// An array result.
     pub fn dims(&self) -> [usize; D] {
         {
-            let __seam_vec: ::std::vec::Vec<usize> = __seam_outline_tensor_d2d53342::dims_impl(
+            let __seam_vec: ::std::vec::Vec<usize> = <Bridge>::dims_impl(
                 <Self>::as_bridge(self),
             );
             let __seam_len = __seam_vec.len();
@@ -70,7 +70,7 @@ impl<const D: usize> Tensor<D> {
     /// A tuple of the own type and an array.
     pub fn split(self) -> (Self, Self, [usize; D]) {
         {
-            let (__seam_t0, __seam_t1, __seam_t2) = __seam_outline_tensor_d2d53342::split_impl(
+            let (__seam_t0, __seam_t1, __seam_t2) = <Bridge>::split_impl(
                 <Self>::into_bridge(self),
             );
             (
@@ -99,13 +99,11 @@ impl<const D: usize> Tensor<D> {
     where
         F: Fn(f32) -> f32,
     {
-        <Self>::restore(
-            __seam_outline_tensor_d2d53342::map_impl(<Self>::into_bridge(self), &f),
-        )
+        <Self>::restore(<Bridge>::map_impl(<Self>::into_bridge(self), &f))
     }
     /// A borrowed result with an elided lifetime.
     pub fn name_or<'a>(&self, _fallback: &'a str) -> &str {
-        __seam_outline_tensor_d2d53342::name_or_impl(<Self>::as_bridge(self), _fallback)
+        <Bridge>::name_or_impl(<Self>::as_bridge(self), _fallback)
     }
     /// Arrays of the own type with a literal length stay arrays.
     pub fn halves(pair: [Self; 2]) -> [Self; 2] {
@@ -118,36 +116,31 @@ impl<const D: usize> Tensor<D> {
     }
     /// Containers of plain values pass as they are: no conversion code.
     pub fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_d2d53342::bytes_impl(<Self>::as_bridge(self), extra)
+        <Bridge>::bytes_impl(<Self>::as_bridge(self), extra)
     }
     /// A `Result` of the own type.
     pub fn try_sum(self, dim: usize) -> Result<Self, Error> {
         ::core::result::Result::map(
-            __seam_outline_tensor_d2d53342::try_sum_impl(<Self>::into_bridge(self), dim),
+            <Bridge>::try_sum_impl(<Self>::into_bridge(self), dim),
             |__seam_v| <Self>::restore(__seam_v),
         )
     }
     /// An async body: the helper is `async`.
     pub async fn into_data_async(self) -> Data {
-        __seam_outline_tensor_d2d53342::into_data_async_impl(<Self>::into_bridge(self))
-            .await
+        <Bridge>::into_data_async_impl(<Self>::into_bridge(self)).await
     }
     /// An async body whose result is restored.
     pub async fn synced(self) -> Self {
-        <Self>::restore(
-            __seam_outline_tensor_d2d53342::synced_impl(<Self>::into_bridge(self)).await,
-        )
+        <Self>::restore(<Bridge>::synced_impl(<Self>::into_bridge(self)).await)
     }
     /// A plain `fn` returning `impl Future`: the body runs at the call and the helper
     /// boxes the future it gives (`Send`, as the `impl` says).
     pub fn read_later(self) -> impl Future<Output = Data> + Send {
-        __seam_outline_tensor_d2d53342::read_later_impl(<Self>::into_bridge(self))
+        <Bridge>::read_later_impl(<Self>::into_bridge(self))
     }
     /// The same of the own type, restored when the wrapper's future is awaited.
     pub fn synced_later(self) -> impl Future<Output = Self> {
-        let __seam_future = __seam_outline_tensor_d2d53342::synced_later_impl(
-            <Self>::into_bridge(self),
-        );
+        let __seam_future = <Bridge>::synced_later_impl(<Self>::into_bridge(self));
         async move { <Self>::restore(__seam_future.await) }
     }
 }
@@ -164,26 +157,6 @@ mod __seam_outline_tensor_d2d53342 {
         Bridge::cat(tensors, dim)
     }
     #[doc(hidden)]
-    #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
-    pub(super) struct __seam_call_cat();
-    impl __seam_call_cat {
-        #[doc(hidden)]
-        #[allow(
-            dead_code,
-            non_snake_case,
-            clippy::too_many_arguments,
-            clippy::redundant_pub_crate
-        )]
-        pub(super) fn call(
-            self,
-            tensors: ::std::vec::Vec<Bridge>,
-            dim: usize,
-        ) -> ::core::option::Option<Bridge> {
-            let __seam_call_cat() = self;
-            cat_impl(tensors, dim)
-        }
-    }
-    #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
@@ -193,126 +166,186 @@ mod __seam_outline_tensor_d2d53342 {
     }
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn reshape_impl(__self: Bridge, shape: ::std::vec::Vec<usize>) -> Bridge {
-        __self.reshape_dyn(shape)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn dims_impl(__self: &Bridge) -> ::std::vec::Vec<usize> {
-        __self.shape().to_vec()
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn split_impl(
-        __self: Bridge,
-    ) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
-        let dims = __self.dims();
-        (__self.clone(), __self, dims)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn map_impl(__self: Bridge, f: &dyn Fn(f32) -> f32) -> Bridge {
-        __self.map_dyn(f)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn name_or_impl<'a, '__seam_self>(
-        __self: &'__seam_self Bridge,
-        _fallback: &'a str,
-    ) -> &'__seam_self str {
-        __self.name().unwrap_or("tensor")
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
     }
-    #[doc(hidden)]
-    #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
-    pub(super) struct __seam_call_halves();
-    impl __seam_call_halves {
+    impl Bridge {
         #[doc(hidden)]
         #[allow(
-            dead_code,
             non_snake_case,
             clippy::too_many_arguments,
-            clippy::redundant_pub_crate
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
         )]
-        pub(super) fn call(self, pair: [Bridge; 2]) -> [Bridge; 2] {
-            let __seam_call_halves() = self;
-            halves_impl(pair)
+        pub(super) fn reshape_impl(self, shape: ::std::vec::Vec<usize>) -> Bridge {
+            self.reshape_dyn(shape)
         }
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn bytes_impl(
-        __self: &Bridge,
-        extra: Option<u64>,
-    ) -> (Vec<u8>, Option<u64>) {
-        (__self.to_bytes(), extra)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn try_sum_impl(
-        __self: Bridge,
-        dim: usize,
-    ) -> ::core::result::Result<Bridge, Error> {
-        __self.checked_sum(dim)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn into_data_async_impl<'__seam_future>(
-        __self: Bridge,
-    ) -> ::core::pin::Pin<
-        ::std::boxed::Box<
-            dyn ::core::future::Future<
-                Output = Data,
-            > + ::core::marker::Send + '__seam_future,
-        >,
-    > {
-        ::std::boxed::Box::pin(async move {
-            let __seam_output: Data = { __self.read().await };
-            __seam_output
-        })
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn synced_impl<'__seam_future>(
-        __self: Bridge,
-    ) -> ::core::pin::Pin<
-        ::std::boxed::Box<
-            dyn ::core::future::Future<
-                Output = Bridge,
-            > + ::core::marker::Send + '__seam_future,
-        >,
-    > {
-        ::std::boxed::Box::pin(async move {
-            let __seam_output: Bridge = { __self.sync().await };
-            __seam_output
-        })
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn read_later_impl<'__seam_future>(
-        __self: Bridge,
-    ) -> ::core::pin::Pin<
-        ::std::boxed::Box<
-            dyn ::core::future::Future<
-                Output = Data,
-            > + ::core::marker::Send + '__seam_future,
-        >,
-    > {
-        ::std::boxed::Box::pin({ __self.read() })
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn synced_later_impl<'__seam_future>(
-        __self: Bridge,
-    ) -> ::core::pin::Pin<
-        ::std::boxed::Box<dyn ::core::future::Future<Output = Bridge> + '__seam_future>,
-    > {
-        ::std::boxed::Box::pin({ __self.sync() })
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn dims_impl(&self) -> ::std::vec::Vec<usize> {
+            self.shape().to_vec()
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn split_impl(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
+            let dims = self.dims();
+            (self.clone(), self, dims)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn map_impl(self, f: &dyn Fn(f32) -> f32) -> Bridge {
+            self.map_dyn(f)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn name_or_impl<'a, '__seam_self>(
+            &'__seam_self self,
+            _fallback: &'a str,
+        ) -> &'__seam_self str {
+            self.name().unwrap_or("tensor")
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn bytes_impl(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
+            (self.to_bytes(), extra)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn try_sum_impl(
+            self,
+            dim: usize,
+        ) -> ::core::result::Result<Bridge, Error> {
+            self.checked_sum(dim)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn into_data_async_impl<'__seam_future>(
+            self,
+        ) -> ::core::pin::Pin<
+            ::std::boxed::Box<
+                dyn ::core::future::Future<
+                    Output = Data,
+                > + ::core::marker::Send + '__seam_future,
+            >,
+        > {
+            ::std::boxed::Box::pin(async move {
+                let __seam_output: Data = { self.read().await };
+                __seam_output
+            })
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn synced_impl<'__seam_future>(
+            self,
+        ) -> ::core::pin::Pin<
+            ::std::boxed::Box<
+                dyn ::core::future::Future<
+                    Output = Bridge,
+                > + ::core::marker::Send + '__seam_future,
+            >,
+        > {
+            ::std::boxed::Box::pin(async move {
+                let __seam_output: Bridge = { self.sync().await };
+                __seam_output
+            })
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn read_later_impl<'__seam_future>(
+            self,
+        ) -> ::core::pin::Pin<
+            ::std::boxed::Box<
+                dyn ::core::future::Future<
+                    Output = Data,
+                > + ::core::marker::Send + '__seam_future,
+            >,
+        > {
+            ::std::boxed::Box::pin({ self.read() })
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn synced_later_impl<'__seam_future>(
+            self,
+        ) -> ::core::pin::Pin<
+            ::std::boxed::Box<
+                dyn ::core::future::Future<Output = Bridge> + '__seam_future,
+            >,
+        > {
+            ::std::boxed::Box::pin({ self.sync() })
+        }
     }
 }
 #[doc(hidden)]
@@ -324,6 +357,7 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
@@ -333,119 +367,126 @@ impl Bridge {
         self,
         shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
     ) -> Bridge {
-        __seam_outline_tensor_d2d53342::reshape_impl(
-            self,
-            ::core::convert::Into::into(shape),
-        )
+        <Bridge>::reshape_impl(self, ::core::convert::Into::into(shape))
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn dims(&self) -> ::std::vec::Vec<usize> {
-        __seam_outline_tensor_d2d53342::dims_impl(self)
+        <Bridge>::dims_impl(self)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn split(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
-        __seam_outline_tensor_d2d53342::split_impl(self)
+        <Bridge>::split_impl(self)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
-        __seam_outline_tensor_d2d53342::map_impl(self, &f)
+        <Bridge>::map_impl(self, &f)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn name_or<'a>(&self, _fallback: &'a str) -> &str {
-        __seam_outline_tensor_d2d53342::name_or_impl(self, _fallback)
+        <Bridge>::name_or_impl(self, _fallback)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn bytes(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
-        __seam_outline_tensor_d2d53342::bytes_impl(self, extra)
+        <Bridge>::bytes_impl(self, extra)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn try_sum(self, dim: usize) -> ::core::result::Result<Bridge, Error> {
-        __seam_outline_tensor_d2d53342::try_sum_impl(self, dim)
+        <Bridge>::try_sum_impl(self, dim)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn into_data_async(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_d2d53342::into_data_async_impl(self)
+        <Bridge>::into_data_async_impl(self)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn synced(self) -> impl ::core::future::Future<Output = Bridge> {
-        __seam_outline_tensor_d2d53342::synced_impl(self)
+        <Bridge>::synced_impl(self)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn read_later(self) -> impl ::core::future::Future<Output = Data> {
-        __seam_outline_tensor_d2d53342::read_later_impl(self)
+        <Bridge>::read_later_impl(self)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn synced_later(self) -> impl ::core::future::Future<Output = Bridge> {
-        __seam_outline_tensor_d2d53342::synced_later_impl(self)
+        <Bridge>::synced_later_impl(self)
     }
 }

@@ -2,91 +2,102 @@ impl<K: Numeric> Column<K> {
     /// Element-wise sum, in the kind's arithmetic.
     pub fn add(self, rhs: Self) -> Self {
         <Self>::restore(
-            __seam_outline_column_57c3c937::add_impl(
-                <K>::TAG,
+            <Bridge>::add_impl(
                 <Self>::into_bridge(self),
+                <K>::TAG,
                 <Self>::into_bridge(rhs),
             ),
         )
     }
     /// Zeros of the column's length: a supertrait's function.
     pub fn zeroed(self) -> Self {
-        <Self>::restore(
-            __seam_outline_column_57c3c937::zeroed_impl(
-                <K>::TAG,
-                <Self>::into_bridge(self),
-            ),
-        )
+        <Self>::restore(<Bridge>::zeroed_impl(<Self>::into_bridge(self), <K>::TAG))
     }
 }
 #[doc(hidden)]
 mod __seam_outline_column_57c3c937 {
     #[allow(unused_imports)]
     use super::*;
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn add_impl(__seam_k_tag: Tag, __self: Bridge, rhs: Bridge) -> Bridge {
-        Bridge {
-            tag: __seam_k_tag,
-            values: {
-                fn __seam_kind_of<__SeamK: Numeric>() -> Tag {
-                    __SeamK::TAG
-                }
-                match __seam_k_tag {
-                    __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
-                        #[allow(unused_imports)]
-                        use Numeric as _;
-                        #[allow(unused_imports)]
-                        use Basic as _;
-                        <Real>::add(__self.values, rhs.values)
+    impl Bridge {
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn add_impl(self, __seam_k_tag: Tag, rhs: Bridge) -> Bridge {
+            Bridge {
+                tag: __seam_k_tag,
+                values: {
+                    fn __seam_kind_of<__SeamK: Numeric>() -> Tag {
+                        __SeamK::TAG
                     }
-                    __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
-                        #[allow(unused_imports)]
-                        use Numeric as _;
-                        #[allow(unused_imports)]
-                        use Basic as _;
-                        <Whole>::add(__self.values, rhs.values)
+                    match __seam_k_tag {
+                        __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
+                            #[allow(unused_imports)]
+                            use Numeric as _;
+                            #[allow(unused_imports)]
+                            use Basic as _;
+                            <Real>::add(self.values, rhs.values)
+                        }
+                        __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
+                            #[allow(unused_imports)]
+                            use Numeric as _;
+                            #[allow(unused_imports)]
+                            use Basic as _;
+                            <Whole>::add(self.values, rhs.values)
+                        }
+                        _ => {
+                            ::core::unreachable!(
+                                "`add` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"
+                            )
+                        }
                     }
-                    _ => {
-                        ::core::unreachable!(
-                            "`add` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"
-                        )
-                    }
-                }
-            },
+                },
+            }
         }
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn zeroed_impl(__seam_k_tag: Tag, __self: Bridge) -> Bridge {
-        Bridge {
-            tag: __seam_k_tag,
-            values: {
-                fn __seam_kind_of<__SeamK: Numeric>() -> Tag {
-                    __SeamK::TAG
-                }
-                match __seam_k_tag {
-                    __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
-                        #[allow(unused_imports)]
-                        use Numeric as _;
-                        #[allow(unused_imports)]
-                        use Basic as _;
-                        <Real>::zeros(__self.values.len())
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn zeroed_impl(self, __seam_k_tag: Tag) -> Bridge {
+            Bridge {
+                tag: __seam_k_tag,
+                values: {
+                    fn __seam_kind_of<__SeamK: Numeric>() -> Tag {
+                        __SeamK::TAG
                     }
-                    __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
-                        #[allow(unused_imports)]
-                        use Numeric as _;
-                        #[allow(unused_imports)]
-                        use Basic as _;
-                        <Whole>::zeros(__self.values.len())
+                    match __seam_k_tag {
+                        __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
+                            #[allow(unused_imports)]
+                            use Numeric as _;
+                            #[allow(unused_imports)]
+                            use Basic as _;
+                            <Real>::zeros(self.values.len())
+                        }
+                        __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
+                            #[allow(unused_imports)]
+                            use Numeric as _;
+                            #[allow(unused_imports)]
+                            use Basic as _;
+                            <Whole>::zeros(self.values.len())
+                        }
+                        _ => {
+                            ::core::unreachable!(
+                                "`zeros` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"
+                            )
+                        }
                     }
-                    _ => {
-                        ::core::unreachable!(
-                            "`zeros` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"
-                        )
-                    }
-                }
-            },
+                },
+            }
         }
     }
 }
@@ -99,23 +110,27 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn add(self, rhs: Bridge) -> Bridge {
-        __seam_outline_column_57c3c937::add_impl(<Bridge>::tag(&self), self, rhs)
+        let __seam_k_tag: Tag = <Bridge>::tag(&self);
+        <Bridge>::add_impl(self, __seam_k_tag, rhs)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn zeroed(self) -> Bridge {
-        __seam_outline_column_57c3c937::zeroed_impl(<Bridge>::tag(&self), self)
+        let __seam_k_tag: Tag = <Bridge>::tag(&self);
+        <Bridge>::zeroed_impl(self, __seam_k_tag)
     }
 }

@@ -10,7 +10,7 @@ impl<K: Numeric> Column<K> {
     pub fn add(self, rhs: Self) -> Self {
         Bridge {
             tag: K::TAG,
-            values: K::add(__self.values, rhs.values),
+            values: K::add(self.values, rhs.values),
         }
     }
 
@@ -18,7 +18,7 @@ impl<K: Numeric> Column<K> {
     pub fn zeroed(self) -> Self {
         Bridge {
             tag: K::TAG,
-            values: K::zeros(__self.values.len()),
+            values: K::zeros(self.values.len()),
         }
     }
 }

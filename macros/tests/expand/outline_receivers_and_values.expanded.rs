@@ -3,22 +3,17 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn add(self, rhs: &Self) -> Self {
         <Self>::restore(
-            __seam_outline_tensor_1e006929::add_impl(
-                D,
-                <K>::KIND,
-                <Self>::into_bridge(self),
-                rhs.as_bridge(),
-            ),
+            <Bridge>::add_impl(<Self>::into_bridge(self), D, <K>::KIND, rhs.as_bridge()),
         )
     }
     /// Fills the tensor in place: `&mut self`, through `erase_mut`.
     pub fn fill_(&mut self, value: f32) {
-        __seam_outline_tensor_1e006929::fill__impl(D, <Self>::as_bridge_mut(self), value)
+        <Bridge>::fill__impl(<Self>::as_bridge_mut(self), D, value)
     }
     /// Borrowed tensors: `&[Self]` and `Option<&Self>`.
     pub fn sum_with(self, others: &[Self], bias: Option<&Self>) -> Self {
         <Self>::restore(
-            __seam_outline_tensor_1e006929::sum_with_impl(
+            <Bridge>::sum_with_impl(
                 <Self>::into_bridge(self),
                 &::core::iter::Iterator::collect::<
                     ::std::vec::Vec<_>,
@@ -34,7 +29,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     }
     /// The tensor's rank.
     pub fn num_dims(&self) -> usize {
-        __seam_outline_tensor_1e006929::num_dims_impl(D, <Self>::as_bridge(self))
+        <Bridge>::num_dims_impl(<Self>::as_bridge(self), D)
     }
     /// Zeros.
     pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
@@ -58,40 +53,6 @@ mod __seam_outline_tensor_1e006929 {
     use super::*;
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    #[track_caller]
-    pub(super) fn add_impl(
-        __seam_d: usize,
-        __seam_k_kind: Kind,
-        __self: Bridge,
-        rhs: &Bridge,
-    ) -> Bridge {
-        assert_eq!(
-            __self.kind(), __seam_k_kind,
-            "add: a {__seam_d}-dim tensor of the wrong kind"
-        );
-        Bridge::add_dyn(__self, rhs)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn fill__impl(__seam_d: usize, __self: &mut Bridge, value: f32) {
-        __self.fill_dyn(value, __seam_d)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn sum_with_impl(
-        __self: Bridge,
-        others: &[&Bridge],
-        bias: ::core::option::Option<&Bridge>,
-    ) -> Bridge {
-        Bridge::sum_with_dyn(__self, others, bias)
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn num_dims_impl(__seam_d: usize, __self: &Bridge) -> usize {
-        __seam_d
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[allow(clippy::useless_conversion)]
     pub(super) fn zeros_impl(
         __seam_k_kind: Kind,
@@ -100,28 +61,68 @@ mod __seam_outline_tensor_1e006929 {
     ) -> Bridge {
         Bridge::zeros(shape, device, __seam_k_kind)
     }
-    #[doc(hidden)]
-    #[allow(dead_code, non_camel_case_types, clippy::redundant_pub_crate)]
-    pub(super) struct __seam_call_zeros(pub(super) Kind);
-    impl __seam_call_zeros {
+    impl Bridge {
         #[doc(hidden)]
         #[allow(
-            dead_code,
             non_snake_case,
             clippy::too_many_arguments,
-            clippy::redundant_pub_crate
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
         )]
-        pub(super) fn call(
+        #[track_caller]
+        pub(super) fn add_impl(
             self,
-            shape: impl ::core::convert::Into<Shape>,
-            device: &Device,
+            __seam_d: usize,
+            __seam_k_kind: Kind,
+            rhs: &Bridge,
         ) -> Bridge {
-            let __seam_call_zeros(__seam_k_kind) = self;
-            zeros_impl(
-                __seam_k_kind,
-                ::core::convert::Into::<Shape>::into(shape),
-                device,
-            )
+            assert_eq!(
+                self.kind(), __seam_k_kind,
+                "add: a {__seam_d}-dim tensor of the wrong kind"
+            );
+            Bridge::add_dyn(self, rhs)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn fill__impl(&mut self, __seam_d: usize, value: f32) {
+            self.fill_dyn(value, __seam_d)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn sum_with_impl(
+            self,
+            others: &[&Bridge],
+            bias: ::core::option::Option<&Bridge>,
+        ) -> Bridge {
+            Bridge::sum_with_dyn(self, others, bias)
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn num_dims_impl(&self, __seam_d: usize) -> usize {
+            __seam_d
         }
     }
 }
@@ -134,6 +135,7 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
@@ -141,27 +143,27 @@ impl Bridge {
     )]
     #[track_caller]
     pub(crate) fn add(self, rhs: &Bridge) -> Bridge {
-        __seam_outline_tensor_1e006929::add_impl(
-            <Bridge>::rank(&self),
-            <Bridge>::kind(&self),
-            self,
-            rhs,
-        )
+        let __seam_d: usize = <Bridge>::rank(&self);
+        let __seam_k_kind: Kind = <Bridge>::kind(&self);
+        <Bridge>::add_impl(self, __seam_d, __seam_k_kind, rhs)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn fill_(&mut self, value: f32) {
-        __seam_outline_tensor_1e006929::fill__impl(<Bridge>::rank(self), self, value)
+        let __seam_d: usize = <Bridge>::rank(self);
+        <Bridge>::fill__impl(self, __seam_d, value)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
@@ -172,18 +174,20 @@ impl Bridge {
         others: &[&Bridge],
         bias: ::core::option::Option<&Bridge>,
     ) -> Bridge {
-        __seam_outline_tensor_1e006929::sum_with_impl(self, others, bias)
+        <Bridge>::sum_with_impl(self, others, bias)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn num_dims(&self) -> usize {
-        __seam_outline_tensor_1e006929::num_dims_impl(<Bridge>::rank(self), self)
+        let __seam_d: usize = <Bridge>::rank(self);
+        <Bridge>::num_dims_impl(self, __seam_d)
     }
 }
 /// A view borrowing its numbers: the impl's lifetime reaches the erased type, each
@@ -191,43 +195,58 @@ impl Bridge {
 impl<'a, const N: usize> View<'a, N> {
     /// The first number, borrowed for `'a`.
     pub fn first(&self) -> &'a f32 {
-        __seam_outline_view_0a4e660d::first_impl(<Self>::erase_ref(self))
+        <DynView<'a>>::first_impl(<Self>::erase_ref(self))
     }
     /// The sum, by a boxed future borrowing the view and `label`.
     pub async fn describe(&self, label: &str) -> String {
-        __seam_outline_view_0a4e660d::describe_impl(N, <Self>::erase_ref(self), label)
-            .await
+        <DynView<'a>>::describe_impl(<Self>::erase_ref(self), N, label).await
     }
 }
 #[doc(hidden)]
 mod __seam_outline_view_0a4e660d {
     #[allow(unused_imports)]
     use super::*;
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn first_impl<'a>(__self: &DynView<'a>) -> &'a f32 {
-        &__self.data[0]
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn describe_impl<'a, '__seam_future>(
-        __seam_n: usize,
-        __self: &'__seam_future DynView<'a>,
-        label: &'__seam_future str,
-    ) -> ::core::pin::Pin<
-        ::std::boxed::Box<
-            dyn ::core::future::Future<
-                Output = String,
-            > + ::core::marker::Send + '__seam_future,
-        >,
-    >
-    where
-        'a: '__seam_future,
-    {
-        ::std::boxed::Box::pin(async move {
-            let __seam_output: String = { format!("{label}: {__seam_n} numbers") };
-            __seam_output
-        })
+    impl<'a> DynView<'a> {
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn first_impl(&self) -> &'a f32 {
+            &self.data[0]
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn describe_impl<'__seam_future>(
+            &'__seam_future self,
+            __seam_n: usize,
+            label: &'__seam_future str,
+        ) -> ::core::pin::Pin<
+            ::std::boxed::Box<
+                dyn ::core::future::Future<
+                    Output = String,
+                > + ::core::marker::Send + '__seam_future,
+            >,
+        >
+        where
+            'a: '__seam_future,
+        {
+            ::std::boxed::Box::pin(async move {
+                let __seam_output: String = { format!("{label}: {__seam_n} numbers") };
+                __seam_output
+            })
+        }
     }
 }
 #[doc(hidden)]
@@ -239,17 +258,19 @@ impl<'a> DynView<'a> {
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn first(&self) -> &'a f32 {
-        __seam_outline_view_0a4e660d::first_impl(self)
+        <DynView<'a>>::first_impl(self)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
@@ -262,10 +283,7 @@ impl<'a> DynView<'a> {
     where
         'a: '__seam_future,
     {
-        __seam_outline_view_0a4e660d::describe_impl(
-            <DynView<'a>>::len(self),
-            self,
-            label,
-        )
+        let __seam_n: usize = <DynView<'a>>::len(self);
+        <DynView<'a>>::describe_impl(self, __seam_n, label)
     }
 }

@@ -1,16 +1,12 @@
 impl<const N: usize> Row<N> {
     /// The element at `index`, from the end when negative.
     pub fn get<I: Position>(&self, index: I) -> f64 {
-        __seam_outline_row_ebc4bab1::get_impl(
-            N,
-            <Self>::as_bridge(self),
-            to_isize(index),
-        )
+        <Bridge>::get_impl(<Self>::as_bridge(self), N, to_isize(index))
     }
     /// The sum at some positions: a slice of `impl Position` is a `&[isize]` in the
     /// helper, collected by the wrapper.
     pub fn sum_of(&self, at: &[impl Position]) -> f64 {
-        __seam_outline_row_ebc4bab1::sum_of_impl(
+        <Bridge>::sum_of_impl(
             <Self>::as_bridge(self),
             &::core::iter::Iterator::collect::<
                 ::std::vec::Vec<_>,
@@ -24,28 +20,51 @@ impl<const N: usize> Row<N> {
     }
     /// The last position, as the caller's index type.
     pub fn last<P: Position>(&self) -> P {
-        from_isize(__seam_outline_row_ebc4bab1::last_impl(N, <Self>::as_bridge(self)))
+        from_isize(<Bridge>::last_impl(<Self>::as_bridge(self), N))
     }
 }
 #[doc(hidden)]
 mod __seam_outline_row_ebc4bab1 {
     #[allow(unused_imports)]
     use super::*;
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn get_impl(__seam_n: usize, __self: &Bridge, index: isize) -> f64 {
-        let at = if index < 0 { __seam_n as isize + index } else { index };
-        __self.0[at as usize]
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn sum_of_impl(__self: &Bridge, at: &[isize]) -> f64 {
-        at.iter().map(|&i| __self.0[i as usize]).sum()
-    }
-    #[doc(hidden)]
-    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
-    pub(super) fn last_impl(__seam_n: usize, __self: &Bridge) -> isize {
-        __seam_n as isize - 1
+    impl Bridge {
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn get_impl(&self, __seam_n: usize, index: isize) -> f64 {
+            let at = if index < 0 { __seam_n as isize + index } else { index };
+            self.0[at as usize]
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn sum_of_impl(&self, at: &[isize]) -> f64 {
+            at.iter().map(|&i| self.0[i as usize]).sum()
+        }
+        #[doc(hidden)]
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )]
+        pub(super) fn last_impl(&self, __seam_n: usize) -> isize {
+            __seam_n as isize - 1
+        }
     }
 }
 #[doc(hidden)]
@@ -57,34 +76,39 @@ impl Bridge {
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn get(&self, index: impl Position) -> f64 {
-        __seam_outline_row_ebc4bab1::get_impl(<Bridge>::len(self), self, to_isize(index))
+        let __seam_n: usize = <Bridge>::len(self);
+        <Bridge>::get_impl(self, __seam_n, to_isize(index))
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn sum_of(&self, at: &[isize]) -> f64 {
-        __seam_outline_row_ebc4bab1::sum_of_impl(self, at)
+        <Bridge>::sum_of_impl(self, at)
     }
     #[doc(hidden)]
     #[allow(
         dead_code,
+        non_snake_case,
         clippy::wrong_self_convention,
         clippy::manual_async_fn,
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
     pub(crate) fn last(&self) -> isize {
-        __seam_outline_row_ebc4bab1::last_impl(<Bridge>::len(self), self)
+        let __seam_n: usize = <Bridge>::len(self);
+        <Bridge>::last_impl(self, __seam_n)
     }
 }

@@ -8,13 +8,13 @@ impl<const N: usize> Row<N> {
     /// The element at `index`, from the end when negative.
     pub fn get<I: Position>(&self, index: I) -> f64 {
         let at = if index < 0 { N as isize + index } else { index };
-        __self.0[at as usize]
+        self.0[at as usize]
     }
 
     /// The sum at some positions: a slice of `impl Position` is a `&[isize]` in the
     /// helper, collected by the wrapper.
     pub fn sum_of(&self, at: &[impl Position]) -> f64 {
-        at.iter().map(|&i| __self.0[i as usize]).sum()
+        at.iter().map(|&i| self.0[i as usize]).sum()
     }
 
     /// The last position, as the caller's index type.

@@ -42,19 +42,19 @@ impl<const N: usize> Vector<N> {
         DynVector { data: vec![0.0; N] }
     }
     pub fn get(&self, i: usize) -> f32 {
-        __self.data[i]
+        self.data[i]
     }
     pub fn set(&mut self, i: usize, value: f32) {
-        __self.data[i] = value;
+        self.data[i] = value;
     }
     pub fn sum(&self) -> f32 {
-        __self.data.iter().sum()
+        self.data.iter().sum()
     }
     pub fn scaled(self, k: f32) -> Self {
-        DynVector { data: __self.data.iter().map(|v| v * k).collect() }
+        DynVector { data: self.data.iter().map(|v| v * k).collect() }
     }
     pub async fn total(&self) -> f32 {
-        __self.sum()
+        self.sum()
     }
     fn private_len(&self) -> usize {
         self.inner.data.len()

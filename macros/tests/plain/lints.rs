@@ -51,3 +51,40 @@ impl<const N: usize> Vector<N> {
         N
     }
 }
+
+// case: non_snake_case
+#[outline] // outline-only
+impl<const N: usize> Vector<N> {
+    #[allow(clippy::must_use_candidate)]
+    pub fn l_Total(&self) -> f32 {
+        self.sum()
+    }
+}
+
+// case: a called `mut f: impl FnMut` (nothing to say)
+#[outline] // outline-only
+impl<const N: usize> Vector<N> {
+    pub fn l_each(&self, mut f: impl FnMut(f32)) {
+        for i in 0..N {
+            f(self.get(i));
+        }
+    }
+}
+
+// case: needless_pass_by_value
+#[outline] // outline-only
+impl<const N: usize> Vector<N> {
+    #[allow(clippy::must_use_candidate)]
+    pub fn l_label(&self, label: String) -> usize {
+        label.len() + N
+    }
+}
+
+// case: unused_self
+#[outline] // outline-only
+impl<const N: usize> Vector<N> {
+    #[allow(clippy::must_use_candidate, clippy::missing_const_for_fn)]
+    pub fn l_width(&self) -> usize {
+        N
+    }
+}

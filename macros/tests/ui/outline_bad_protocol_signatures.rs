@@ -27,7 +27,7 @@ impl<const N: usize> Wrapper<N> {
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
 impl<const N: usize> Wrapper<N> {
     pub fn cleared(self) -> Self {
-        __self
+        self
     }
 
     pub fn size(&self) -> usize {

@@ -11,7 +11,7 @@ impl<const N: usize, K> Wrapper<N, K> {
 
     pub fn typed(self) -> Self {
         let _k: Option<K> = None;
-        __self
+        self
     }
 
     fn private(self) -> Self {

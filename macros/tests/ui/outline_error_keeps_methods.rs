@@ -9,7 +9,7 @@ include!("common/wrapper.rs");
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
 impl<const N: usize, K> Wrapper<N, K> {
     pub fn fine(self) -> Self {
-        __self
+        self
     }
 
     pub fn broken(&mut self) {}

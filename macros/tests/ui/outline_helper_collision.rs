@@ -33,7 +33,7 @@ impl<const N: usize> Other<N> {
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
 impl<const N: usize> Wrapper<N> {
     pub fn reset(self) -> Self {
-        __self
+        self
     }
 
     pub fn zero() -> Self {
@@ -42,12 +42,13 @@ impl<const N: usize> Wrapper<N> {
 }
 
 // Two types sharing one erased type, in one module, outlining methods of the same
-// name: their helpers do not collide (each block has its own), but the forwarding
-// methods both blocks give `Erased` do, which rustc reports at the two methods.
+// name: their free helpers (`zero`'s) do not collide (each block has its own module),
+// but the methods both blocks give `Erased` do, the forwarding `reset` and the helper
+// `reset_impl`: rustc reports them at the two methods and the two blocks.
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
 impl<const N: usize> Other<N> {
     pub fn reset(self) -> Self {
-        __self
+        self
     }
 
     pub fn zero() -> Self {

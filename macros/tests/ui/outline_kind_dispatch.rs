@@ -16,7 +16,7 @@ pub trait Ordered: Numeric {
           K::TAG: Tag = tag, kinds(Numeric = [Real, Whole]))]
 impl<K: Ordered> Column<K> {
     pub fn max(self) -> f64 {
-        K::max(__self.values)
+        K::max(self.values)
     }
 }
 
@@ -25,7 +25,7 @@ impl<K: Ordered> Column<K> {
           K::TAG: Tag = tag, kinds(Numeric = [Real, Whole], Ordered = [Real, Whole]))]
 impl<K: Numeric + Ordered> Column<K> {
     pub fn twice(self) -> Vec<f64> {
-        K::add(__self.values.clone(), __self.values)
+        K::add(self.values.clone(), self.values)
     }
 }
 

@@ -22,7 +22,7 @@ impl Numeric for Real {
           K::TAG: Tag = tag, kinds(Numeric = [Real, Flag]))]
 impl<K: Numeric> Column<K> {
     pub fn add(self, other: Self) -> Vec<f64> {
-        K::add(__self.values, other.values)
+        K::add(self.values, other.values)
     }
 }
 
@@ -31,7 +31,7 @@ impl<K: Numeric> Column<K> {
           K::TAG: Tag = tag, kinds(Numeric = []))]
 impl<K: Numeric> Column<K> {
     pub fn first(self) -> f64 {
-        __self.values[0]
+        self.values[0]
     }
 }
 

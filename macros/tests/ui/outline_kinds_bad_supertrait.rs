@@ -38,7 +38,7 @@ mod block {
         pub fn zeroed(self) -> Self {
             Erased {
                 tag: K::TAG,
-                values: K::zeros(__self.values.len()),
+                values: K::zeros(self.values.len()),
             }
         }
     }

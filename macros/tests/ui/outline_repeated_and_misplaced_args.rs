@@ -12,7 +12,7 @@ impl<const N: usize, K> Wrapper<N, K> {}
 impl<const N: usize, K> Wrapper<N, K> {
     #[outline(inline)]
     pub fn reset(self) -> Self {
-        __self
+        self
     }
 }
 

@@ -5,7 +5,7 @@ include!("common/wrapper.rs");
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore)]
 impl<const N: usize, K> Wrapper<N, K> {
     pub fn borrowed(&self) -> &Self {
-        __self
+        self
     }
 
     pub fn iter(&self) -> impl Iterator<Item = usize> {

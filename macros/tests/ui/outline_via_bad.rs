@@ -31,7 +31,7 @@ impl<const N: usize> Row<N> {
           via(Position = to_isize))]
 impl<const N: usize> Row<N> {
     pub fn get(&self, index: impl Position) -> f64 {
-        __self.0[0]
+        self.0[0]
     }
 }
 

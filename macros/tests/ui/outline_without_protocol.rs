@@ -6,7 +6,7 @@ include!("common/wrapper.rs");
 #[outline]
 impl<const N: usize, K> Wrapper<N, K> {
     pub fn reset(self) -> Self {
-        __self
+        self
     }
 }
 

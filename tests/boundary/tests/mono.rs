@@ -148,8 +148,16 @@ fn functions(items: &str) -> impl Iterator<Item = &str> {
         .lines()
         .filter_map(|l| l.strip_prefix("MONO_ITEM fn "))
         .map(|l| l.split(" @@").next().unwrap_or(l))
+        // A helper by its name: `__seam_outline_grid_<hash>::copy_to_impl`, or, a method
+        // of the erased type, `__seam_outline_grid_<hash>::<impl Cells>::copy_to_impl`.
         .map(|n| match n.strip_prefix("__seam_outline_") {
-            Some(rest) => rest.split_once("::").map_or(n, |(_, helper)| helper),
+            Some(rest) => {
+                let helper = rest.split_once("::").map_or(n, |(_, helper)| helper);
+                match helper.strip_prefix("<impl ") {
+                    Some(method) => method.split_once(">::").map_or(helper, |(_, name)| name),
+                    None => helper,
+                }
+            }
             None => n,
         })
 }

@@ -22,7 +22,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// The gradients of this tensor with respect to every tracked tensor it was
     /// computed from (it must be tracked: `autodiff()` and `require_grad()` on a leaf).
     pub fn backward(&self) -> Gradients {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         assert!(
             Dispatch::is_tracked(tensor),
             "backward: the tensor is not tracked; call `autodiff().require_grad()` on the leaf it is computed from"
@@ -32,7 +32,7 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// This tensor's gradient in `grads`, if it has one.
     pub fn grad(&self, grads: &Gradients) -> Option<Tensor<D>> {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         let tracked = tensor.autodiff != DispatchAutodiffContext::Disabled && Dispatch::float_is_require_grad(tensor);
         let grad = tracked.then(|| Dispatch::grad(tensor, grads.inner())).flatten();
         grad.map(|g| g.erased(Kind::Float))
@@ -40,7 +40,7 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// This tensor's gradient, taken out of `grads`, if it has one.
     pub fn grad_remove(&self, grads: &mut Gradients) -> Option<Tensor<D>> {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         let tracked = tensor.autodiff != DispatchAutodiffContext::Disabled && Dispatch::float_is_require_grad(tensor);
         let grad = tracked.then(|| Dispatch::grad_remove(tensor, grads.inner_mut())).flatten();
         grad.map(|g| g.erased(Kind::Float))
@@ -48,12 +48,12 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// `grad` as this tensor's gradient in `grads`.
     pub fn grad_replace(&self, grads: &mut Gradients, grad: Tensor<D>) {
-        Dispatch::grad_replace(__self.tensor(), grads.inner_mut(), grad.into_tensor());
+        Dispatch::grad_replace(self.tensor(), grads.inner_mut(), grad.into_tensor());
     }
 
     /// Whether the autodiff graph records the ops on this tensor.
     pub fn is_tracked(&self) -> bool {
-        Dispatch::is_tracked(__self.tensor())
+        Dispatch::is_tracked(self.tensor())
     }
 }
 
@@ -61,7 +61,7 @@ impl<const D: usize> Tensor<D, Float> {
 impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Whether the tensor is on an autodiff context.
     pub fn is_autodiff(&self) -> bool {
-        __self.tensor().autodiff != DispatchAutodiffContext::Disabled
+        self.tensor().autodiff != DispatchAutodiffContext::Disabled
     }
 
     /// The tensor off its autodiff context (as `without_autodiff`, which it calls: a
@@ -76,18 +76,18 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The tensor off its autodiff context: its ops are no longer recorded.
     #[must_use]
     pub fn without_autodiff(self) -> Self {
-        match __self.is_autodiff() {
-            true => K::inner(__self.into_tensor()).erased(K::KIND),
-            false => __self,
+        match self.is_autodiff() {
+            true => K::inner(self.into_tensor()).erased(K::KIND),
+            false => self,
         }
     }
 
     /// The tensor on its device's autodiff context, so that its ops can be recorded.
     #[must_use]
     pub fn autodiff(self) -> Self {
-        match __self.is_autodiff() {
-            true => __self,
-            false => K::from_inner(__self.into_tensor()).erased(K::KIND),
+        match self.is_autodiff() {
+            true => self,
+            false => K::from_inner(self.into_tensor()).erased(K::KIND),
         }
     }
 
@@ -100,7 +100,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The gradient-checkpointing strategy of the tensor's autodiff context, if it is
     /// on one.
     pub fn gradient_checkpointing_strategy(&self) -> Option<GradientCheckpointingStrategy> {
-        match __self.tensor().autodiff {
+        match self.tensor().autodiff {
             DispatchAutodiffContext::Disabled => None,
             DispatchAutodiffContext::Enabled(strategy) => Some(strategy),
         }
@@ -111,10 +111,10 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     #[must_use]
     pub fn with_gradient_checkpointing_strategy(self, strategy: GradientCheckpointingStrategy) -> Self {
         assert!(
-            __self.is_autodiff(),
+            self.is_autodiff(),
             "with_gradient_checkpointing_strategy: the tensor is not on an autodiff context; call `autodiff()` first"
         );
-        let mut tensor = __self.into_tensor();
+        let mut tensor = self.into_tensor();
         tensor.autodiff = DispatchAutodiffContext::Enabled(strategy);
         tensor.erased(K::KIND)
     }

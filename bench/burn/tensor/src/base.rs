@@ -43,7 +43,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The type of the elements.
     pub fn dtype(&self) -> DType {
-        __self.tensor().dtype()
+        self.tensor().dtype()
     }
 
     /// An uninitialised tensor of `shape`.
@@ -55,7 +55,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// An uninitialised tensor of `self`'s shape, dtype and device.
     pub fn empty_like(&self) -> Self {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         Bridge::new(K::KIND, K::empty(tensor.shape(), &tensor.device(), tensor.dtype()))
     }
 
@@ -68,7 +68,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Zeros of `self`'s shape, dtype and device.
     pub fn zeros_like(&self) -> Self {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         Bridge::new(K::KIND, K::zeros(tensor.shape(), &tensor.device(), tensor.dtype()))
     }
 
@@ -81,7 +81,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Ones of `self`'s shape, dtype and device.
     pub fn ones_like(&self) -> Self {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         Bridge::new(K::KIND, K::ones(tensor.shape(), &tensor.device(), tensor.dtype()))
     }
 
@@ -99,32 +99,32 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// `fill_value` in `self`'s shape, dtype and device.
     pub fn full_like<E: ElementConversion>(&self, fill_value: E) -> Self {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         let value = fill_value.scalar(&tensor.dtype());
         Bridge::new(K::KIND, K::full(tensor.shape(), value, &tensor.device(), tensor.dtype()))
     }
 
     /// The size of each dim.
     pub fn dims(&self) -> [usize; D] {
-        __self.tensor().shape().as_slice().to_vec()
+        self.tensor().shape().as_slice().to_vec()
     }
 
     /// The shape.
     pub fn shape(&self) -> Shape {
-        __self.tensor().shape()
+        self.tensor().shape()
     }
 
     /// The last two dims swapped (a no-op at rank 1).
     pub fn transpose(self) -> Self {
         if D < 2 {
-            return __self;
+            return self;
         }
-        K::swap_dims(__self.into_tensor(), D - 2, D - 1).erased(K::KIND)
+        K::swap_dims(self.into_tensor(), D - 2, D - 1).erased(K::KIND)
     }
 
     /// [`transpose`](Tensor::transpose).
     pub fn t(self) -> Self {
-        __self.transpose()
+        self.transpose()
     }
 
     /// Dims `dim1` and `dim2` swapped; negative dims count from the end.
@@ -135,29 +135,29 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     {
         let (a, b) = (check::dim("swap_dims", dim1, D), check::dim("swap_dims", dim2, D));
         if a == b {
-            return __self;
+            return self;
         }
-        K::swap_dims(__self.into_tensor(), a, b).erased(K::KIND)
+        K::swap_dims(self.into_tensor(), a, b).erased(K::KIND)
     }
 
     /// The device the tensor is on.
     pub fn device(&self) -> Device {
-        Device::new(__self.tensor().device())
+        Device::new(self.tensor().device())
     }
 
     /// The tensor on `device`.
     pub fn to_device(self, device: &Device) -> Self {
-        K::to_device(__self.into_tensor(), device.as_dispatch()).erased(K::KIND)
+        K::to_device(self.into_tensor(), device.as_dispatch()).erased(K::KIND)
     }
 
     /// The elements, read back from the device.
     pub fn into_data(self) -> TensorData {
-        K::into_data(__self.into_stored())
+        K::into_data(self.into_stored())
     }
 
     /// The elements, read back from the device, keeping the tensor.
     pub fn to_data(&self) -> TensorData {
-        K::into_data(__self.tensor().clone())
+        K::into_data(self.tensor().clone())
     }
 
     /// A tensor holding `data` (of rank `D`), in the dtype of `options` or the device's.
@@ -172,7 +172,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Element-wise `self == other`.
     pub fn equal(self, other: Self) -> Tensor<D, Bool> {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("equal", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         K::equal(a, b, out).erased(Kind::Bool)
@@ -180,7 +180,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Element-wise `self != other`.
     pub fn not_equal(self, other: Self) -> Tensor<D, Bool> {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("not_equal", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         K::not_equal(a, b, out).erased(Kind::Bool)
@@ -207,7 +207,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The same elements in `D2` dims: `-1` is inferred, `0` keeps the source dim.
     pub fn reshape<const D2: usize, S: ReshapeArgs<D2>>(self, shape: S) -> Tensor<D2, K> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let source = tensor.shape();
         let target = match source.reshape(&shape) {
             Ok(target) => target,
@@ -219,7 +219,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `D2 - D` dims of size 1 added in front.
     pub fn unsqueeze<const D2: usize>(self) -> Tensor<D2, K> {
         assert!(D2 >= D, "unsqueeze: a rank-{D} tensor cannot become rank {D2}; D2 must be at least {D}");
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let mut dims = vec![1; D2 - D];
         dims.extend_from_slice(tensor.shape().as_slice());
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
@@ -229,7 +229,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn unsqueeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
         assert!(D2 == D + 1, "unsqueeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D + 1);
         let dim = check::dim("unsqueeze_dim", dim, D + 1);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let mut dims = tensor.shape().as_slice().to_vec();
         dims.insert(dim, 1);
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
@@ -237,7 +237,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Every dim of size 1 removed; `D2` must be the number left.
     pub fn squeeze<const D2: usize>(self) -> Tensor<D2, K> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let dims: Vec<usize> = tensor.shape().iter().copied().filter(|d| *d != 1).collect();
         assert!(
             dims.len() == D2,
@@ -252,7 +252,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn squeeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
         assert!(D2 + 1 == D, "squeeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
         let dim = check::dim("squeeze_dim", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let mut dims = tensor.shape().as_slice().to_vec();
         assert!(dims[dim] == 1, "squeeze_dim: dim {dim} of {dims:?} has size {}, not 1", dims[dim]);
         dims.remove(dim);
@@ -269,7 +269,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             "flatten: dims {start}..={end} of a rank-{D} tensor leave rank {}, not {D2}",
             D - (end - start)
         );
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let shape = tensor.shape();
         let mut dims = shape.as_slice()[..start].to_vec();
         dims.push(shape.as_slice()[start..=end].iter().product());
@@ -280,19 +280,19 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The entries of `dim` at `indices` (negative dims count from the end).
     pub fn select(self, dim: impl AsIndex, indices: Tensor<1, Int>) -> Self {
         let dim = check::dim("select", dim, D);
-        K::select(__self.into_tensor(), dim, indices.into_tensor()).erased(K::KIND)
+        K::select(self.into_tensor(), dim, indices.into_tensor()).erased(K::KIND)
     }
 
     /// `value` where `mask` holds, `self` elsewhere.
     pub fn mask_where(self, mask: Tensor<D, Bool>, value: Self) -> Self {
-        let (tensor, mask, value) = (__self.into_tensor(), mask.into_tensor(), value.into_tensor());
+        let (tensor, mask, value) = (self.into_tensor(), mask.into_tensor(), value.into_tensor());
         check::broadcast("mask_where", &tensor.shape(), &mask.shape());
         K::mask_where(tensor, mask, value).erased(K::KIND)
     }
 
     /// `value` (in `self`'s dtype) where `mask` holds.
     pub fn mask_fill<E: ElementConversion>(self, mask: Tensor<D, Bool>, value: E) -> Self {
-        let (tensor, mask) = (__self.into_tensor(), mask.into_tensor());
+        let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
         check::broadcast("mask_fill", &tensor.shape(), &mask.shape());
         let value = value.scalar(&tensor.dtype());
         K::mask_fill(tensor, mask, value).erased(K::KIND)
@@ -301,19 +301,19 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The elements at `indices` along `dim`.
     pub fn gather(self, dim: impl AsIndex, indices: Tensor<D, Int>) -> Self {
         let dim = check::dim("gather", dim, D);
-        K::gather(dim, __self.into_tensor(), indices.into_tensor()).erased(K::KIND)
+        K::gather(dim, self.into_tensor(), indices.into_tensor()).erased(K::KIND)
     }
 
     /// `times` copies along `dim`.
     pub fn repeat_dim(self, dim: impl AsIndex, times: usize) -> Self {
         let dim = check::dim("repeat_dim", dim, D);
-        K::repeat_dim(__self.into_tensor(), dim, times).erased(K::KIND)
+        K::repeat_dim(self.into_tensor(), dim, times).erased(K::KIND)
     }
 
     /// `sizes[d]` copies along each dim `d`.
     pub fn repeat(self, sizes: &[usize]) -> Self {
         assert!(sizes.len() <= D, "repeat: {} sizes for a tensor of rank {D}", sizes.len());
-        let mut tensor = __self.into_tensor();
+        let mut tensor = self.into_tensor();
         for (dim, &times) in sizes.iter().enumerate() {
             if times != 1 {
                 tensor = K::repeat_dim(tensor, dim, times);
@@ -324,21 +324,21 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Element-wise `self == other`, a scalar.
     pub fn equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// Element-wise `self != other`, a scalar.
     pub fn not_equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// Whether any element is non-zero (true).
     pub fn any(self) -> Tensor<1, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         K::any(tensor, out).erased(Kind::Bool)
     }
@@ -346,14 +346,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Whether any element along `dim` is non-zero, kept with size 1.
     pub fn any_dim(self, dim: impl AsIndex) -> Tensor<D, Bool> {
         let dim = check::dim("any_dim", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         K::any_dim(tensor, dim, out).erased(Kind::Bool)
     }
 
     /// Whether every element is non-zero (true).
     pub fn all(self) -> Tensor<1, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         K::all(tensor, out).erased(Kind::Bool)
     }
@@ -361,7 +361,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Whether every element along `dim` is non-zero, kept with size 1.
     pub fn all_dim(self, dim: impl AsIndex) -> Tensor<D, Bool> {
         let dim = check::dim("all_dim", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         K::all_dim(tensor, dim, out).erased(Kind::Bool)
     }
@@ -387,26 +387,26 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn chunk(self, chunks: usize, dim: impl AsIndex) -> Vec<Self> {
         assert!(chunks > 0, "chunk: 0 chunks; ask for 1 or more");
         let dim = check::dim("chunk", dim, D);
-        let size = __self.tensor().shape()[dim];
+        let size = self.tensor().shape()[dim];
         let piece = size.div_ceil(chunks).max(1);
-        __self.split(piece, dim as isize)
+        self.split(piece, dim as isize)
     }
 
     /// Pieces of `split_size` along `dim` (the last may be smaller).
     pub fn split(self, split_size: usize, dim: impl AsIndex) -> Vec<Self> {
         assert!(split_size > 0, "split: a split size of 0; ask for 1 or more");
         let dim = check::dim("split", dim, D);
-        let size = __self.tensor().shape()[dim];
+        let size = self.tensor().shape()[dim];
         let sizes: Vec<usize> = (0..size.div_ceil(split_size))
             .map(|i| split_size.min(size - i * split_size))
             .collect();
-        __self.split_with_sizes(sizes, dim as isize)
+        self.split_with_sizes(sizes, dim as isize)
     }
 
     /// Pieces of `split_sizes` along `dim`, which must add up to its size.
     pub fn split_with_sizes(self, split_sizes: Vec<usize>, dim: impl AsIndex) -> Vec<Self> {
         let dim = check::dim("split_with_sizes", dim, D);
-        let size = __self.tensor().shape()[dim];
+        let size = self.tensor().shape()[dim];
         let total: usize = split_sizes.iter().sum();
         assert!(
             total == size,
@@ -418,7 +418,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         });
         starts
             .zip(&split_sizes)
-            .map(|(start, &len)| __self.clone().narrow(dim as isize, start, len))
+            .map(|(start, &len)| self.clone().narrow(dim as isize, start, len))
             .collect()
     }
 
@@ -433,18 +433,18 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             assert!(!seen[a], "permute: dim {a} appears twice in {axes:?}; name each dim once");
             seen[a] = true;
         }
-        K::permute(__self.into_tensor(), &axes).erased(K::KIND)
+        K::permute(self.into_tensor(), &axes).erased(K::KIND)
     }
 
     /// The order of the elements along each of `axes` reversed.
     pub fn flip<const N: usize>(self, axes: [impl AsIndex; N]) -> Tensor<D, K> {
         let axes: Vec<usize> = axes.iter().map(|&a| check::dim("flip", a, D)).collect();
-        K::flip(__self.into_tensor(), &axes).erased(K::KIND)
+        K::flip(self.into_tensor(), &axes).erased(K::KIND)
     }
 
     /// The dims `dims` (each of size 1) removed.
     pub fn squeeze_dims<const D2: usize>(self, dims: &[impl AsIndex]) -> Tensor<D2, K> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let shape = tensor.shape().as_slice().to_vec();
         let mut gone: Vec<usize> = dims.iter().map(|&d| check::dim("squeeze_dims", d, D)).collect();
         gone.sort_unstable();
@@ -488,7 +488,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             at.last().is_none_or(|&last| last < D2),
             "unsqueeze_dims: axes {at:?} do not fit a tensor of rank {D2}"
         );
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let mut rest = tensor.shape().as_slice().to_vec().into_iter();
         let dims: Vec<usize> = (0..D2).map(|d| if at.contains(&d) { 1 } else { rest.next().unwrap_or(1) }).collect();
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
@@ -496,28 +496,28 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Element-wise `self == other`, a scalar.
     pub fn equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// Element-wise `self != other`, a scalar.
     pub fn not_equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
         K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
     }
 
     /// The one element, as `E`.
     pub fn into_scalar<E: Element>(self) -> E {
-        __self
+        self
             .try_into_scalar()
             .expect("into_scalar: use `try_into_scalar` to handle this error")
     }
 
     /// The one element, as `E`, or why it cannot be read.
     pub fn try_into_scalar<E: Element>(self) -> Result<E, TensorReadError> {
-        crate::data::only_element(K::into_data(__self.into_stored()))
+        crate::data::only_element(K::into_data(self.into_stored()))
     }
 
     /// The elements converted to `dtype`, which names the result's kind: a
@@ -526,7 +526,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     #[must_use]
     pub fn cast<T: Cast<D, K>>(self, dtype: T) -> Tensor<D, T::OutputKind> {
         let target = dtype.into_dtype();
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let kind = if target.is_float() { Kind::Float } else { Kind::Int };
         if tensor.dtype() == target && kind == K::KIND {
             return tensor.erased(kind);
@@ -537,7 +537,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `length` elements of `dim` from `start`.
     pub fn narrow(self, dim: impl AsIndex, start: usize, length: usize) -> Self {
         let dim = check::dim("narrow", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let size = tensor.shape()[dim];
         let end = start.checked_add(length).filter(|end| *end <= size);
         let Some(end) = end else {
@@ -554,7 +554,7 @@ impl<const D: usize, K: IntoInt> Tensor<D, K> {
     /// The elements as integers of the device's integer dtype (floats truncated,
     /// booleans 0 or 1).
     pub fn int(self) -> Tensor<D, Int> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let dtype = settings(&tensor).int_dtype;
         K::into_int(tensor, dtype).erased(Kind::Int)
     }
@@ -564,7 +564,7 @@ impl<const D: usize, K: IntoInt> Tensor<D, K> {
 impl<const D: usize, K: IntoFloat> Tensor<D, K> {
     /// The elements as floats of the device's float dtype (booleans 0.0 or 1.0).
     pub fn float(self) -> Tensor<D, Float> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let dtype = settings(&tensor).float_dtype;
         K::into_float(tensor, dtype).erased(Kind::Float)
     }

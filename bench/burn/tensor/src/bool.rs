@@ -20,26 +20,26 @@ impl<const D: usize> Tensor<D, Bool> {
 
     /// Element-wise `!self`.
     pub fn bool_not(self) -> Self {
-        Bridge::new(Kind::Bool, Dispatch::bool_not(__self.into_tensor()))
+        Bridge::new(Kind::Bool, Dispatch::bool_not(self.into_tensor()))
     }
 
     /// Element-wise `self && rhs`, broadcasting.
     pub fn bool_and(self, rhs: Tensor<D, Bool>) -> Tensor<D, Bool> {
-        let (a, b) = (__self.into_tensor(), rhs.into_tensor());
+        let (a, b) = (self.into_tensor(), rhs.into_tensor());
         check::broadcast("bool_and", &a.shape(), &b.shape());
         Bridge::new(Kind::Bool, Dispatch::bool_and(a, b))
     }
 
     /// Element-wise `self || rhs`, broadcasting.
     pub fn bool_or(self, rhs: Tensor<D, Bool>) -> Tensor<D, Bool> {
-        let (a, b) = (__self.into_tensor(), rhs.into_tensor());
+        let (a, b) = (self.into_tensor(), rhs.into_tensor());
         check::broadcast("bool_or", &a.shape(), &b.shape());
         Bridge::new(Kind::Bool, Dispatch::bool_or(a, b))
     }
 
     /// Element-wise `self != rhs`, broadcasting.
     pub fn bool_xor(self, rhs: Tensor<D, Bool>) -> Tensor<D, Bool> {
-        let (a, b) = (__self.into_tensor(), rhs.into_tensor());
+        let (a, b) = (self.into_tensor(), rhs.into_tensor());
         check::broadcast("bool_xor", &a.shape(), &b.shape());
         Bridge::new(Kind::Bool, Dispatch::bool_xor(a, b))
     }
@@ -47,14 +47,14 @@ impl<const D: usize> Tensor<D, Bool> {
     /// The indices of the true elements, one `[count]` tensor per dim (none if no
     /// element is true).
     pub fn nonzero(self) -> Vec<Tensor<1, Int>> {
-        burn_backend::try_read_sync(__self.nonzero_async())
+        burn_backend::try_read_sync(self.nonzero_async())
             .expect("nonzero: this platform cannot read a tensor synchronously; use nonzero_async")
     }
 
     /// The indices of the true elements, one `[count]` tensor per dim (none if no
     /// element is true), when the future is awaited.
     pub async fn nonzero_async(self) -> Vec<Tensor<1, Int>> {
-        let found = __self.argwhere_async().await;
+        let found = self.argwhere_async().await;
         let (count, rank) = (found.tensor().shape()[0], D);
         if count == 0 {
             return Vec::new();
@@ -69,14 +69,14 @@ impl<const D: usize> Tensor<D, Bool> {
 
     /// The indices of the true elements, one row of `D` indices each.
     pub fn argwhere(self) -> Tensor<2, Int> {
-        burn_backend::try_read_sync(__self.argwhere_async())
+        burn_backend::try_read_sync(self.argwhere_async())
             .expect("argwhere: this platform cannot read a tensor synchronously; use argwhere_async")
     }
 
     /// The indices of the true elements, one row of `D` indices each, when the future
     /// is awaited.
     pub async fn argwhere_async(self) -> Tensor<2, Int> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         Bridge::new(Kind::Int, Dispatch::bool_argwhere(tensor, out).await)
     }

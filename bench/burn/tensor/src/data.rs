@@ -16,7 +16,7 @@ use seam_macros::outline;
 impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The elements, read back from the device, or why the device could not.
     pub fn try_into_data(self) -> Result<TensorData, ExecutionError> {
-        let pending = K::read_data(__self.into_stored());
+        let pending = K::read_data(self.into_stored());
         burn_backend::try_read_sync(pending)
             .expect("try_into_data: this platform cannot read a tensor synchronously; use into_data_async")
     }
@@ -24,69 +24,69 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The elements, read back from the device keeping the tensor, or why the device
     /// could not.
     pub fn try_to_data(&self) -> Result<TensorData, ExecutionError> {
-        __self.clone().try_into_data()
+        self.clone().try_into_data()
     }
 
     /// The elements, read back when the future is awaited.
     pub fn into_data_async(self) -> impl Future<Output = Result<TensorData, ExecutionError>> + Send {
-        K::read_data(__self.into_stored())
+        K::read_data(self.into_stored())
     }
 
     /// The elements, read back when the future is awaited, keeping the tensor.
     pub fn to_data_async(&self) -> impl Future<Output = Result<TensorData, ExecutionError>> + Send {
-        K::read_data(__self.tensor().clone())
+        K::read_data(self.tensor().clone())
     }
 
     /// The elements converted to `dtype`.
     pub fn to_data_dtype(&self, dtype: DType) -> TensorData {
-        __self
+        self
             .try_to_data_dtype(dtype)
             .unwrap_or_else(|e| panic!("to_data_dtype: the elements cannot be read as {dtype:?}: {e}"))
     }
 
     /// The elements converted to `dtype`, or why they cannot be.
     pub fn try_to_data_dtype(&self, dtype: DType) -> Result<TensorData, TensorReadError> {
-        __self.clone().try_into_data_dtype(dtype)
+        self.clone().try_into_data_dtype(dtype)
     }
 
     /// The elements converted to `dtype`.
     pub fn into_data_dtype(self, dtype: DType) -> TensorData {
-        __self
+        self
             .try_into_data_dtype(dtype)
             .unwrap_or_else(|e| panic!("into_data_dtype: the elements cannot be read as {dtype:?}: {e}"))
     }
 
     /// The elements converted to `dtype`, or why they cannot be.
     pub fn try_into_data_dtype(self, dtype: DType) -> Result<TensorData, TensorReadError> {
-        Ok(__self.try_into_data()?.try_cast(dtype)?)
+        Ok(self.try_into_data()?.try_cast(dtype)?)
     }
 
     /// The one element, as `E`, read when the future is awaited (panics if the tensor
     /// does not hold exactly one).
     pub async fn into_scalar_async<E: Element>(self) -> Result<E, ExecutionError> {
-        let count = __self.tensor().shape().num_elements();
+        let count = self.tensor().shape().num_elements();
         assert!(count == 1, "into_scalar_async: a tensor of {count} elements; it needs exactly one");
-        let data = K::read_data(__self.into_stored()).await?;
+        let data = K::read_data(self.into_stored()).await?;
         Ok(only_element(data).unwrap_or_else(|e| panic!("into_scalar_async: {e}")))
     }
 
     /// The one element, as `E`, read when the future is awaited, or why it cannot be.
     pub async fn try_into_scalar_async<E: Element>(self) -> Result<E, TensorReadError> {
-        let data = K::read_data(__self.into_stored()).await?;
+        let data = K::read_data(self.into_stored()).await?;
         only_element(data)
     }
 
     /// The tensor, leaving an empty one (of shape `[0; D]`, same device and dtype) in
     /// its place.
     pub fn extract(&mut self) -> Self {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         let empty = K::empty(Shape::from(vec![0; D]), &tensor.device(), tensor.dtype());
-        core::mem::replace(__self, empty.erased(K::KIND))
+        core::mem::replace(self, empty.erased(K::KIND))
     }
 
     /// Whether the tensor's memory can be written in place (no other handle shares it).
     pub fn can_mut(&self) -> bool {
-        __self.tensor().can_mut()
+        self.tensor().can_mut()
     }
 
     /// The elements converted to `E`'s dtype (the element type is named only in the

@@ -18,7 +18,7 @@ const EDGE: usize = 3;
 #[outline]
 impl<const D: usize, K: Basic> fmt::Display for Tensor<D, K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         let data = K::into_data(tensor.clone());
         let device = Device::new(tensor.device());
         write_tensor(f, &data, &format!("{device:?}"), K::KIND.name())

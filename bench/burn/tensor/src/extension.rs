@@ -14,7 +14,7 @@ use seam_macros::outline;
 impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The erased form every outlined body works on.
     pub fn into_bridge(self) -> Bridge {
-        __self
+        self
     }
 
     /// The tensor of an erased form, which must be of kind `K` and rank `D`.
@@ -47,7 +47,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// burn-dispatch's tensor.
     pub fn into_dispatch(self) -> DispatchTensor {
-        __self.into_tensor()
+        self.into_tensor()
     }
 
     /// The tensor as backend `B`'s own primitive, or why it is on another backend or

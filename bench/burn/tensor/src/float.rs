@@ -20,27 +20,27 @@ use seam_macros::outline;
 impl<const D: usize> Tensor<D, Float> {
     /// Element-wise error function.
     pub fn erf(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_erf(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_erf(self.into_tensor()))
     }
 
     /// Element-wise `1 / x`.
     pub fn recip(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_recip(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_recip(self.into_tensor()))
     }
 
     /// Each element rounded to the nearest integer, halves to even.
     pub fn round(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_round(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_round(self.into_tensor()))
     }
 
     /// Each element rounded down.
     pub fn floor(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_floor(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_floor(self.into_tensor()))
     }
 
     /// Each element rounded up.
     pub fn ceil(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_ceil(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_ceil(self.into_tensor()))
     }
 
     /// A tensor of `floats`, read as `f32`.
@@ -50,40 +50,40 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// Element-wise `self ^ other`, broadcasting.
     pub fn powf(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("powf", &a.shape(), &b.shape());
         Bridge::new(Kind::Float, Dispatch::float_powf(a, b))
     }
 
     /// Element-wise `self ^ other`, a scalar.
     pub fn powf_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(Kind::Float, Dispatch::float_powf_scalar(a, other))
     }
 
     /// Whether each element is NaN.
     pub fn is_nan(self) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         Bridge::new(Kind::Bool, Dispatch::float_is_nan(tensor, out))
     }
 
     /// Whether each element is infinite.
     pub fn is_inf(self) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         Bridge::new(Kind::Bool, Dispatch::float_is_inf(tensor, out))
     }
 
     /// Each element rounded toward zero.
     pub fn trunc(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_trunc(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_trunc(self.into_tensor()))
     }
 
     /// Whether each element is neither NaN nor infinite.
     pub fn is_finite(self) -> Tensor<D, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         let bad = Dispatch::bool_or(
             Dispatch::float_is_nan(tensor.clone(), out),
@@ -94,14 +94,14 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// Whether any element is NaN, a one-element tensor.
     pub fn contains_nan(self) -> Tensor<1, Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
         Bridge::new(Kind::Bool, Dispatch::bool_any(Dispatch::float_is_nan(tensor, out)))
     }
 
     /// Element-wise `sqrt(self^2 + other^2)`, broadcasting.
     pub fn hypot(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("hypot", &a.shape(), &b.shape());
         let squares = Dispatch::float_add(Dispatch::float_mul(a.clone(), a), Dispatch::float_mul(b.clone(), b));
         Bridge::new(Kind::Float, Dispatch::float_sqrt(squares))
@@ -110,13 +110,13 @@ impl<const D: usize> Tensor<D, Float> {
     /// Degrees to radians.
     pub fn deg2rad(self) -> Self {
         let factor = burn_std::Scalar::Float(core::f64::consts::PI / 180.0);
-        Bridge::new(Kind::Float, Dispatch::float_mul_scalar(__self.into_tensor(), factor))
+        Bridge::new(Kind::Float, Dispatch::float_mul_scalar(self.into_tensor(), factor))
     }
 
     /// Radians to degrees.
     pub fn rad2deg(self) -> Self {
         let factor = burn_std::Scalar::Float(180.0 / core::f64::consts::PI);
-        Bridge::new(Kind::Float, Dispatch::float_mul_scalar(__self.into_tensor(), factor))
+        Bridge::new(Kind::Float, Dispatch::float_mul_scalar(self.into_tensor(), factor))
     }
 
     /// Whether each element is within `atol + rtol * |other|` of `other`'s (defaults
@@ -124,38 +124,38 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn is_close(self, other: Self, rtol: Option<f64>, atol: Option<f64>) -> Tensor<D, Bool> {
         let rtol = rtol.unwrap_or(burn_tensor::DEFAULT_RTOL);
         let atol = atol.unwrap_or(burn_tensor::DEFAULT_ATOL);
-        let distance = __self.clone().sub(other.clone()).abs();
+        let distance = self.clone().sub(other.clone()).abs();
         let tolerance = other.clone().abs().mul_scalar(rtol).add_scalar(atol);
-        let finite = __self.clone().is_finite().bool_and(other.clone().is_finite());
+        let finite = self.clone().is_finite().bool_and(other.clone().is_finite());
         let close = distance.lower_equal(tolerance).bool_and(finite.clone());
-        close.bool_or(finite.bool_not().bool_and(__self.equal(other)))
+        close.bool_or(finite.bool_not().bool_and(self.equal(other)))
     }
 
     /// Whether every element [`is_close`](Tensor::is_close).
     pub fn all_close(self, other: Self, rtol: Option<f64>, atol: Option<f64>) -> bool {
-        let close = __self.is_close(other, rtol, atol).into_tensor();
+        let close = self.is_close(other, rtol, atol).into_tensor();
         let data = <Bool as Basic>::into_data(Dispatch::bool_all(close));
         data.iter::<bool>().next().unwrap_or(true)
     }
 
     /// The same values, cut from the autodiff graph.
     pub fn detach(self) -> Self {
-        Bridge::new(Kind::Float, Dispatch::float_detach(__self.into_tensor()))
+        Bridge::new(Kind::Float, Dispatch::float_detach(self.into_tensor()))
     }
 
     /// The tensor, with its gradient tracked.
     pub fn require_grad(self) -> Self {
-        __self.set_require_grad(true)
+        self.set_require_grad(true)
     }
 
     /// Whether its gradient is tracked.
     pub fn is_require_grad(&self) -> bool {
-        Dispatch::float_is_require_grad(__self.tensor())
+        Dispatch::float_is_require_grad(self.tensor())
     }
 
     /// The tensor, with its gradient tracked or not.
     pub fn set_require_grad(self, require_grad: bool) -> Self {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         assert!(
             !require_grad || tensor.autodiff != burn_dispatch::DispatchAutodiffContext::Disabled,
             "set_require_grad: the tensor is not on an autodiff device, so nothing can track its \
@@ -166,7 +166,7 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// Random elements from `distribution` in `self`'s shape, dtype and device.
     pub fn random_like(&self, distribution: Distribution) -> Self {
-        let tensor = __self.tensor();
+        let tensor = self.tensor();
         let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());
         Bridge::new(Kind::Float, Dispatch::float_random(shape, distribution, &device, dtype.into()))
     }
@@ -174,43 +174,43 @@ impl<const D: usize> Tensor<D, Float> {
     /// The unbiased variance along `dim` (divided by its size less one), kept with
     /// size 1.
     pub fn var<I: AsIndex>(self, dim: I) -> Self {
-        __self.var_mean(dim).0
+        self.var_mean(dim).0
     }
 
     /// The biased variance along `dim` (divided by its size), kept with size 1.
     pub fn var_bias<I: AsIndex>(self, dim: I) -> Self {
-        __self.var_mean_bias(dim).0
+        self.var_mean_bias(dim).0
     }
 
     /// The unbiased variance and the mean along `dim`, each kept with size 1.
     pub fn var_mean<I: AsIndex>(self, dim: I) -> (Self, Self) {
         let dim = check::dim("var_mean", dim, D);
-        let size = __self.tensor().shape()[dim];
+        let size = self.tensor().shape()[dim];
         let n = size.checked_sub(1).unwrap_or_else(|| {
             panic!("var_mean: dim {dim} is empty; the unbiased variance needs at least one element")
         });
-        spread(__self, dim, n)
+        spread(self, dim, n)
     }
 
     /// The biased variance and the mean along `dim`, each kept with size 1.
     pub fn var_mean_bias<I: AsIndex>(self, dim: I) -> (Self, Self) {
         let dim = check::dim("var_mean_bias", dim, D);
-        let n = __self.tensor().shape()[dim];
-        spread(__self, dim, n)
+        let n = self.tensor().shape()[dim];
+        spread(self, dim, n)
     }
 
     /// The median along `dim` (of an even count, the lower of the middle two), kept
     /// with size 1.
     pub fn median<I: AsIndex>(self, dim: I) -> Self {
-        __self.median_with_indices(dim).0
+        self.median_with_indices(dim).0
     }
 
     /// The median along `dim` and where it was, each kept with size 1.
     pub fn median_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, Int>) {
         let dim = check::dim("median_with_indices", dim, D);
-        let size = __self.tensor().shape()[dim];
+        let size = self.tensor().shape()[dim];
         assert!(size > 0, "median_with_indices: dim {dim} is empty; a median needs at least one element");
-        let (sorted, indices) = __self.sort_with_indices(dim);
+        let (sorted, indices) = self.sort_with_indices(dim);
         let middle = (size - 1) / 2;
         (sorted.narrow(dim, middle, 1), indices.narrow(dim, middle, 1))
     }
@@ -219,16 +219,16 @@ impl<const D: usize> Tensor<D, Float> {
     /// each variable are along `dim`, divided by their count less `correction_factor`.
     pub fn cov<I: AsIndex>(self, dim: I, correction_factor: usize) -> Tensor<D> {
         let dim = check::dim("cov", dim, D);
-        let n = __self.tensor().shape()[dim];
-        let mean = __self.clone().mean_dim(dim);
-        let centered = __self.sub(mean).swap_dims(dim, 0);
+        let n = self.tensor().shape()[dim];
+        let mean = self.clone().mean_dim(dim);
+        let centered = self.sub(mean).swap_dims(dim, 0);
         centered.clone().transpose().matmul(centered).div_scalar(n as f32 - correction_factor as f32)
     }
 
     /// The cross product of vectors of 3 along `dim`, broadcasting elsewhere.
     pub fn cross<Dim: AsIndex>(self, other: Tensor<D>, dim: Dim) -> Tensor<D> {
         let dim = check::dim("cross", dim, D);
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         let (x, y) = (a.shape(), b.shape());
         assert!(
             x[dim] == 3 && y[dim] == 3,
@@ -245,11 +245,11 @@ impl<const D: usize> Tensor<D, Float> {
     /// weights as probabilities (the weights need not add up to 1).
     pub fn categorical(self, num_samples: usize) -> Tensor<D, Int> {
         assert!(num_samples > 0, "categorical: 0 samples; draw 1 or more");
-        let shape = __self.tensor().shape();
+        let shape = self.tensor().shape();
         let categories = shape[D - 1];
         let rows = (shape.num_elements() / categories.max(1)).max(1);
-        let (device, dtype) = (__self.tensor().device(), __self.tensor().dtype());
-        let weights = __self.reshape(vec![rows as isize, categories as isize]);
+        let (device, dtype) = (self.tensor().device(), self.tensor().dtype());
+        let weights = self.reshape(vec![rows as isize, categories as isize]);
         let cumulative = weights.clone().div(weights.sum_dim(1)).cumsum(1);
         let uniform = Dispatch::float_random(
             Shape::from(vec![rows, num_samples]),
@@ -268,7 +268,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// `self` (`[batch, channels, height, width]`) sampled at the points of `grid`
     /// (`[batch, height_out, width_out, 2]`, x then y, each in -1..1), as `options` say.
     pub fn grid_sample_2d(self, grid: Tensor<D>, options: impl Into<GridSampleOptions>) -> Tensor<D> {
-        Bridge::new(Kind::Float, Dispatch::float_grid_sample_2d(__self.into_tensor(), grid.into_tensor(), options))
+        Bridge::new(Kind::Float, Dispatch::float_grid_sample_2d(self.into_tensor(), grid.into_tensor(), options))
     }
 
     /// The tensor quantized by `scheme` with the parameters `qparams` (a per-tensor
@@ -299,49 +299,49 @@ impl<const D: usize> Tensor<D, Float> {
             );
         }
         let qparams = QuantizationParametersPrimitive { scales: scales.into_tensor(), global };
-        Bridge::new(Kind::Float, Dispatch::quantize(__self.into_tensor(), scheme, qparams))
+        Bridge::new(Kind::Float, Dispatch::quantize(self.into_tensor(), scheme, qparams))
     }
 
     /// The tensor quantized by `scheme`, its parameters computed from its range.
     pub fn quantize_dynamic(self, scheme: &QuantScheme) -> Tensor<D> {
-        Bridge::new(Kind::Float, Dispatch::quantize_dynamic(__self.into_tensor(), scheme))
+        Bridge::new(Kind::Float, Dispatch::quantize_dynamic(self.into_tensor(), scheme))
     }
 
     /// The tensor in the device's float dtype (a tensor not quantized as it is).
     pub fn dequantize(self) -> Tensor<D> {
-        Bridge::new(Kind::Float, __self.into_tensor())
+        Bridge::new(Kind::Float, self.into_tensor())
     }
 
     /// Whether the tensor is marked as a distributed parameter.
     pub fn is_distributed(&self) -> bool {
-        Dispatch::is_distributed(__self.tensor())
+        Dispatch::is_distributed(self.tensor())
     }
 
     /// The tensor marked as the distributed parameter `param_id` (nothing changes off
     /// a backend with collectives).
     pub fn set_distributed(self, param_id: DistributedParamId) -> Self {
-        Bridge::new(Kind::Float, Dispatch::set_distributed_params(__self.into_tensor(), param_id))
+        Bridge::new(Kind::Float, Dispatch::set_distributed_params(self.into_tensor(), param_id))
     }
 
     /// Element-wise remainder of `self / other` with `self`'s sign (C's `fmod`),
     /// broadcasting.
     pub fn fmod(self, other: Self) -> Self {
-        let truncated = __self.clone().div(other.clone()).trunc();
+        let truncated = self.clone().div(other.clone()).trunc();
         let product = other.clone().mul(truncated.clone());
         // `x fmod inf` is `x`: its product `0 * inf` would be NaN.
         let zero_times_inf = truncated.equal_elem(0.0).bool_and(other.is_inf());
-        let corrected = product.mask_where(zero_times_inf, __self.clone().mul_scalar(0.0));
-        __self.sub(corrected)
+        let corrected = product.mask_where(zero_times_inf, self.clone().mul_scalar(0.0));
+        self.sub(corrected)
     }
 
     /// Element-wise remainder of `self / scalar` with `self`'s sign (C's `fmod`).
     pub fn fmod_scalar(self, scalar: f32) -> Self {
         if scalar.is_infinite() {
-            let infinite = __self.clone().is_inf();
-            return __self.mask_fill(infinite, f32::NAN);
+            let infinite = self.clone().is_inf();
+            return self.mask_fill(infinite, f32::NAN);
         }
-        let product = __self.clone().div_scalar(scalar).trunc().mul_scalar(scalar);
-        __self.sub(product)
+        let product = self.clone().div_scalar(scalar).trunc().mul_scalar(scalar);
+        self.sub(product)
     }
 }
 

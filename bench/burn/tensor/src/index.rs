@@ -18,7 +18,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     where
         S: SliceArg,
     {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
@@ -32,7 +32,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     where
         S: SliceArg,
     {
-        let (tensor, values) = (__self.into_tensor(), values.into_tensor());
+        let (tensor, values) = (self.into_tensor(), values.into_tensor());
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice_assign", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
@@ -53,7 +53,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     where
         S: SliceArg,
     {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice_fill", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
@@ -72,14 +72,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("slice_dim", dim, D);
         let mut slices = vec![Slice::full(); D];
         slices[dim] = slice.into();
-        __self.slice(&slices)
+        self.slice(&slices)
     }
 
     /// Entry `index` of dim `dim`, that dim removed (`D2` is `D - 1`).
     pub fn select_dim<const D2: usize>(self, dim: impl AsIndex, index: impl AsIndex) -> Tensor<D2, K> {
         assert!(D2 + 1 == D, "select_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
         let dim = check::dim("select_dim", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let shape = tensor.shape();
         let at = check::index("select_dim", index, shape[dim]);
         let mut slices = vec![Slice::full(); D];
@@ -98,7 +98,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         update: IndexingUpdateOp,
     ) -> Self {
         let dim = check::dim("select_assign", dim, D);
-        let (tensor, indices, values) = (__self.into_tensor(), indices.into_tensor(), values.into_tensor());
+        let (tensor, indices, values) = (self.into_tensor(), indices.into_tensor(), values.into_tensor());
         let (shape, picked, given) = (tensor.shape(), indices.shape(), values.shape());
         let fits = (0..D).all(|d| if d == dim { given[d] == picked[0] } else { given[d] == shape[d] });
         assert!(
@@ -116,7 +116,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `i` of `values` goes to the position `indices[i]` names along `dim`.
     pub fn scatter(self, dim: impl AsIndex, indices: Tensor<D, Int>, values: Self, update: IndexingUpdateOp) -> Self {
         let dim = check::dim("scatter", dim, D);
-        let (tensor, indices, values) = (__self.into_tensor(), indices.into_tensor(), values.into_tensor());
+        let (tensor, indices, values) = (self.into_tensor(), indices.into_tensor(), values.into_tensor());
         let (shape, at, given) = (tensor.shape(), indices.shape(), values.shape());
         let fits = at == given && (0..D).all(|d| d == dim || at[d] == shape[d]);
         assert!(
@@ -138,7 +138,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         values: Tensor<DV, K>,
         update: IndexingUpdateOp,
     ) -> Self {
-        let (tensor, indices, values) = (__self.into_tensor(), indices.into_tensor(), values.into_tensor());
+        let (tensor, indices, values) = (self.into_tensor(), indices.into_tensor(), values.into_tensor());
         let (shape, at, given) = (tensor.shape(), indices.shape(), values.shape());
         let expected = check::nd("scatter_nd", &shape, &at, M, DV);
         assert!(
@@ -154,14 +154,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The slices at the multi-indices in the last dim of `indices` (`M` dims; `DV` is
     /// `M - 1 + D - indices' last dim`).
     pub fn gather_nd<const M: usize, const DV: usize>(self, indices: Tensor<M, Int>) -> Tensor<DV, K> {
-        let (tensor, indices) = (__self.into_tensor(), indices.into_tensor());
+        let (tensor, indices) = (self.into_tensor(), indices.into_tensor());
         check::nd("gather_nd", &tensor.shape(), &indices.shape(), M, DV);
         K::gather_nd(tensor, indices).erased(K::KIND)
     }
 
     /// The elements where `mask` holds, in order, as one dim.
     pub fn mask_select(self, mask: Tensor<D, crate::Bool>) -> Tensor<1, K> {
-        let (tensor, mask) = (__self.into_tensor(), mask.into_tensor());
+        let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
         check::same_shape("mask_select", &tensor.shape(), &mask.shape());
         let selected = burn_backend::try_read_sync(K::mask_select(tensor, mask));
         selected
@@ -171,7 +171,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The elements where `mask` holds, in order, as one dim.
     pub async fn mask_select_async(self, mask: Tensor<D, crate::Bool>) -> Tensor<1, K> {
-        let (tensor, mask) = (__self.into_tensor(), mask.into_tensor());
+        let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
         check::same_shape("mask_select_async", &tensor.shape(), &mask.shape());
         K::mask_select(tensor, mask).await.erased(K::KIND)
     }

@@ -40,77 +40,77 @@ impl<const D: usize> Tensor<D, Int> {
 
     /// Element-wise bitwise and, broadcasting.
     pub fn bitwise_and(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("bitwise_and", &a.shape(), &b.shape());
         Bridge::new(Kind::Int, Dispatch::bitwise_and(a, b))
     }
 
     /// Element-wise bitwise and, a scalar.
     pub fn bitwise_and_scalar(self, other: impl ElementConversion) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(Kind::Int, Dispatch::bitwise_and_scalar(a, other))
     }
 
     /// Element-wise bitwise or, broadcasting.
     pub fn bitwise_or(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("bitwise_or", &a.shape(), &b.shape());
         Bridge::new(Kind::Int, Dispatch::bitwise_or(a, b))
     }
 
     /// Element-wise bitwise or, a scalar.
     pub fn bitwise_or_scalar(self, other: impl ElementConversion) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(Kind::Int, Dispatch::bitwise_or_scalar(a, other))
     }
 
     /// Element-wise bitwise xor, broadcasting.
     pub fn bitwise_xor(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("bitwise_xor", &a.shape(), &b.shape());
         Bridge::new(Kind::Int, Dispatch::bitwise_xor(a, b))
     }
 
     /// Element-wise bitwise xor, a scalar.
     pub fn bitwise_xor_scalar(self, other: impl ElementConversion) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(Kind::Int, Dispatch::bitwise_xor_scalar(a, other))
     }
 
     /// Each element shifted left by `other`'s, broadcasting.
     pub fn bitwise_left_shift(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("bitwise_left_shift", &a.shape(), &b.shape());
         Bridge::new(Kind::Int, Dispatch::bitwise_left_shift(a, b))
     }
 
     /// Each element shifted left by `other`'s, a scalar.
     pub fn bitwise_left_shift_scalar(self, other: impl ElementConversion) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(Kind::Int, Dispatch::bitwise_left_shift_scalar(a, other))
     }
 
     /// Each element shifted right by `other`'s, broadcasting.
     pub fn bitwise_right_shift(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("bitwise_right_shift", &a.shape(), &b.shape());
         Bridge::new(Kind::Int, Dispatch::bitwise_right_shift(a, b))
     }
 
     /// Each element shifted right by `other`'s, a scalar.
     pub fn bitwise_right_shift_scalar(self, other: impl ElementConversion) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(Kind::Int, Dispatch::bitwise_right_shift_scalar(a, other))
     }
 
     /// Element-wise bitwise not.
     pub fn bitwise_not(self) -> Self {
-        Bridge::new(Kind::Int, Dispatch::bitwise_not(__self.into_tensor()))
+        Bridge::new(Kind::Int, Dispatch::bitwise_not(self.into_tensor()))
     }
 
     /// The index of every position of a grid of `shape` (rank `D`): `D2` is `D + 1`,

@@ -29,7 +29,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         }
         let mut rest = (0..D).filter(|d| !src.contains(d));
         let axes: Vec<usize> = axes.into_iter().map(|a| a.or_else(|| rest.next()).expect("one dim left per place")).collect();
-        K::permute(__self.into_tensor(), &axes).erased(K::KIND)
+        K::permute(self.into_tensor(), &axes).erased(K::KIND)
     }
 
     /// The elements moved `shift` places along `dim`, those past the end coming back
@@ -40,7 +40,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         Dim: AsIndex,
     {
         check::dim("roll_dim", dim, D);
-        __self.roll(&[shift], &[dim])
+        self.roll(&[shift], &[dim])
     }
 
     /// The elements rolled by `shifts[i]` along `dims[i]`, for each `i` (shifts of one
@@ -56,7 +56,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             shifts.len(),
             dims.len()
         );
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let shape = tensor.shape();
         if shape.num_elements() == 0 {
             return tensor.erased(K::KIND);
@@ -88,7 +88,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// A view broadcast to `shape` (rank `D2`): dims of size 1 repeat, `-1` keeps the
     /// source's size, new dims go in front.
     pub fn expand<const D2: usize, S: BroadcastArgs<D, D2>>(self, shape: S) -> Tensor<D2, K> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let source = tensor.shape();
         let target = shape.into_shape(&source);
         check::expand("expand", &source, &target);
@@ -101,7 +101,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         assert!(D2 == D + 1, "unfold: a rank-{D} tensor unfolds to rank {}, not {D2}", D + 1);
         let dim = check::dim("unfold", dim, D);
         assert!(step > 0, "unfold: a step of 0; windows need a step of 1 or more");
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         K::unfold(tensor, dim, size, step).erased(K::KIND)
     }
 
@@ -110,7 +110,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn take<const DI: usize, const DO: usize>(self, dim: impl AsIndex, indices: Tensor<DI, Int>) -> Tensor<DO, K> {
         assert!(DO == D + DI - 1, "take: rank {D} by indices of rank {DI} gives rank {}, not {DO}", D + DI - 1);
         let dim = check::dim("take", dim, D);
-        let (tensor, indices) = (__self.into_tensor(), indices.into_tensor());
+        let (tensor, indices) = (self.into_tensor(), indices.into_tensor());
         let at = indices.shape();
         let flat = <Int as Basic>::reshape(indices, Shape::from(vec![at.num_elements()]));
         let picked = K::select(tensor, dim, flat);

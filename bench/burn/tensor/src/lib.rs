@@ -18,7 +18,7 @@
 //! `bench/burn/README.md`.
 //!
 //! How to add a method: write it in the block of burn-tensor's that has it, with
-//! Burn's signature and a body over `__self` (the erased `Bridge`) that calls the
+//! Burn's signature and a body over `self` (there the erased `Bridge`) that calls the
 //! kind's op as generic code would, `K::op(..)`; if the kind has no such op yet, add
 //! it to the kind trait in `kind.rs` with one burn-dispatch call per kind.
 //!

@@ -17,14 +17,14 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self + other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Add` is implemented too, by this method
     pub fn add(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("add", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::add(a, b))
     }
 
     /// `self + other`, a scalar in `self`'s dtype.
     pub fn add_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(K::KIND, K::add_scalar(a, other))
     }
@@ -32,14 +32,14 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self - other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Sub` is implemented too, by this method
     pub fn sub(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("sub", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::sub(a, b))
     }
 
     /// `self - other`, a scalar in `self`'s dtype.
     pub fn sub_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(K::KIND, K::sub_scalar(a, other))
     }
@@ -47,14 +47,14 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self * other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Mul` is implemented too, by this method
     pub fn mul(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("mul", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::mul(a, b))
     }
 
     /// `self * other`, a scalar in `self`'s dtype.
     pub fn mul_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(K::KIND, K::mul_scalar(a, other))
     }
@@ -62,14 +62,14 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self / other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Div` is implemented too, by this method
     pub fn div(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("div", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::div(a, b))
     }
 
     /// `self / other`, a scalar in `self`'s dtype.
     pub fn div_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(K::KIND, K::div_scalar(a, other))
     }
@@ -77,83 +77,83 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `-self`.
     #[allow(clippy::should_implement_trait)] // `Neg` is implemented too, by this method
     pub fn neg(self) -> Self {
-        Bridge::new(K::KIND, K::neg(__self.into_tensor()))
+        Bridge::new(K::KIND, K::neg(self.into_tensor()))
     }
 
     /// `|self|`.
     pub fn abs(self) -> Self {
-        Bridge::new(K::KIND, K::abs(__self.into_tensor()))
+        Bridge::new(K::KIND, K::abs(self.into_tensor()))
     }
 
     /// The sum of all elements, as a one-element tensor.
     pub fn sum(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::sum(__self.into_tensor()))
+        Bridge::new(K::KIND, K::sum(self.into_tensor()))
     }
 
     /// The sum along `dim`, kept with size 1; a negative dim counts from the end.
     pub fn sum_dim(self, dim: impl AsIndex) -> Self {
         let dim = check::dim("sum_dim", dim, D);
-        Bridge::new(K::KIND, K::sum_dim(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::sum_dim(self.into_tensor(), dim))
     }
 
     /// The mean of all elements, as a one-element tensor.
     pub fn mean(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::mean(__self.into_tensor()))
+        Bridge::new(K::KIND, K::mean(self.into_tensor()))
     }
 
     /// The mean along `dim`, kept with size 1; a negative dim counts from the end.
     pub fn mean_dim(self, dim: impl AsIndex) -> Self {
         let dim = check::dim("mean_dim", dim, D);
-        Bridge::new(K::KIND, K::mean_dim(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::mean_dim(self.into_tensor(), dim))
     }
 
     /// The product of all elements, as a one-element tensor.
     pub fn prod(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::prod(__self.into_tensor()))
+        Bridge::new(K::KIND, K::prod(self.into_tensor()))
     }
 
     /// The product along `dim`, kept with size 1; a negative dim counts from the end.
     pub fn prod_dim(self, dim: impl AsIndex) -> Self {
         let dim = check::dim("prod_dim", dim, D);
-        Bridge::new(K::KIND, K::prod_dim(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::prod_dim(self.into_tensor(), dim))
     }
 
     /// The matrix product over the last two dims, the batch dims broadcasting.
     pub fn matmul(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::matmul(&a.shape(), &b.shape());
         Bridge::new(K::KIND, K::matmul(a, b))
     }
 
     /// The sign of each element: -1, 0 or 1.
     pub fn sign(self) -> Self {
-        Bridge::new(K::KIND, K::sign(__self.into_tensor()))
+        Bridge::new(K::KIND, K::sign(self.into_tensor()))
     }
 
     /// Element-wise floor remainder of `self / other`, broadcasting.
     pub fn remainder(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("remainder", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::remainder(a, b))
     }
 
     /// Element-wise floor remainder of `self / other`, a scalar.
     pub fn remainder_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(K::KIND, K::remainder_scalar(a, other))
     }
 
     /// Element-wise `self ^ other`, broadcasting.
     pub fn powi(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("powi", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::powi(a, b))
     }
 
     /// Element-wise `self ^ other`, a scalar.
     pub fn powi_scalar<E: ElementConversion>(self, other: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let other = other.scalar(&a.dtype());
         Bridge::new(K::KIND, K::powi_scalar(a, other))
     }
@@ -161,18 +161,18 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// Cumulative sums along `dim`.
     pub fn cumsum<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("cumsum", dim, D);
-        Bridge::new(K::KIND, K::cumsum(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::cumsum(self.into_tensor(), dim))
     }
 
     /// Cumulative products along `dim`.
     pub fn cumprod<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("cumprod", dim, D);
-        Bridge::new(K::KIND, K::cumprod(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::cumprod(self.into_tensor(), dim))
     }
 
     /// Whether each element is non-zero.
     pub fn bool(self) -> Tensor<D, crate::Bool> {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let zero = Elem::read(burn_std::Scalar::Int(0)).scalar(&tensor.dtype());
         let out = crate::tensor::settings(&tensor).bool_dtype;
         Bridge::new(crate::Kind::Bool, K::not_equal_elem(tensor, zero, out))
@@ -180,26 +180,26 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
 
     /// The sums along each of `dims`, kept with size 1.
     pub fn sum_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("sum_dims", __self.into_tensor(), dims, D, |t, d| K::sum_dim(t, d));
+        let tensor = along_dims("sum_dims", self.into_tensor(), dims, D, |t, d| K::sum_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The means along each of `dims`, kept with size 1.
     pub fn mean_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("mean_dims", __self.into_tensor(), dims, D, |t, d| K::mean_dim(t, d));
+        let tensor = along_dims("mean_dims", self.into_tensor(), dims, D, |t, d| K::mean_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The products along each of `dims`, kept with size 1.
     pub fn prod_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("prod_dims", __self.into_tensor(), dims, D, |t, d| K::prod_dim(t, d));
+        let tensor = along_dims("prod_dims", self.into_tensor(), dims, D, |t, d| K::prod_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The sums along each of `dims`, those dims removed (`D2` dims left; with no
     /// dims, every dim of size 1 is removed).
     pub fn sum_dims_squeeze<const D2: usize, I: AsIndex>(self, dims: &[I]) -> Tensor<D2, K> {
-        let tensor = along_dims("sum_dims_squeeze", __self.into_tensor(), dims, D, |t, d| K::sum_dim(t, d));
+        let tensor = along_dims("sum_dims_squeeze", self.into_tensor(), dims, D, |t, d| K::sum_dim(t, d));
         let shape = tensor.shape();
         let gone: Vec<usize> = match dims.is_empty() {
             true => (0..D).filter(|&d| shape[d] == 1).collect(),
@@ -223,7 +223,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// The elements on and above diagonal `diagonal` of the last two dims (0: the main
     /// one; positive: above it), zeros elsewhere.
     pub fn triu(self, diagonal: i64) -> Self {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let mask = tri_mask("triu", &last_two(&tensor.shape(), D, "triu"), D, &Device::new(tensor.device()), |row, col| {
             col < row + diagonal
         });
@@ -234,7 +234,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// The elements on and below diagonal `diagonal` of the last two dims (0: the main
     /// one; positive: above it), zeros elsewhere.
     pub fn tril(self, diagonal: i64) -> Self {
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let mask = tri_mask("tril", &last_two(&tensor.shape(), D, "tril"), D, &Device::new(tensor.device()), |row, col| {
             col > row + diagonal
         });
@@ -247,7 +247,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// says.
     pub fn pad(self, padding: impl IntoPadding<D>, mode: impl Into<PadMode>) -> Self {
         let pairs = padding.into_padding();
-        Bridge::new(K::KIND, K::pad(__self.into_tensor(), &pairs, mode))
+        Bridge::new(K::KIND, K::pad(self.into_tensor(), &pairs, mode))
     }
 
     /// A tensor of `shape` drawn from `distribution`.
@@ -280,7 +280,7 @@ impl<K: Numeric> Tensor<2, K> {
 impl<K: Numeric> Tensor<1, K> {
     /// The dot product of two vectors, a one-element tensor.
     pub fn dot(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         assert!(
             a.shape() == b.shape(),
             "dot: vectors of lengths {} and {} differ",

@@ -14,19 +14,19 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Sorted along `dim`, ascending.
     pub fn sort<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("sort", dim, D);
-        Bridge::new(K::KIND, K::sort(__self.into_tensor(), dim, false))
+        Bridge::new(K::KIND, K::sort(self.into_tensor(), dim, false))
     }
 
     /// Sorted along `dim`, descending.
     pub fn sort_descending<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("sort_descending", dim, D);
-        Bridge::new(K::KIND, K::sort(__self.into_tensor(), dim, true))
+        Bridge::new(K::KIND, K::sort(self.into_tensor(), dim, true))
     }
 
     /// The indices that sort along `dim`, ascending.
     pub fn argsort<I: AsIndex>(self, dim: I) -> Tensor<D, crate::Int> {
         let dim = check::dim("argsort", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         Bridge::new(Kind::Int, K::argsort(tensor, dim, false, out))
     }
@@ -34,14 +34,14 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The indices that sort along `dim`, descending.
     pub fn argsort_descending<I: AsIndex>(self, dim: I) -> Tensor<D, crate::Int> {
         let dim = check::dim("argsort_descending", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         Bridge::new(Kind::Int, K::argsort(tensor, dim, true, out))
     }
 
     /// Element-wise `self > other`, broadcasting.
     pub fn greater(self, other: Self) -> Tensor<D, crate::Bool> {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("greater", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::greater(a, b, out))
@@ -49,7 +49,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// Element-wise `self >= other`, broadcasting.
     pub fn greater_equal(self, other: Self) -> Tensor<D, crate::Bool> {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("greater_equal", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::greater_equal(a, b, out))
@@ -57,7 +57,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// Element-wise `self < other`, broadcasting.
     pub fn lower(self, other: Self) -> Tensor<D, crate::Bool> {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("lower", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::lower(a, b, out))
@@ -65,7 +65,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// Element-wise `self <= other`, broadcasting.
     pub fn lower_equal(self, other: Self) -> Tensor<D, crate::Bool> {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("lower_equal", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::lower_equal(a, b, out))
@@ -73,56 +73,56 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// Element-wise `self > other`, a scalar.
     pub fn greater_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
         Bridge::new(Kind::Bool, K::greater_elem(a, other, out))
     }
 
     /// Element-wise `self >= other`, a scalar.
     pub fn greater_equal_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
         Bridge::new(Kind::Bool, K::greater_equal_elem(a, other, out))
     }
 
     /// Element-wise `self < other`, a scalar.
     pub fn lower_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
         Bridge::new(Kind::Bool, K::lower_elem(a, other, out))
     }
 
     /// Element-wise `self <= other`, a scalar.
     pub fn lower_equal_scalar<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let (other, out) = (other.scalar(&a.dtype()), settings(&a).bool_dtype);
         Bridge::new(Kind::Bool, K::lower_equal_elem(a, other, out))
     }
 
     /// [`greater_scalar`](Tensor::greater_scalar).
     pub fn greater_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        __self.greater_scalar(other)
+        self.greater_scalar(other)
     }
 
     /// [`greater_equal_scalar`](Tensor::greater_equal_scalar).
     pub fn greater_equal_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        __self.greater_equal_scalar(other)
+        self.greater_equal_scalar(other)
     }
 
     /// [`lower_scalar`](Tensor::lower_scalar).
     pub fn lower_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        __self.lower_scalar(other)
+        self.lower_scalar(other)
     }
 
     /// [`lower_equal_scalar`](Tensor::lower_equal_scalar).
     pub fn lower_equal_elem<E: ElementConversion>(self, other: E) -> Tensor<D, crate::Bool> {
-        __self.lower_equal_scalar(other)
+        self.lower_equal_scalar(other)
     }
 
     /// The index of the largest element along `dim` (the first of equals).
     pub fn argmax(self, dim: impl AsIndex) -> Tensor<D, crate::Int> {
         let dim = check::dim("argmax", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         Bridge::new(Kind::Int, K::argmax(tensor, dim, out))
     }
@@ -130,50 +130,50 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The index of the smallest element along `dim` (the first of equals).
     pub fn argmin(self, dim: impl AsIndex) -> Tensor<D, crate::Int> {
         let dim = check::dim("argmin", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         Bridge::new(Kind::Int, K::argmin(tensor, dim, out))
     }
 
     /// The largest element, as a one-element tensor.
     pub fn max(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::max(__self.into_tensor()))
+        Bridge::new(K::KIND, K::max(self.into_tensor()))
     }
 
     /// The smallest element, as a one-element tensor.
     pub fn min(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::min(__self.into_tensor()))
+        Bridge::new(K::KIND, K::min(self.into_tensor()))
     }
 
     /// The largest along `dim`, kept with size 1.
     pub fn max_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("max_dim", dim, D);
-        Bridge::new(K::KIND, K::max_dim(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::max_dim(self.into_tensor(), dim))
     }
 
     /// The smallest along `dim`, kept with size 1.
     pub fn min_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("min_dim", dim, D);
-        Bridge::new(K::KIND, K::min_dim(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::min_dim(self.into_tensor(), dim))
     }
 
     /// Each element clamped to `min..=max`, scalars in `self`'s dtype.
     pub fn clamp<E: ElementConversion>(self, min: E, max: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let (min, max) = (min.scalar(&a.dtype()), max.scalar(&a.dtype()));
         Bridge::new(K::KIND, K::clamp(a, min, max))
     }
 
     /// Each element at least `min`.
     pub fn clamp_min<E: ElementConversion>(self, min: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let min = min.scalar(&a.dtype());
         Bridge::new(K::KIND, K::clamp_min(a, min))
     }
 
     /// Each element at most `max`.
     pub fn clamp_max<E: ElementConversion>(self, max: E) -> Self {
-        let a = __self.into_tensor();
+        let a = self.into_tensor();
         let max = max.scalar(&a.dtype());
         Bridge::new(K::KIND, K::clamp_max(a, max))
     }
@@ -181,17 +181,17 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The `k` largest along `dim`, in descending order.
     pub fn topk<I: AsIndex>(self, k: usize, dim: I) -> Self {
         let dim = check::dim("topk", dim, D) as isize;
-        __self.sort_descending(dim).narrow(dim, 0, k)
+        self.sort_descending(dim).narrow(dim, 0, k)
     }
 
     /// The largest absolute value, as a one-element tensor.
     pub fn max_abs(self) -> Tensor<1, K> {
-        Bridge::new(K::KIND, K::max(K::abs(__self.into_tensor())))
+        Bridge::new(K::KIND, K::max(K::abs(self.into_tensor())))
     }
 
     /// Element-wise the larger of `self` and `other`.
     pub fn max_pair(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("max_pair", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         let mask = K::lower(a.clone(), b.clone(), out);
@@ -200,7 +200,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// Element-wise the smaller of `self` and `other`.
     pub fn min_pair(self, other: Self) -> Self {
-        let (a, b) = (__self.into_tensor(), other.into_tensor());
+        let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("min_pair", &a.shape(), &b.shape());
         let out = settings(&a).bool_dtype;
         let mask = K::greater(a.clone(), b.clone(), out);
@@ -209,32 +209,32 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// The largest along each of `dims`, kept with size 1.
     pub fn max_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("max_dims", __self.into_tensor(), dims, D, |t, d| K::max_dim(t, d));
+        let tensor = along_dims("max_dims", self.into_tensor(), dims, D, |t, d| K::max_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The smallest along each of `dims`, kept with size 1.
     pub fn min_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("min_dims", __self.into_tensor(), dims, D, |t, d| K::min_dim(t, d));
+        let tensor = along_dims("min_dims", self.into_tensor(), dims, D, |t, d| K::min_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
     /// The running minimum along `dim`.
     pub fn cummin<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("cummin", dim, D);
-        Bridge::new(K::KIND, K::cummin(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::cummin(self.into_tensor(), dim))
     }
 
     /// The running maximum along `dim`.
     pub fn cummax<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("cummax", dim, D);
-        Bridge::new(K::KIND, K::cummax(__self.into_tensor(), dim))
+        Bridge::new(K::KIND, K::cummax(self.into_tensor(), dim))
     }
 
     /// Sorted along `dim`, ascending, with the indices that sort.
     pub fn sort_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
         let dim = check::dim("sort_with_indices", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         let (values, indices) = K::sort_with_indices(tensor, dim, false, out);
         (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
@@ -243,7 +243,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Sorted along `dim`, descending, with the indices that sort.
     pub fn sort_descending_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
         let dim = check::dim("sort_descending_with_indices", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         let (values, indices) = K::sort_with_indices(tensor, dim, true, out);
         (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
@@ -252,14 +252,14 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The `k` largest along `dim`, descending, with where they were.
     pub fn topk_with_indices<I: AsIndex>(self, k: usize, dim: I) -> (Self, Tensor<D, crate::Int>) {
         let dim = check::dim("topk_with_indices", dim, D);
-        let (values, indices) = __self.sort_descending_with_indices(dim as isize);
+        let (values, indices) = self.sort_descending_with_indices(dim as isize);
         (values.narrow(dim as isize, 0, k), indices.narrow(dim as isize, 0, k))
     }
 
     /// The largest along `dim`, kept with size 1, and where it is.
     pub fn max_dim_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
         let dim = check::dim("max_dim_with_indices", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         let (values, indices) = K::max_dim_with_indices(tensor, dim, out);
         (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
@@ -268,7 +268,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The smallest along `dim`, kept with size 1, and where it is.
     pub fn min_dim_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, crate::Int>) {
         let dim = check::dim("min_dim_with_indices", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let out = settings(&tensor).int_dtype;
         let (values, indices) = K::min_dim_with_indices(tensor, dim, out);
         (Bridge::new(K::KIND, values), Bridge::new(Kind::Int, indices))
@@ -277,12 +277,12 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The largest absolute value along `dim`, kept with size 1.
     pub fn max_abs_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("max_abs_dim", dim, D);
-        Bridge::new(K::KIND, K::max_dim(K::abs(__self.into_tensor()), dim))
+        Bridge::new(K::KIND, K::max_dim(K::abs(self.into_tensor()), dim))
     }
 
     /// The largest absolute value along each of `dims`, kept with size 1.
     pub fn max_abs_dims<I: AsIndex>(self, dims: &[I]) -> Self {
-        let tensor = along_dims("max_abs_dims", K::abs(__self.into_tensor()), dims, D, |t, d| K::max_dim(t, d));
+        let tensor = along_dims("max_abs_dims", K::abs(self.into_tensor()), dims, D, |t, d| K::max_dim(t, d));
         Bridge::new(K::KIND, tensor)
     }
 
@@ -290,7 +290,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// below the dim's size).
     pub fn argtopk(self, k: usize, dim: impl AsIndex) -> Tensor<D, Int> {
         let dim = check::dim("argtopk", dim, D);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let size = tensor.shape()[dim];
         assert!(k < size, "argtopk: k = {k} for dim {dim} of size {size}; k must be below the size");
         let out = settings(&tensor).int_dtype;
@@ -319,7 +319,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     ) -> Tensor<D2, K> {
         assert!(D2 == D + 1, "one_hot_fill: a rank-{D} tensor encodes to rank {}, not {D2}", D + 1);
         let axis = check::dim("one_hot_fill", axis, D + 1);
-        let tensor = __self.into_tensor();
+        let tensor = self.into_tensor();
         let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());
         let classes = num_classes as i64;
         let values: Vec<i64> = K::into_data(tensor)

@@ -35,9 +35,15 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
             (Some(accessor), _) => quote_spanned!(accessor.span()=> <#erased>::#accessor(&#self_kw)),
         }
     });
+    // Read before the call, whose first argument may move the receiver.
+    let span = name.span();
+    let idents: Vec<_> = plan.used.iter().map(|v| v.ident(span)).collect();
+    // Typed: an accessor of the wrong type is reported at its name in the attribute.
+    let types = plan.used.iter().map(|v| v.ty());
     let passes = plan.codes.iter().map(|code| code.forwarding_pass.clone());
-    let call = plan.call_helper(values.chain(Some(quote!(#self_kw))).chain(passes));
-    let body = plan.owning_call(call);
+    let call = plan.call_helper(idents.iter().map(|i| quote!(#i)), Some(quote!(#self_kw)), passes);
+    let call = plan.owning_call(call);
+    let body = quote!(#(let #idents: #types = #values;)* #call);
     let receiver = match receiver {
         Receiver::Ref | Receiver::Mut => plan.receiver(),
         Receiver::Value | Receiver::Typed => Some(quote!(#self_kw)),
@@ -80,8 +86,10 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
         // signature belong to the method. An async method's returns the future
         // of a block, which Clippy would ask to write as the `async fn` it forwards to.
         // Its method const generics become arguments the user did not write.
+        // Its name is the method's, whose own lint reports a non-snake-case one.
         #[allow(
             dead_code,
+            non_snake_case,
             clippy::wrong_self_convention,
             clippy::manual_async_fn,
             clippy::too_many_arguments,

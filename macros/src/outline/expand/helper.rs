@@ -1,6 +1,9 @@
 //! The helper: the method's body in a non-generic function of the block's hidden
-//! module, taking the erased receiver, the converted arguments and the run-time
-//! values. It is generic over lifetimes only, which are not monomorphized.
+//! module, taking the erased receiver, the run-time values and the converted
+//! arguments. It is generic over lifetimes only, which are not monomorphized. For a
+//! method with a receiver of an inherent block it is a method of the erased type
+//! taking `self` as the method does, so that the body's `self` is still `self`: the
+//! block's expansion puts those in one `impl` of the erased type.
 
 use super::{Boundary, Plan, lifetimes};
 use crate::outline::ast::Receiver;
@@ -9,7 +12,7 @@ use crate::outline::form::{ArgForm, Conversion};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 
-/// The helper, for the hidden module.
+/// The helper, for the hidden module (a method helper for its `impl` of the erased type).
 pub(super) fn helper(plan: &Plan) -> TokenStream {
     let sig = &plan.method.func.sig;
     let name = plan.name();
@@ -24,6 +27,7 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     // seen from the impl's module, where the glob re-exports it.
     let fn_token = quote_spanned!(name.span()=> fn);
     let vis = quote_spanned!(name.span()=> pub(super));
+    let allowed = allowances(plan);
     if plan.boxed {
         // At `async` (or the `impl Future`): a body whose future is not `Send` is
         // reported at the method.
@@ -52,9 +56,7 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
         };
         return quote! {
             #[doc(hidden)]
-            // `fill_` -> `fill__impl`; the run-time values add arguments the user did not
-        // write (Clippy's `too_many_arguments` is for the wrapper, which has the user's).
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+            #allowed
             #into
             #(#kept)*
             #vis #fn_token #helper_name #generics (#(#inputs),*) #output #bounds {
@@ -70,13 +72,35 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     let asyncness = &sig.asyncness;
     quote! {
         #[doc(hidden)]
-        // `fill_` -> `fill__impl`; the run-time values add arguments the user did not
-        // write (Clippy's `too_many_arguments` is for the wrapper, which has the user's).
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+        #allowed
         #into
         #inline
         #(#kept)*
         #vis #asyncness #fn_token #helper_name #generics (#(#inputs),*) #output #where_clause #block
+    }
+}
+
+/// The lints the helper does not answer to: `fill_` -> `fill__impl`; the run-time
+/// values add arguments the user did not write (Clippy's `too_many_arguments` is for
+/// the wrapper, which has the user's signature); a method helper's name ends in
+/// `_impl` whatever its receiver (`into_x_impl(&self)`), and its receiver is the
+/// erased type, not the user's (the wrapper answers for the user's; Clippy spares
+/// its unused `self` as it spares an exported method's, which the helper is not).
+fn allowances(plan: &Plan) -> TokenStream {
+    let receiver = plan.on_erased.then(|| {
+        quote!(
+            clippy::wrong_self_convention,
+            clippy::trivially_copy_pass_by_ref,
+            clippy::unused_self,
+        )
+    });
+    quote! {
+        #[allow(
+            non_snake_case,
+            clippy::too_many_arguments,
+            clippy::redundant_pub_crate,
+            #receiver
+        )]
     }
 }
 
@@ -106,41 +130,70 @@ fn entered(plan: &Plan, block: &syn::Block) -> TokenStream {
     })
 }
 
-/// The run-time values, the erased receiver, then the arguments in their helper types.
+/// The erased receiver (`self` for a method helper, first; `__self` after the values
+/// for a free one), the run-time values, then the arguments in their helper types.
 fn inputs(plan: &Plan) -> Vec<TokenStream> {
     let span = plan.name().span();
     let values = plan.used.iter().map(|v| {
         let (ident, ty) = (v.ident(span), v.ty());
         quote!(#ident: #ty)
     });
-    let self_ident = body::self_ident(span);
     let erased = plan.protocol.erased;
     let lifetime = plan
         .receiver_lifetime
         .as_ref()
         .map(|(lifetime, _)| lifetime.clone())
         .or_else(|| plan.boxed.then(|| plan.future_lifetime.clone()));
-    let receiver = match plan.method.receiver {
-        // At the receiver the user wrote: rustc's notes about it (a move of `self`) and
-        // the fixes it derives from its type (`&mut` for a mutation through `&self`)
-        // point there.
-        Some(Receiver::Value) => {
-            let mutability = plan.method.func.sig.receiver().and_then(|r| r.mutability);
-            Some(at_receiver(plan, quote!(#mutability #self_ident: #erased)))
+    let sig_receiver = plan.method.func.sig.receiver();
+    let mutability = sig_receiver.and_then(|r| r.mutability);
+    // At the receiver the user wrote: rustc's notes about it (a move of `self`) and the
+    // fixes it derives from its type (`&mut` for a mutation through `&self`) point there.
+    let receiver = match (plan.on_erased, sig_receiver) {
+        // The user's own tokens (`&`, `mut`, `self`, which the body's `self` resolves
+        // to), with the helper's lifetime where it needs one: rustc's fixes replace
+        // the receiver as written (`&self` by `&mut self`).
+        (true, Some(r)) => Some(match &r.kind {
+            syn::ReceiverKind::Reference(and, _, mutability) => {
+                let self_token = r.self_token;
+                quote!(#and #lifetime #mutability #self_token)
+            }
+            _ => quote!(#r),
+        }),
+        _ => {
+            let self_ident = body::self_ident(span);
+            match plan.method.receiver {
+                Some(Receiver::Value) => Some(quote!(#mutability #self_ident: #erased)),
+                Some(Receiver::Ref) => Some(quote!(#self_ident: &#lifetime #erased)),
+                Some(Receiver::Mut) => Some(quote!(#self_ident: &#lifetime mut #erased)),
+                Some(Receiver::Typed) | None => None,
+            }
+            .map(|tokens| at_receiver(plan, tokens))
         }
-        Some(Receiver::Ref) => Some(at_receiver(plan, quote!(#self_ident: &#lifetime #erased))),
-        Some(Receiver::Mut) => Some(at_receiver(plan, quote!(#self_ident: &#lifetime mut #erased))),
-        Some(Receiver::Typed) | None => None,
     };
     let args = plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
-        let (pat, ty) = (&arg.pat, &code.helper_ty);
+        let ty = &code.helper_ty;
+        let pat = match (&arg.form, &arg.pat) {
+            // `mut f: impl FnMut(..)` arrives as `&mut dyn FnMut(..)`, which the body
+            // calls without the binding being `mut` (rustc would call it unused).
+            (ArgForm::Convert(Conversion::FnMut(_) | Conversion::AsMut(_)), syn::Pat::Ident(ident))
+                if ident.mutability.is_some() =>
+            {
+                let mut ident = ident.clone();
+                ident.mutability = None;
+                quote!(#ident)
+            }
+            (_, pat) => quote!(#pat),
+        };
         quote!(#pat: #ty)
     });
-    values.chain(receiver).chain(args).collect()
+    match plan.on_erased {
+        true => receiver.into_iter().chain(values).chain(args).collect(),
+        false => values.chain(receiver).chain(args).collect(),
+    }
 }
 
-/// The result in its erased form (borrowing from `__self` where the method's result
-/// borrows from `self`); for an async method with a boxed future, that future.
+/// The result in its erased form (borrowing from the erased receiver where the
+/// method's result borrows from `self`); for an async method with a boxed future, that future.
 fn output(plan: &Plan) -> TokenStream {
     match (result_ty(plan), plan.boxed) {
         (Some(ty), false) => quote!(-> #ty),
@@ -194,9 +247,9 @@ fn generics(plan: &Plan) -> (Option<TokenStream>, Option<TokenStream>, Option<To
         .map(|l| &l.lifetime)
         .chain(declared_receiver)
         .collect();
-    let params: Vec<TokenStream> = plan
-        .impl_generics
-        .lifetimes()
+    // A method helper's impl declares the block's lifetimes.
+    let impl_lifetimes = plan.impl_generics.lifetimes().filter(|_| !plan.on_erased);
+    let params: Vec<TokenStream> = impl_lifetimes
         .chain(sig.generics.lifetimes())
         .map(|l| quote!(#l))
         .chain(declared_receiver.map(|l| quote!(#l)))

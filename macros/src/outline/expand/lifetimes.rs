@@ -34,6 +34,27 @@ pub(super) fn borrows_anonymously(method: &Method) -> bool {
     })
 }
 
+/// Whether a method's inputs borrow through more than one lifetime, one of them
+/// elided: its boxed future, which has one lifetime bound, needs a name for the
+/// shortest (a future borrowing through one elided lifetime is bounded by it as
+/// written).
+pub(super) fn borrows_several(method: &Method, impl_generics: &syn::Generics) -> bool {
+    let elided: usize = method
+        .func
+        .sig
+        .inputs
+        .iter()
+        .map(|input| match input {
+            syn::FnArg::Receiver(r) => {
+                usize::from(matches!(r.kind, syn::ReceiverKind::Reference(_, None, _)))
+            }
+            syn::FnArg::Typed(pt) => elided(&pt.ty),
+        })
+        .sum();
+    let declared = impl_generics.lifetimes().count() + method.func.sig.generics.lifetimes().count();
+    elided > 0 && elided + declared > 1
+}
+
 /// A method's `generics` with `lifetime` declared first, and outlived by each lifetime
 /// the method or the impl declares.
 pub(super) fn with_future_lifetime(
@@ -61,10 +82,12 @@ pub(super) fn with_future_lifetime(
 }
 
 fn has_elided(ty: &syn::Type) -> bool {
-    let mut found = ElidedLifetimes {
-        name: None,
-        found: false,
-    };
+    elided(ty) > 0
+}
+
+/// How many elided lifetimes `ty` has.
+fn elided(ty: &syn::Type) -> usize {
+    let mut found = ElidedLifetimes { name: None, found: 0 };
     found.visit_type_mut(&mut ty.clone());
     found.found
 }
@@ -76,7 +99,7 @@ pub(super) fn name_elided(ty: TokenStream, lifetime: &syn::Lifetime) -> TokenStr
     };
     ElidedLifetimes {
         name: Some(lifetime.clone()),
-        found: false,
+        found: 0,
     }
     .visit_type_mut(&mut ty);
     quote!(#ty)
@@ -86,13 +109,13 @@ pub(super) fn name_elided(ty: TokenStream, lifetime: &syn::Lifetime) -> TokenStr
 /// function-pointer types have elision of their own and are left alone.
 struct ElidedLifetimes {
     name: Option<syn::Lifetime>,
-    found: bool,
+    found: usize,
 }
 
 impl VisitMut for ElidedLifetimes {
     fn visit_type_reference_mut(&mut self, r: &mut syn::TypeReference) {
         if r.lifetime.is_none() {
-            self.found = true;
+            self.found += 1;
             r.lifetime.clone_from(&self.name);
         }
         visit_mut::visit_type_reference_mut(self, r);
@@ -100,7 +123,7 @@ impl VisitMut for ElidedLifetimes {
 
     fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
         if lifetime.ident == "_" {
-            self.found = true;
+            self.found += 1;
             if let Some(name) = &self.name {
                 *lifetime = name.clone();
             }

@@ -1,6 +1,8 @@
 //! Generating code from a validated model: for each method a wrapper in its place
-//! (`wrapper.rs`), a non-generic helper in the block's hidden module (`helper.rs`),
-//! and a forwarding method on the erased type (`forwarding.rs`); `lifetimes.rs` names
+//! (`wrapper.rs`), a non-generic helper in the block's hidden module (`helper.rs`: a
+//! method of the erased type for a method with a receiver of an inherent block, a
+//! free function otherwise), and a forwarding method on the erased type
+//! (`forwarding.rs`); `lifetimes.rs` names
 //! the lifetimes the three share. Nothing here checks the user's code: `valid.rs`
 //! did, and this step runs only when it passed.
 
@@ -22,22 +24,40 @@ use quote::{ToTokens, format_ident, quote};
 pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
     let module = helper_module(imp);
     let calls = body::calls(args, imp);
+    let inherent = imp.item.trait_.is_none();
     let mut impl_items = Vec::new();
     let mut helpers = Vec::new();
+    let mut helper_methods = Vec::new();
     let mut forwarding = Vec::new();
+    let (mut callers, mut called) = (Vec::new(), std::collections::BTreeSet::new());
     for item in &imp.items {
         match item {
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
             Item::Unread(_) => unreachable!("validated: every method's options read"),
             Item::Outlined(method) => {
-                let parts = outline_method(args, &imp.item.generics, &module, &calls, method);
+                let parts = outline_method(args, &imp.item.generics, &module, &calls, method, inherent);
                 impl_items.push(parts.wrapper);
-                helpers.push(parts.helper);
-                helpers.extend(parts.caller);
+                match parts.on_erased {
+                    true => helper_methods.push(parts.helper),
+                    false => helpers.push(parts.helper),
+                }
+                called.extend(parts.called);
+                callers.extend(
+                    parts
+                        .caller
+                        .map(|caller| (method.func.sig.ident.to_string(), caller)),
+                );
                 forwarding.extend(parts.forwarding);
             }
         }
     }
+    // A `Self::` caller only for the methods some body of the block calls so.
+    helpers.extend(
+        callers
+            .into_iter()
+            .filter(|(name, _)| called.contains(name))
+            .map(|(_, caller)| caller),
+    );
 
     let item = imp.item;
     let attrs = &item.attrs;
@@ -64,6 +84,15 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
             }
         }
     });
+    // The helpers that are methods of the erased type, in one impl of it.
+    if !helper_methods.is_empty() {
+        let lifetimes = item.generics.lifetimes();
+        helpers.push(quote! {
+            impl<#(#lifetimes),*> #erased {
+                #(#helper_methods)*
+            }
+        });
+    }
     let helpers = (!helpers.is_empty()).then(|| hidden_module(&module, &helpers));
     quote! {
         #(#attrs)*
@@ -81,7 +110,14 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
 /// in a hidden module.
 pub(crate) fn free_fn(args: &Args, func: &Method) -> TokenStream {
     let module = format_ident!("__seam_outline_fn_{}", func.func.sig.ident);
-    let parts = outline_method(args, &syn::Generics::default(), &module, &Calls::new(), func);
+    let parts = outline_method(
+        args,
+        &syn::Generics::default(),
+        &module,
+        &Calls::new(),
+        func,
+        false,
+    );
     let wrapper = parts.wrapper;
     let helpers = hidden_module(&module, &[parts.helper]);
     quote! {
@@ -138,6 +174,10 @@ struct Parts {
     /// What a body's `Self::name(..)` calls, beside the helper, for a method in the
     /// block's [`Calls`].
     caller: Option<TokenStream>,
+    /// Whether the helper is a method of the erased type (see [`Plan::on_erased`]).
+    on_erased: bool,
+    /// The block's receiver-less methods its body calls as `Self::name(..)`.
+    called: Vec<String>,
 }
 
 impl Parts {
@@ -149,6 +189,8 @@ impl Parts {
             helper: gate(self.helper),
             forwarding: self.forwarding.map(gate),
             caller: self.caller.map(gate),
+            on_erased: self.on_erased,
+            called: self.called,
         }
     }
 
@@ -165,6 +207,8 @@ impl Parts {
             helper: quote!(#helper #other_helper),
             forwarding: both(self.forwarding, other.forwarding),
             caller: both(self.caller, other.caller),
+            on_erased: self.on_erased,
+            called: self.called,
         }
     }
 }
@@ -190,14 +234,17 @@ fn outline_method(
     module: &syn::Ident,
     calls: &Calls,
     method: &Method,
+    inherent: bool,
 ) -> Parts {
     let each = |boundary| {
-        let plan = Plan::new(args, impl_generics, module, calls, method, boundary);
+        let plan = Plan::new(args, impl_generics, module, calls, method, inherent, boundary);
         Parts {
             wrapper: wrapper::wrapper(&plan),
             helper: helper::helper(&plan),
             forwarding: forwarding::forwarding(&plan),
             caller: forwarding::caller(&plan, calls),
+            on_erased: plan.on_erased,
+            called: plan.called.clone(),
         }
     };
     match &args.off_if {
@@ -225,8 +272,16 @@ struct Plan<'a> {
     boundary: Boundary<'a>,
     /// `<name>_impl`.
     helper_name: syn::Ident,
+    /// Whether the helper is a method of the erased type taking `self` as the method
+    /// does (a method with a receiver, of an inherent block): the body keeps its
+    /// `self`, and rustc's messages and lints about it read as for the method. A
+    /// trait impl's helpers are free functions taking `__self`: the same method name
+    /// in two impls (`Display::fmt`, `Debug::fmt`) would clash on the erased type.
+    on_erased: bool,
     /// The body, rewritten for the helper.
     block: syn::Block,
+    /// The block's receiver-less methods the body calls as `Self::name(..)`.
+    called: Vec<String>,
     /// The run-time values the body uses, in the helper's order.
     used: Vec<RuntimeValue>,
     /// `self` in generated code, resolved as the method's own receiver is.
@@ -257,12 +312,18 @@ impl<'a> Plan<'a> {
         module: &'a syn::Ident,
         calls: &Calls,
         method: &'a Method,
+        inherent: bool,
         boundary: Boundary<'a>,
     ) -> Self {
         let sig = &method.func.sig;
         let name = &sig.ident;
         let protocol = Protocol::of(args);
         let values = args.values_in(&method.scope);
+        let on_erased = inherent
+            && matches!(
+                method.receiver,
+                Some(Receiver::Value | Receiver::Ref | Receiver::Mut)
+            );
         let mut block = method.func.block.clone();
         let rewritten = body::rewrite(
             &mut block,
@@ -271,11 +332,13 @@ impl<'a> Plan<'a> {
             calls,
             args.kind_sets(),
             name.span(),
+            !on_erased,
         );
         debug_assert!(
             rewritten.issues.is_empty(),
             "validated: the body needs no generics"
         );
+        let called = rewritten.called;
         let used: Vec<RuntimeValue> = rewritten.used.iter().map(|&i| values[i].clone()).collect();
         // An `async fn` helper returns its future boxed as a `dyn Future`, so that
         // callers poll and drop it through a vtable made here, in the library, and
@@ -351,6 +414,8 @@ impl<'a> Plan<'a> {
             module,
             boundary,
             helper_name: format_ident!("{}_impl", name, span = name.span()),
+            on_erased,
+            called,
             block,
             used,
             self_kw: syn::Ident::new("self", crate::syntax::user_site(name.span())),
@@ -367,6 +432,14 @@ impl<'a> Plan<'a> {
     /// The method's name.
     fn name(&self) -> &syn::Ident {
         &self.method.func.sig.ident
+    }
+
+    /// Whether the wrapper of a `fn` returning `impl Future` names its future's lifetime:
+    /// the helper's box has one lifetime bound, which the inputs' several outlive.
+    fn future_named(&self) -> bool {
+        self.boxed
+            && self.method.func.sig.asyncness.is_none()
+            && lifetimes::borrows_several(self.method, self.impl_generics)
     }
 
     /// Whether the method gives a future (`async fn`, or `fn` returning `impl Future`).
@@ -393,10 +466,22 @@ impl<'a> Plan<'a> {
         })
     }
 
-    /// A call of the helper from outside its module, with these arguments.
-    fn call_helper(&self, args: impl IntoIterator<Item = TokenStream>) -> TokenStream {
-        let (module, helper) = (self.module, &self.helper_name);
-        let args = args.into_iter();
+    /// A call of the helper from outside its module, with the run-time values, the
+    /// erased receiver (if the method has one) and the arguments.
+    fn call_helper(
+        &self,
+        values: impl IntoIterator<Item = TokenStream>,
+        receiver: Option<TokenStream>,
+        args: impl IntoIterator<Item = TokenStream>,
+    ) -> TokenStream {
+        let helper = &self.helper_name;
+        if self.on_erased {
+            let erased = self.protocol.erased;
+            let args = receiver.into_iter().chain(values).chain(args);
+            return quote!(<#erased>::#helper(#(#args),*));
+        }
+        let module = self.module;
+        let args = values.into_iter().chain(receiver).chain(args);
         quote!(#module::#helper(#(#args),*))
     }
 

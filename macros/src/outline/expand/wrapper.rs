@@ -12,10 +12,14 @@ pub(super) fn wrapper(plan: &Plan) -> TokenStream {
     let sig = &func.sig;
     let name = plan.name();
     // An `async fn` stays one, as written: its own future only awaits the helper's box.
+    // So does a method whose future borrows through one lifetime at most; a future
+    // borrowing through several (`&self` and `&str`) names the shortest, which the
+    // helper's box lives for.
     let asyncness = &sig.asyncness;
-    let (receiver, generics): (Option<TokenStream>, &syn::Generics) = match asyncness {
-        Some(_) => (as_written_receiver(plan), &sig.generics),
-        None => (plan.receiver(), &plan.generics),
+    let as_written = asyncness.is_some() || !plan.future_named();
+    let (receiver, generics): (Option<TokenStream>, &syn::Generics) = match as_written {
+        true => (as_written_receiver(plan), &sig.generics),
+        false => (plan.receiver(), &plan.generics),
     };
     let inputs = receiver.into_iter().chain(inputs(plan));
     let output = &sig.output;
@@ -47,12 +51,12 @@ fn as_written_receiver(plan: &Plan) -> Option<TokenStream> {
 }
 
 /// The arguments after the receiver, as written (their elided lifetimes named for a
-/// boxed future returned as `impl Future`).
+/// boxed future returned as `impl Future` that borrows through several).
 fn inputs<'a>(plan: &'a Plan) -> impl Iterator<Item = TokenStream> + 'a {
     plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
         let (name, ty) = (&arg.name, &arg.ty);
         let mutability = code.wrapper_mut.then(|| quote!(mut));
-        let ty = match plan.boxed && plan.method.func.sig.asyncness.is_none() {
+        let ty = match plan.future_named() {
             true => lifetimes::name_elided(quote!(#ty), &plan.future_lifetime),
             false => quote!(#ty),
         };
@@ -81,7 +85,7 @@ fn body(plan: &Plan) -> TokenStream {
     };
     let receiver = erase.map(|erase| quote_spanned!(erase.span()=> <Self>::#erase(#self_kw)));
     let passes = plan.codes.iter().map(|code| code.wrapper_pass.clone());
-    let call = plan.call_helper(values.chain(receiver).chain(passes));
+    let call = plan.call_helper(values, receiver, passes);
     if plan.method.func.sig.asyncness.is_some() {
         let awaited = quote!(#call.await);
         return match &plan.method.ret {
