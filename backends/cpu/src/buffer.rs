@@ -1,31 +1,87 @@
 //! [`Buffer`]: the elements of a tensor, which go back to the [pool](crate::pool)
 //! when the last tensor viewing them is dropped. A few elements are held in line.
 
-use crate::element::CpuElement;
-use crate::pool;
+use crate::pool::{self, Refused, take};
+use crate::wide::{Assign, Init, wide};
 use core::ops::{Deref, DerefMut};
+use seam_backend::{Element, vec_with_capacity};
+
+/// An element type a [`Buffer`] holds, and the array it holds a few of them in, in
+/// line: 64 bytes of them.
+pub(crate) trait BufferElement: Element + Default {
+    /// The in-line array.
+    type Inline: Copy + Default + AsRef<[Self]> + AsMut<[Self]> + Send + Sync;
+}
+
+macro_rules! in_line_64_bytes {
+    ($($ty:ty),*) => {$(
+        impl BufferElement for $ty {
+            type Inline = [$ty; 64 / size_of::<$ty>()];
+        }
+    )*};
+}
+in_line_64_bytes!(f32, f64, i32, i64);
+
+impl BufferElement for bool {
+    // 32, not 64: `Default` is implemented for arrays of at most 32.
+    type Inline = [bool; 32];
+}
 
 /// A tensor's elements, shared behind an `Arc` by every view of them.
 ///
-/// Up to 64 bytes of elements ([`CpuElement::Inline`]: 16 `f32`s, 8 `f64`s) are
+/// Up to 64 bytes of elements ([`BufferElement::Inline`]: 16 `f32`s, 8 `f64`s) are
 /// held in line, in the `Arc`'s own allocation, when a kernel writes them through
-/// [`pool::collect`]: a small result costs one allocation, not two (a 1-element
+/// [`Buffer::collect`]: a small result costs one allocation, not two (a 1-element
 /// `add` spends more on a `Vec`'s `malloc` and `free` than on the add). Larger
 /// buffers are a `Vec`; dropping the buffer (when the last `Arc` goes) gives it to
 /// the pool, which keeps it if it is large, for the next output of its length.
-pub(crate) struct Buffer<T: CpuElement>(Elems<T>);
+pub(crate) struct Buffer<T: BufferElement>(Elems<T>);
 
-enum Elems<T: CpuElement> {
+enum Elems<T: BufferElement> {
     /// The first `len` of `items`.
     Inline { len: u8, items: T::Inline },
     /// Any number of elements.
     Heap(Vec<T>),
 }
 
-impl<T: CpuElement> Buffer<T> {
+impl<T: BufferElement> Buffer<T> {
     /// A buffer holding `values`, in their own allocation.
     pub(crate) fn new(values: Vec<T>) -> Self {
         Self(Elems::Heap(values))
+    }
+
+    /// The elements of a tensor of `dims`, from `values`, in a buffer, each written
+    /// once: in line when they fit ([`Self::INLINE`]), into a pooled buffer when there
+    /// is one of this length, else into a new one that is not zeroed first (for the
+    /// kernels that run on the calling thread). The loop runs 16 or 8 wide where the CPU has AVX-512 or
+    /// AVX2 ([`wide`]).
+    ///
+    /// # Panics
+    ///
+    /// If the allocator refuses the buffer (naming `dims`), or `values` holds fewer
+    /// elements than `dims` counts.
+    #[track_caller]
+    #[inline]
+    pub(crate) fn collect(dims: &[usize], values: impl Iterator<Item = T>) -> Self {
+        let len = seam_backend::count(dims);
+        if len <= Self::INLINE {
+            return Self::in_line(len, values);
+        }
+        if let Some(mut buf) = take(len) {
+            debug_assert!(
+                values.size_hint().0 >= len,
+                "fewer values than the buffer's length"
+            );
+            wide(Assign(&mut buf, values));
+            return Self::new(buf);
+        }
+        let mut buf = vec_with_capacity(len, &Refused::<T>::new(dims));
+        let written = wide(Init(&mut buf.spare_capacity_mut()[..len], values));
+        assert_eq!(written, len, "fewer values than the buffer's length");
+        // SAFETY: `vec_with_capacity` gave an empty `Vec` with room for `len` elements,
+        // and `Init` initialised the first `written` (= `len`) of them.
+        unsafe { buf.set_len(written) };
+        Self::new(buf)
     }
 
     /// The most elements a buffer holds in line.
@@ -67,13 +123,13 @@ impl<T: CpuElement> Buffer<T> {
     }
 }
 
-impl<T: CpuElement> From<Vec<T>> for Buffer<T> {
+impl<T: BufferElement> From<Vec<T>> for Buffer<T> {
     fn from(values: Vec<T>) -> Self {
         Self::new(values)
     }
 }
 
-impl<T: CpuElement> Drop for Buffer<T> {
+impl<T: BufferElement> Drop for Buffer<T> {
     fn drop(&mut self) {
         if let Elems::Heap(values) = &mut self.0 {
             pool::recycle(std::mem::take(values));
@@ -82,7 +138,7 @@ impl<T: CpuElement> Drop for Buffer<T> {
 }
 
 /// A copy, in a pooled buffer when there is one (for `Arc::make_mut`).
-impl<T: CpuElement> Clone for Buffer<T> {
+impl<T: BufferElement> Clone for Buffer<T> {
     fn clone(&self) -> Self {
         match &self.0 {
             &Elems::Inline { len, items } => Self(Elems::Inline { len, items }),
@@ -91,7 +147,7 @@ impl<T: CpuElement> Clone for Buffer<T> {
     }
 }
 
-impl<T: CpuElement> Deref for Buffer<T> {
+impl<T: BufferElement> Deref for Buffer<T> {
     type Target = [T];
 
     #[inline]
@@ -103,7 +159,7 @@ impl<T: CpuElement> Deref for Buffer<T> {
     }
 }
 
-impl<T: CpuElement> DerefMut for Buffer<T> {
+impl<T: BufferElement> DerefMut for Buffer<T> {
     #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
         match &mut self.0 {

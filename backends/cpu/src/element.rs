@@ -1,16 +1,16 @@
-//! What the kernels need from an element type, on top of [`Element`].
+//! What the kernels need from an element type, on top of
+//! [`Element`](seam_backend::Element) and what a [`Buffer`] needs of it
+//! ([`BufferElement`]).
 
-use crate::buffer::Buffer;
+use crate::buffer::{Buffer, BufferElement};
 use crate::storage::Storage;
-use seam_backend::{Element, Scalar};
+use seam_backend::Scalar;
 use std::sync::Arc;
 
 /// An element type the CPU backend stores: it knows its [`Storage`] variant, how to
 /// convert a [`Scalar`] to itself, how it orders (`false < true`), and how to
 /// convert itself to every other element type (`cast`).
-pub(crate) trait CpuElement: Element + PartialOrd + Default {
-    /// The array a [`Buffer`] holds its elements in when they fit: 64 bytes of them.
-    type Inline: Copy + Default + AsRef<[Self]> + AsMut<[Self]> + Send + Sync;
+pub(crate) trait CpuElement: BufferElement + PartialOrd {
     /// `buf` as the storage variant of this type.
     fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage;
     /// The values of `storage`, if it holds this type.
@@ -158,7 +158,6 @@ macro_rules! cast_fn {
 macro_rules! float_element {
     ($($ty:ident => $variant:ident, $erf:path, $exp:path, $tanh:path, $exp_work:path, $gelu:path),*) => {$(
         impl CpuElement for $ty {
-            type Inline = [$ty; 64 / size_of::<$ty>()];
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
@@ -206,7 +205,6 @@ macro_rules! float_element {
 macro_rules! int_element {
     ($($ty:ident => $variant:ident),*) => {$(
         impl CpuElement for $ty {
-            type Inline = [$ty; 64 / size_of::<$ty>()];
             fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
@@ -258,8 +256,6 @@ float_element!(
 int_element!(i32 => I32, i64 => I64);
 
 impl CpuElement for bool {
-    // 32, not 64: `Default` is implemented for arrays of at most 32.
-    type Inline = [bool; 32];
     fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
         Storage::Bool(buf)
     }

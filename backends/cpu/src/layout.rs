@@ -1,9 +1,6 @@
 //! Where a tensor's elements sit in its buffer: dims, strides and an offset, and the
 //! iterator that walks them in row-major order.
 
-use crate::buffer::Buffer;
-use crate::element::CpuElement;
-use crate::pool;
 use core::ops::Range;
 use seam_backend::Dims;
 use std::borrow::Cow;
@@ -66,17 +63,6 @@ impl Layout {
     /// The buffer index of each element, in row-major order.
     pub(crate) fn indices(&self) -> StridedIndex {
         StridedIndex::new(self)
-    }
-
-    /// The view's elements, row-major, copied out of `buf` (into a pooled buffer
-    /// when there is one of their number): a contiguous view as one copy, any other
-    /// one run of the innermost dim at a time, as the elementwise kernels read
-    /// (split across threads when large).
-    pub(crate) fn gather<T: CpuElement>(&self, buf: &[T]) -> Buffer<T> {
-        match self.contiguous_range() {
-            Some(range) => Buffer::new(pool::copy_of(&buf[range])),
-            None => crate::ops::elementwise::map(buf, self, 1, |v| v),
-        }
     }
 
     /// The view broadcast to `dims`, which has the same rank: a size-1 dim that

@@ -114,7 +114,9 @@
 mod backend;
 mod buffer;
 mod element;
+mod lanes;
 mod layout;
+mod loops;
 mod ops;
 mod parallel;
 mod pool;

@@ -13,10 +13,7 @@
 //! [`MAX_BUFFERS`] buffers and [`MAX_BYTES`] bytes: a buffer given back to a full
 //! pool pushes out the oldest ones, which are freed.
 
-use crate::buffer::Buffer;
-use crate::element::CpuElement;
-use crate::wide::{Assign, Init, wide};
-use seam_backend::{filled_vec, vec_with_capacity};
+use seam_backend::{Element, filled_vec};
 use std::any::Any;
 use std::collections::VecDeque;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -41,7 +38,7 @@ static POOL: Mutex<Pool> = Mutex::new(Pool::new(MAX_BUFFERS, MAX_BYTES));
 ///
 /// If the allocator refuses the buffer (never an abort: see [`filled_vec`]).
 #[track_caller]
-pub(crate) fn output<T: CpuElement>(dims: &[usize]) -> Vec<T> {
+pub(crate) fn output<T: Element + Default>(dims: &[usize]) -> Vec<T> {
     let len = seam_backend::count(dims);
     take(len).unwrap_or_else(|| new_buffer(dims, len, T::default()))
 }
@@ -53,7 +50,7 @@ pub(crate) fn output<T: CpuElement>(dims: &[usize]) -> Vec<T> {
 ///
 /// If the allocator refuses the buffer.
 #[track_caller]
-pub(crate) fn filled<T: CpuElement>(dims: &[usize], value: T) -> Vec<T> {
+pub(crate) fn filled<T: Element>(dims: &[usize], value: T) -> Vec<T> {
     let len = seam_backend::count(dims);
     match take(len) {
         Some(mut buf) => {
@@ -64,44 +61,10 @@ pub(crate) fn filled<T: CpuElement>(dims: &[usize], value: T) -> Vec<T> {
     }
 }
 
-/// The elements of a tensor of `dims`, from `values`, in a buffer, each written
-/// once: in line when they fit ([`Buffer::INLINE`]), into a pooled buffer when there
-/// is one of this length, else into a new one that is not zeroed first (for the
-/// kernels that run on the calling thread). The loop runs 16 or 8 wide where the CPU has AVX-512 or
-/// AVX2 ([`wide`]).
-///
-/// # Panics
-///
-/// If the allocator refuses the buffer (naming `dims`), or `values` holds fewer
-/// elements than `dims` counts.
-#[track_caller]
-#[inline]
-pub(crate) fn collect<T: CpuElement>(dims: &[usize], values: impl Iterator<Item = T>) -> Buffer<T> {
-    let len = seam_backend::count(dims);
-    if len <= Buffer::<T>::INLINE {
-        return Buffer::in_line(len, values);
-    }
-    if let Some(mut buf) = take(len) {
-        debug_assert!(
-            values.size_hint().0 >= len,
-            "fewer values than the buffer's length"
-        );
-        wide(Assign(&mut buf, values));
-        return Buffer::new(buf);
-    }
-    let mut buf = vec_with_capacity(len, &Refused::<T>::new(dims));
-    let written = wide(Init(&mut buf.spare_capacity_mut()[..len], values));
-    assert_eq!(written, len, "fewer values than the buffer's length");
-    // SAFETY: `vec_with_capacity` gave an empty `Vec` with room for `len` elements,
-    // and `Init` initialised the first `written` (= `len`) of them.
-    unsafe { buf.set_len(written) };
-    Buffer::new(buf)
-}
-
 /// A new buffer of `len` (the count of `dims`) copies of `value`, which panics,
 /// naming the shape, where `vec!` would abort the process.
 #[track_caller]
-fn new_buffer<T: CpuElement>(dims: &[usize], len: usize, value: T) -> Vec<T> {
+fn new_buffer<T: Element>(dims: &[usize], len: usize, value: T) -> Vec<T> {
     filled_vec(len, value, &Refused::<T>::new(dims))
 }
 
@@ -121,7 +84,7 @@ impl<'a, T> Refused<'a, T> {
     }
 }
 
-impl<T: CpuElement> core::fmt::Display for Refused<'_, T> {
+impl<T: Element> core::fmt::Display for Refused<'_, T> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
@@ -133,7 +96,7 @@ impl<T: CpuElement> core::fmt::Display for Refused<'_, T> {
 }
 
 /// A copy of `values`, in a pooled buffer when there is one of their length.
-pub(crate) fn copy_of<T: CpuElement>(values: &[T]) -> Vec<T> {
+pub(crate) fn copy_of<T: Element>(values: &[T]) -> Vec<T> {
     match take(values.len()) {
         Some(mut buf) => {
             buf.copy_from_slice(values);

@@ -3,7 +3,7 @@
 use crate::CpuTensor;
 use crate::element::CpuElement;
 use crate::layout::Layout;
-use crate::ops::elementwise::map;
+use crate::loops::map;
 use crate::storage::dispatch;
 use seam_backend::DType;
 

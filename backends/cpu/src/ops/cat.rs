@@ -117,7 +117,7 @@ fn for_each_piece<T: Clone>(
 fn contiguous<'a, T: CpuElement>(buf: &'a [T], layout: &Layout) -> Cow<'a, [T]> {
     match layout.contiguous_range() {
         Some(range) => Cow::Borrowed(&buf[range]),
-        None => Cow::Owned(layout.gather(buf).into_vec()),
+        None => Cow::Owned(crate::loops::gather(buf, layout).into_vec()),
     }
 }
 

@@ -4,7 +4,7 @@ use crate::CpuTensor;
 use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::{Layout, broadcast_dims};
-use crate::ops::elementwise::{map, zip};
+use crate::loops::{map, zip};
 use crate::ops::same_dtype;
 use crate::storage::dispatch;
 use seam_backend::{CompareOp, Scalar};

@@ -49,7 +49,7 @@ pub(crate) fn scatter_add(
     let dtype = tensor.dtype();
     dispatch!((&tensor.storage, &values.storage); F32 | F64 | I32 | I64
     => |buf, v| {
-        let mut out = tensor.layout.gather(buf);
+        let mut out = crate::loops::gather(buf, &tensor.layout);
         let targets = lanes.indices().zip(indices.layout.indices());
         for ((start, k), j) in targets.zip(values.layout.indices()) {
             let at = start + along.offset("scatter", idx[k]);

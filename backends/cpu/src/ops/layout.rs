@@ -67,6 +67,6 @@ pub(crate) fn contiguous(tensor: CpuTensor) -> CpuTensor {
     }
     let layout = &tensor.layout;
     dispatch!(&tensor.storage; F32 | F64 | I32 | I64 | Bool
-        => |buf| CpuTensor::new(layout.gather(buf), layout.dims.clone());
+        => |buf| CpuTensor::new(crate::loops::gather(buf, layout), layout.dims.clone());
         else unreachable!())
 }

@@ -5,7 +5,7 @@
 //! per output element. A run is reduced in one of three ways:
 //!
 //! - the lanes are contiguous (the dim has stride 1): each lane is folded as a
-//!   slice, in [`LANES`] independent accumulators that LLVM vectorises;
+//!   slice, in [`LANES`](crate::lanes::LANES) independent accumulators that LLVM vectorises;
 //! - the run itself is contiguous in the input (stride 1 across output elements):
 //!   whole input rows, one per index along the dim, are folded into the output run
 //!   in order, an axpy-style loop over slices;
@@ -21,19 +21,17 @@
 //! first of equal elements wins, and the first `NaN` wins over every number, as in
 //! numpy (`max` of a lane holding a `NaN` is `NaN`, `argmax` its first index).
 //! `Sum` and `Prod` of contiguous float lanes round differently from a sequential
-//! fold (they add in [`LANES`] interleaved partial sums), as any vectorised sum does.
+//! fold (they add in [`LANES`](crate::lanes::LANES) interleaved partial sums), as any vectorised sum does.
 
 use crate::CpuTensor;
 use crate::element::{CpuElement, Numeric};
+use crate::lanes::{Best, Largest, Smallest, best_index, best_value, fold_lane};
 use crate::layout::{Layout, Runs};
 use crate::parallel::{fill_chunks, threads, threshold};
 use crate::pool::output;
 use crate::storage::dispatch;
 use rayon::prelude::*;
 use seam_backend::{Dims, ReduceOp};
-
-/// The independent accumulators of a contiguous lane's fold.
-const LANES: usize = 16;
 
 /// `op` over `tensor` along `dim`, which is kept with size 1: elements of the
 /// input's dtype, or `i64` indices for the `Arg` ops.
@@ -195,24 +193,7 @@ impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
     type Out = T;
 
     fn lane(&self, xs: &[T]) -> T {
-        let step = &self.step;
-        let mut acc = [self.identity; LANES];
-        let chunks = xs.chunks_exact(LANES);
-        let rest = chunks.remainder();
-        for chunk in chunks {
-            for (a, &x) in acc.iter_mut().zip(chunk) {
-                *a = step(*a, x);
-            }
-        }
-        // Pairwise: 16 partial sums to 8, 4, 2, 1.
-        let mut width = LANES;
-        while width > 1 {
-            width /= 2;
-            for i in 0..width {
-                acc[i] = step(acc[i], acc[i + width]);
-            }
-        }
-        rest.iter().fold(acc[0], |a, &x| step(a, x))
+        fold_lane(self.identity, &self.step, xs)
     }
 
     fn rows<'a>(&self, out: &mut [T], size: usize, row: impl Fn(usize) -> &'a [T])
@@ -236,84 +217,6 @@ impl<T: Numeric, F: Fn(T, T) -> T + Sync> Reduction<T> for Fold<T, F> {
             *a = (self.step)(*a, x);
         }
     }
-}
-
-/// Which end of the order a scan for the best element looks for. The scan is
-/// numpy's: it keeps a strictly better number, or the first `NaN`, which then stays
-/// (so `max` of a lane holding a `NaN` is `NaN`, and the first of equals wins).
-pub(crate) trait Best: Copy + Sync {
-    /// Whether `x` is a strictly better number than `best` (false if either is
-    /// `NaN`): the plain comparison, which vectorises to one instruction.
-    fn beats<T: PartialOrd>(x: T, best: T) -> bool;
-
-    /// Whether the scan keeps `x` over `best`: [`Best::beats`], or `x` is the
-    /// first `NaN`.
-    fn keeps<T: Numeric>(x: T, best: T) -> bool {
-        Self::beats(x, best) || (x.is_nan() && !best.is_nan())
-    }
-}
-
-/// The maximum.
-#[derive(Clone, Copy)]
-pub(crate) struct Largest;
-
-impl Best for Largest {
-    fn beats<T: PartialOrd>(x: T, best: T) -> bool {
-        x > best
-    }
-}
-
-/// The minimum.
-#[derive(Clone, Copy)]
-struct Smallest;
-
-impl Best for Smallest {
-    fn beats<T: PartialOrd>(x: T, best: T) -> bool {
-        x < best
-    }
-}
-
-/// Where the scan of [`Best`] ends in `xs` (non-empty): the index of the first
-/// element equal to the best one, or of the first `NaN` when there is one.
-fn best_index<T: Numeric, B: Best>(xs: &[T]) -> usize {
-    let best = best_value::<T, B>(xs);
-    if best.is_nan() {
-        // No element equals a NaN: the first NaN is the one the scan kept.
-        return xs.iter().position(|&x| x.is_nan()).unwrap_or(0);
-    }
-    xs.iter().position(|&x| x == best).unwrap_or(0)
-}
-
-/// The value the scan of [`Best`] ends with in `xs` (non-empty).
-///
-/// It is found in [`LANES`] interleaved scans that each start from `xs[0]` and
-/// compare plainly ([`Best::beats`]), while one flag notes whether any element is a
-/// `NaN`; LLVM vectorises both. The scans agree with the sequential one on the value
-/// when there is no `NaN`; when there is, the answer is the first `NaN`.
-pub(crate) fn best_value<T: Numeric, B: Best>(xs: &[T]) -> T {
-    let pick = |b: T, x: T| if B::beats(x, b) { x } else { b };
-    let mut acc = [xs[0]; LANES];
-    let mut nan = false;
-    let chunks = xs.chunks_exact(LANES);
-    let rest = chunks.remainder();
-    for chunk in chunks {
-        for (a, &x) in acc.iter_mut().zip(chunk) {
-            *a = pick(*a, x);
-            nan |= x.is_nan();
-        }
-    }
-    nan |= xs[0].is_nan() || rest.iter().any(|x| x.is_nan());
-    if nan {
-        return xs.iter().copied().find(|x| x.is_nan()).unwrap_or(xs[0]);
-    }
-    rest.iter()
-        .fold(acc.into_iter().fold(xs[0], pick), |b, &x| pick(b, x))
-}
-
-/// The sum of `xs` as `sum_dim` adds a contiguous lane: in [`LANES`] interleaved
-/// partial sums.
-pub(crate) fn lane_sum<T: Numeric>(xs: &[T]) -> T {
-    Fold::new(T::ZERO, T::add).lane(xs)
 }
 
 /// `Max` or `Min`: the first of the best elements.

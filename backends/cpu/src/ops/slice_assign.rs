@@ -44,7 +44,7 @@ fn assign<T: CpuElement>(
     value_layout: &Layout,
 ) {
     if !layout.is_whole(buf.len()) {
-        *buf = Arc::new(layout.gather(buf));
+        *buf = Arc::new(crate::loops::gather(buf, layout));
     }
     // Copies the buffer (into a pooled one, if there is one) only if another tensor
     // shares it.

@@ -19,10 +19,10 @@
 
 use crate::CpuTensor;
 use crate::element::Float;
+use crate::lanes::{Best, Largest, best_value, lane_sum};
 use crate::layout::Layout;
-use crate::ops::elementwise::map;
+use crate::loops::map;
 use crate::ops::float_only;
-use crate::ops::reduce::{Best, Largest, best_value, lane_sum};
 use crate::parallel::{TRANSCENDENTAL, fill_blocks, threads, threshold};
 use crate::pool::output;
 use crate::storage::dispatch;
