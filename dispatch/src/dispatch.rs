@@ -1,10 +1,8 @@
-//! [`Backend`] over the dispatch enums: every op matches on the variant.
+//! [`Backend`] over the dispatch enums: every op matches on the variant. The tensor
+//! ops' forwarders come from `seam_backend::for_each_tensor_op!`'s list.
 
 use crate::{DispatchDevice, DispatchTensor};
-use core::ops::Range;
-use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
-};
+use seam_backend::{Backend, DType, DataFuture, DeviceInfo, Scalar, Shape, TensorData};
 
 /// The backend that forwards each op to the backend of its tensors.
 #[derive(Clone, Copy, Debug, Default)]
@@ -52,95 +50,10 @@ impl Backend for Dispatch {
         with_tensor!(tensor, |t| B::into_data_async(t))
     }
 
-    fn cast(tensor: DispatchTensor, dtype: DType) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::cast(t, dtype))
-    }
-
-    fn unary(op: UnaryOp, tensor: DispatchTensor) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::unary(op, t))
-    }
-
-    fn binary(op: BinaryOp, lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
-        map_pair!(op.name(), lhs, rhs, |a, b| B::binary(op, a, b))
-    }
-
-    fn binary_scalar(op: BinaryOp, lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
-        map_tensor!(lhs, |t| B::binary_scalar(op, t, rhs))
-    }
-
-    fn compare(op: CompareOp, lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
-        map_pair!(op.name(), lhs, rhs, |a, b| B::compare(op, a, b))
-    }
-
-    fn compare_scalar(op: CompareOp, lhs: DispatchTensor, rhs: Scalar) -> DispatchTensor {
-        map_tensor!(lhs, |t| B::compare_scalar(op, t, rhs))
-    }
-
-    fn mask_where(mask: DispatchTensor, on_true: DispatchTensor, on_false: DispatchTensor) -> DispatchTensor {
-        map_triple!("mask_where", mask, on_true, on_false, |m, a, b| B::mask_where(
-            m, a, b
-        ))
-    }
-
-    fn matmul(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
-        map_pair!("matmul", lhs, rhs, |a, b| B::matmul(a, b))
-    }
-
-    fn reduce_dim(op: ReduceOp, tensor: DispatchTensor, dim: usize) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::reduce_dim(op, t, dim))
-    }
-
-    fn softmax(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::softmax(t, dim))
-    }
-
-    fn log_softmax(tensor: DispatchTensor, dim: usize) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::log_softmax(t, dim))
-    }
-
-    fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::reshape(t, shape))
-    }
-
-    fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::permute(t, axes))
-    }
-
-    fn expand(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::expand(t, shape))
-    }
-
-    fn slice(tensor: DispatchTensor, ranges: &[Range<usize>]) -> DispatchTensor {
-        map_tensor!(tensor, |t| B::slice(t, ranges))
-    }
-
-    fn slice_assign(
-        tensor: DispatchTensor,
-        ranges: &[Range<usize>],
-        value: DispatchTensor,
-    ) -> DispatchTensor {
-        map_pair!("slice_assign", tensor, value, |t, v| B::slice_assign(
-            t, ranges, v
-        ))
-    }
+    seam_backend::for_each_tensor_op!(forwarders);
 
     fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
         map_all!("cat", tensors, |ts| B::cat(ts, dim))
-    }
-
-    fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
-        map_pair!("gather", tensor, indices, |t, i| B::gather(dim, t, i))
-    }
-
-    fn scatter_add(
-        dim: usize,
-        tensor: DispatchTensor,
-        indices: DispatchTensor,
-        values: DispatchTensor,
-    ) -> DispatchTensor {
-        map_triple!("scatter", tensor, indices, values, |t, i, v| B::scatter_add(
-            dim, t, i, v
-        ))
     }
 }
 

@@ -62,34 +62,9 @@ macro_rules! map_tensor_arms {
 }
 
 /// Tensors on the same device (checked first by [`crate::dispatch::same_device`],
-/// which panics naming `$op`): `$body` gives a backend tensor, wrapped back into
-/// their variant.
-macro_rules! map_pair {
-    ($op:expr, $lhs:expr, $rhs:expr, |$a:ident, $b:ident| $body:expr) => {{
-        let (lhs, rhs) = ($lhs, $rhs);
-        $crate::dispatch::same_device($op, &[&lhs, &rhs]);
-        for_each_backend!(map_pair_arms! { lhs, rhs, $a, $b, $body })
-    }};
-}
-
-macro_rules! map_pair_arms {
-    ([$lhs:expr, $rhs:expr, $a:ident, $b:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
-        match ($lhs, $rhs) {
-            $(
-                #[cfg(feature = $feature)]
-                (DispatchTensor::$variant($a), DispatchTensor::$variant($b)) => {
-                    type B = $backend;
-                    DispatchTensor::$variant($body)
-                }
-            )*
-            #[allow(unreachable_patterns)]
-            _ => unreachable!("same_device checked the backends"),
-        }
-    };
-}
-
-/// Like [`map_pair`], for any number of tensors (at least one): `$ts` is bound to
-/// the `Vec` of their backend tensors.
+/// which panics naming `$op`), any number of them (at least one): `$ts` is bound to
+/// the `Vec` of their backend tensors, and `$body` gives a backend tensor, wrapped
+/// back into their variant.
 macro_rules! map_all {
     ($op:expr, $tensors:expr, |$ts:ident| $body:expr) => {{
         let tensors: Vec<DispatchTensor> = $tensors;
@@ -116,31 +91,6 @@ macro_rules! map_all_arms {
                     DispatchTensor::$variant($body)
                 }
             )*
-        }
-    };
-}
-
-/// Like [`map_pair`], for three tensors.
-macro_rules! map_triple {
-    ($op:expr, $x:expr, $y:expr, $z:expr, |$a:ident, $b:ident, $c:ident| $body:expr) => {{
-        let (x, y, z) = ($x, $y, $z);
-        $crate::dispatch::same_device($op, &[&x, &y, &z]);
-        for_each_backend!(map_triple_arms! { x, y, z, $a, $b, $c, $body })
-    }};
-}
-
-macro_rules! map_triple_arms {
-    ([$x:expr, $y:expr, $z:expr, $a:ident, $b:ident, $c:ident, $body:expr] $($feature:literal $variant:ident $backend:ty,)*) => {
-        match ($x, $y, $z) {
-            $(
-                #[cfg(feature = $feature)]
-                (DispatchTensor::$variant($a), DispatchTensor::$variant($b), DispatchTensor::$variant($c)) => {
-                    type B = $backend;
-                    DispatchTensor::$variant($body)
-                }
-            )*
-            #[allow(unreachable_patterns)]
-            _ => unreachable!("same_device checked the backends"),
         }
     };
 }
@@ -204,5 +154,59 @@ macro_rules! device_of_arms {
                 DispatchTensor::$variant(t) => DispatchDevice::$variant(<$backend>::device(t)),
             )*
         }
+    };
+}
+
+/// The forwarders of the ops of `seam_backend::for_each_tensor_op!`, for
+/// `impl Backend for Dispatch`: each calls the op of its tensors' backend and wraps
+/// the result in their variant; an op of several tensors first checks that they
+/// share a device ([`crate::dispatch::same_device`], naming the op).
+macro_rules! forwarders {
+    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr);)*) => {$(
+        fn $name($($arg: $ty),*) -> DispatchTensor {
+            forward!($op, [$($t),+], $name($($arg),*))
+        }
+    )*};
+}
+
+/// The body of one forwarder (see [`forwarders`]).
+macro_rules! forward {
+    ($op:expr, [$t:ident], $name:ident $args:tt) => {
+        map_tensor!($t, |$t| B::$name $args)
+    };
+    ($op:expr, [$($t:ident),+], $name:ident $args:tt) => {{
+        $crate::dispatch::same_device($op, &[$(&$t),+]);
+        for_each_backend!(forward_arms! { [$($t),+] $name $args })
+    }};
+}
+
+macro_rules! forward_arms {
+    ([$ts:tt $name:ident $args:tt] $($feature:literal $variant:ident $backend:ty,)*) => {
+        match tuple_of!($ts) {
+            $(
+                #[cfg(feature = $feature)]
+                variant_tuple!($variant $ts) => {
+                    type B = $backend;
+                    DispatchTensor::$variant(B::$name $args)
+                }
+            )*
+            #[allow(unreachable_patterns)]
+            _ => unreachable!("same_device checked the backends"),
+        }
+    };
+}
+
+/// `(a, b, ..)` of the tensors `[a, b, ..]`.
+macro_rules! tuple_of {
+    ([$($t:ident),+]) => {
+        ($($t,)+)
+    };
+}
+
+/// The pattern of the tensors `[a, b, ..]` all of variant `$variant`, each bound to
+/// its backend tensor under its own name.
+macro_rules! variant_tuple {
+    ($variant:ident [$($t:ident),+]) => {
+        ($(DispatchTensor::$variant($t),)+)
     };
 }

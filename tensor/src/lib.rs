@@ -123,8 +123,10 @@
 //!
 //! First see whether it is a composition of existing ops (as `softmax`, `cat`,
 //! `select` and `repeat` are): then it is only a method. Otherwise add it to the
-//! `Backend` trait (`seam-backend`) and to every backend (`seam-cpu` and
-//! `seam-cubecl`, at once), and forward it in `seam-dispatch`. Then write one public
+//! `Backend` trait (`seam-backend`) and its list of ops, `for_each_tensor_op!`
+//! (from which `seam-dispatch` forwards it), to every backend (`seam-cpu` and
+//! `seam-cubecl`, at once), and its backward rule to `seam-autodiff` (its `Autodiff`
+//! backend and `rules.rs`). Then write one public
 //! method in the `ops/` file of its kind bound, with a doc comment and an example.
 //! Check its inputs with `check`: each check returns a [`TensorError`] naming the op,
 //! the shapes and the rule; the method unwraps it with `or_panic()`, and a `try_`

@@ -20,8 +20,11 @@ use core::pin::Pin;
 ///
 /// # Adding an op
 ///
-/// Add it here with its preconditions, implement it in every backend, forward it in
-/// `seam-dispatch`, and expose it with one `#[outline]` method in `seam-tensor`.
+/// Add it here with its preconditions, and its entry to
+/// [`for_each_tensor_op!`](crate::for_each_tensor_op) (`seam-dispatch` forwards it
+/// from there); implement it in every backend; give `seam-autodiff` its backward
+/// rule; check its inputs in `seam-tensor`'s `check.rs` and expose it with one
+/// `#[outline]` method there.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;

@@ -20,6 +20,7 @@ mod element;
 mod error;
 mod math;
 mod op;
+mod op_list;
 mod ops;
 mod scalar;
 mod shape;
