@@ -1,13 +1,12 @@
 //! [`Autodiff<B>`]: `B` with every op recording its backward rule.
 
+mod tracked;
+
 use crate::graph::{Node, Rule};
 use crate::rules;
 use core::fmt;
 use core::marker::PhantomData;
-use core::ops::Range;
-use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
-};
+use seam_backend::{Backend, DType, DataFuture, DeviceInfo, Scalar, Shape, TensorData};
 use std::sync::Arc;
 
 /// The backend `B` with reverse-mode autodiff: the same ops and results, and a
@@ -129,6 +128,22 @@ fn record<'a, B: Backend>(
     }
 }
 
+/// The ops of `seam_backend::for_each_tensor_op!`'s list, for `impl Backend for
+/// Autodiff<B>`: each runs on `B` alone when none of its tensors is tracked (or
+/// recording is off), and otherwise in its tracked form ([`tracked`]), which records
+/// the op's rule.
+macro_rules! recorded_ops {
+    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr);)*) => {$(
+        fn $name($($arg: $ty),*) -> Self::Tensor {
+            if tracks([$(&$t.node),+]) {
+                return tracked::$name::<B>($($arg),*);
+            }
+            $(let $t = $t.primal;)+
+            AutodiffTensor::new(B::$name($($arg),*))
+        }
+    )*};
+}
+
 impl<B: Backend> Backend for Autodiff<B> {
     type Tensor = AutodiffTensor<B>;
     type Device = B::Device;
@@ -169,153 +184,7 @@ impl<B: Backend> Backend for Autodiff<B> {
         B::into_data_async(tensor.primal)
     }
 
-    fn cast(tensor: Self::Tensor, dtype: DType) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::cast(tensor.primal, dtype));
-        }
-        let from = B::dtype(&tensor.primal);
-        let out = B::cast(tensor.primal, dtype);
-        if !(from.is_float() && dtype.is_float()) {
-            // Integers and booleans carry no gradient.
-            return AutodiffTensor::new(out);
-        }
-        record(out, [&tensor.node], rules::cast::<B>(from))
-    }
-
-    fn unary(op: UnaryOp, tensor: Self::Tensor) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::unary(op, tensor.primal));
-        }
-        let x = tensor.primal;
-        let out = B::unary(op, x.clone());
-        let y = out.clone();
-        record(out, [&tensor.node], rules::unary::<B>(op, x, y))
-    }
-
-    fn binary(op: BinaryOp, lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor {
-        if !tracks([&lhs.node, &rhs.node]) {
-            return AutodiffTensor::new(B::binary(op, lhs.primal, rhs.primal));
-        }
-        let (a, b) = (lhs.primal, rhs.primal);
-        let out = B::binary(op, a.clone(), b.clone());
-        let y = out.clone();
-        record(out, [&lhs.node, &rhs.node], rules::binary::<B>(op, a, b, y))
-    }
-
-    fn binary_scalar(op: BinaryOp, lhs: Self::Tensor, rhs: Scalar) -> Self::Tensor {
-        if !tracks([&lhs.node]) {
-            return AutodiffTensor::new(B::binary_scalar(op, lhs.primal, rhs));
-        }
-        let x = lhs.primal;
-        let out = B::binary_scalar(op, x.clone(), rhs);
-        record(out, [&lhs.node], rules::binary_scalar::<B>(op, x, rhs))
-    }
-
-    fn compare(op: CompareOp, lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor {
-        AutodiffTensor::new(B::compare(op, lhs.primal, rhs.primal))
-    }
-
-    fn compare_scalar(op: CompareOp, lhs: Self::Tensor, rhs: Scalar) -> Self::Tensor {
-        AutodiffTensor::new(B::compare_scalar(op, lhs.primal, rhs))
-    }
-
-    fn mask_where(mask: Self::Tensor, on_true: Self::Tensor, on_false: Self::Tensor) -> Self::Tensor {
-        if !tracks([&on_true.node, &on_false.node]) {
-            return AutodiffTensor::new(B::mask_where(mask.primal, on_true.primal, on_false.primal));
-        }
-        let m = mask.primal;
-        let (a, b) = (on_true.primal, on_false.primal);
-        let (sa, sb) = (B::shape(&a), B::shape(&b));
-        let out = B::mask_where(m.clone(), a, b);
-        record(
-            out,
-            [&on_true.node, &on_false.node],
-            rules::mask_where::<B>(m, sa, sb),
-        )
-    }
-
-    fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor {
-        if !tracks([&lhs.node, &rhs.node]) {
-            return AutodiffTensor::new(B::matmul(lhs.primal, rhs.primal));
-        }
-        let (a, b) = (lhs.primal, rhs.primal);
-        let out = B::matmul(a.clone(), b.clone());
-        record(out, [&lhs.node, &rhs.node], rules::matmul::<B>(a, b))
-    }
-
-    fn reduce_dim(op: ReduceOp, tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        if op.is_arg() || !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::reduce_dim(op, tensor.primal, dim));
-        }
-        let x = tensor.primal;
-        let out = B::reduce_dim(op, x.clone(), dim);
-        let y = out.clone();
-        record(out, [&tensor.node], rules::reduce_dim::<B>(op, x, y, dim))
-    }
-
-    fn softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::softmax(tensor.primal, dim));
-        }
-        let out = B::softmax(tensor.primal, dim);
-        let y = out.clone();
-        record(out, [&tensor.node], rules::softmax::<B>(y, dim))
-    }
-
-    fn log_softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::log_softmax(tensor.primal, dim));
-        }
-        let out = B::log_softmax(tensor.primal, dim);
-        let y = out.clone();
-        record(out, [&tensor.node], rules::log_softmax::<B>(y, dim))
-    }
-
-    fn reshape(tensor: Self::Tensor, shape: Shape) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::reshape(tensor.primal, shape));
-        }
-        let from = B::shape(&tensor.primal);
-        let out = B::reshape(tensor.primal, shape);
-        record(out, [&tensor.node], rules::reshape::<B>(from))
-    }
-
-    fn permute(tensor: Self::Tensor, axes: &[usize]) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::permute(tensor.primal, axes));
-        }
-        let out = B::permute(tensor.primal, axes);
-        let axes = axes.to_vec();
-        record(out, [&tensor.node], rules::permute::<B>(axes))
-    }
-
-    fn expand(tensor: Self::Tensor, shape: Shape) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::expand(tensor.primal, shape));
-        }
-        let from = B::shape(&tensor.primal);
-        let out = B::expand(tensor.primal, shape);
-        record(out, [&tensor.node], rules::sum_back::<B>(from))
-    }
-
-    fn slice(tensor: Self::Tensor, ranges: &[Range<usize>]) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::slice(tensor.primal, ranges));
-        }
-        let from = B::shape(&tensor.primal);
-        let out = B::slice(tensor.primal, ranges);
-        let ranges = ranges.to_vec();
-        record(out, [&tensor.node], rules::slice::<B>(from, ranges))
-    }
-
-    fn slice_assign(tensor: Self::Tensor, ranges: &[Range<usize>], value: Self::Tensor) -> Self::Tensor {
-        if !tracks([&tensor.node, &value.node]) {
-            return AutodiffTensor::new(B::slice_assign(tensor.primal, ranges, value.primal));
-        }
-        let out = B::slice_assign(tensor.primal, ranges, value.primal);
-        let ranges = ranges.to_vec();
-        record(out, [&tensor.node, &value.node], rules::slice_assign::<B>(ranges))
-    }
+    seam_backend::for_each_tensor_op!(recorded_ops);
 
     fn cat(tensors: Vec<Self::Tensor>, dim: usize) -> Self::Tensor {
         let (primals, nodes): (Vec<_>, Vec<_>) = tensors.into_iter().map(|t| (t.primal, t.node)).unzip();
@@ -325,33 +194,5 @@ impl<B: Backend> Backend for Autodiff<B> {
         let sizes = primals.iter().map(|p| B::shape(p).dims()[dim]).collect();
         let out = B::cat(primals, dim);
         record(out, &nodes, rules::cat::<B>(dim, sizes))
-    }
-
-    fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) -> Self::Tensor {
-        if !tracks([&tensor.node]) {
-            return AutodiffTensor::new(B::gather(dim, tensor.primal, indices.primal));
-        }
-        let from = B::shape(&tensor.primal);
-        let idx = indices.primal;
-        let out = B::gather(dim, tensor.primal, idx.clone());
-        record(out, [&tensor.node], rules::gather::<B>(dim, from, idx))
-    }
-
-    fn scatter_add(
-        dim: usize,
-        tensor: Self::Tensor,
-        indices: Self::Tensor,
-        values: Self::Tensor,
-    ) -> Self::Tensor {
-        if !tracks([&tensor.node, &values.node]) {
-            return AutodiffTensor::new(B::scatter_add(dim, tensor.primal, indices.primal, values.primal));
-        }
-        let idx = indices.primal;
-        let out = B::scatter_add(dim, tensor.primal, idx.clone(), values.primal);
-        record(
-            out,
-            [&tensor.node, &values.node],
-            rules::scatter_add::<B>(dim, idx),
-        )
     }
 }

@@ -25,6 +25,9 @@
 //!
 //! # Rules
 //!
+//! Each op of `seam_backend::for_each_tensor_op!`'s list runs on `B` alone when none
+//! of its tensors is tracked (that path is generated from the list, in `backend.rs`),
+//! and otherwise in its tracked form (`backend/tracked.rs`), which records the rule.
 //! Every op of the [`Backend`](seam_backend::Backend) trait that is differentiable
 //! has its rule in `rules.rs`, written with `B`'s own ops (so they run on every
 //! device), and checked against central finite differences in `f64`
