@@ -101,6 +101,21 @@
 //!   less per op (a 1-element `add`, two clones included, went from 2,023 to 1,718
 //!   instructions under callgrind, as `seam-bench`'s `opcount` binary counts them).
 //!
+//! # Layers
+//!
+//! From the bottom up; a file's code uses only files listed before it:
+//!
+//! 1. `vmath.rs` (branch-free `exp`, `tanh`, `gelu`), `wide.rs` (the vector copies of
+//!    a loop), `parallel.rs` (splitting an output across threads), `layout.rs` (a
+//!    strided view, no memory);
+//! 2. memory: `pool.rs` (recycled large allocations), `buffer.rs` (a tensor's
+//!    elements), `storage.rs` (the buffer of each dtype), `element.rs` (what a kernel
+//!    needs of an element type);
+//! 3. `loops.rs` (the loops over views every elementwise kernel runs), `lanes.rs`
+//!    (the folds of a contiguous lane that reductions and softmax share);
+//! 4. `ops/`: the op families, each over the files above and none over another
+//!    family; `backend.rs`: the `Backend` impl, one call into a family per op.
+//!
 //! ```
 //! use seam_backend::{Backend, BinaryOp, TensorData};
 //! use seam_cpu::{Cpu, CpuDevice};
