@@ -1,4 +1,6 @@
-//! Input checks shared by the op bodies. Each returns a [`TensorError`] that names
+//! Every rule on user input, in one place: the op bodies and `ops/support.rs` raise
+//! no error of their own, and the backends below may assume what is checked here
+//! (the `Backend` trait's preconditions). Each check returns a [`TensorError`] that names
 //! the op, the shapes or dims involved, and the rule that was broken; a panicking
 //! method unwraps it with [`OrPanic`](crate::error::OrPanic), its `try_` form returns
 //! it. They are plain functions, called from outlined (non-generic) bodies, so they
@@ -7,7 +9,7 @@
 use crate::error::{TensorError, TensorErrorKind};
 use crate::kind::Kind;
 use core::ops::Range;
-use seam_backend::{DType, Dims, Scalar, Shape, same_items};
+use seam_backend::{DType, Dims, ReduceOp, Scalar, Shape, same_items};
 
 type Check<T = ()> = Result<T, TensorError>;
 
@@ -410,19 +412,24 @@ pub(crate) fn same_shape(
 }
 
 /// The shape of the concatenation along `dim` of tensors of `shapes` and `dtypes`:
-/// at least one, one dtype, equal sizes along every other dim.
+/// at least one (a `Cat` rule), `dim` one of their dims (`Dim`), one dtype (`DType`),
+/// equal sizes along every other dim (`Cat`).
 pub(crate) fn cat(op: &'static str, shapes: &[Shape], dtypes: &[DType], dim: usize) -> Check<Shape> {
     let error = |rule: String| Err(TensorError::new(op, TensorErrorKind::Cat, rule));
     let Some(first) = shapes.first() else {
         return error("no tensors were given; give at least one".to_string());
     };
-    dim_of(op, first, dim, TensorErrorKind::Cat)?;
+    crate::check::dim(op, first, dim)?;
     let mut total = 0;
     for (i, (shape, &dtype)) in shapes.iter().zip(dtypes).enumerate() {
         if dtype != dtypes[0] {
-            return error(format!(
-                "tensor {i} has dtype {dtype} but tensor 0 has {}; convert them to one dtype",
-                dtypes[0]
+            return Err(TensorError::new(
+                op,
+                TensorErrorKind::DType,
+                format!(
+                    "tensor {i} has dtype {dtype} but tensor 0 has {}; convert them to one dtype",
+                    dtypes[0]
+                ),
             ));
         }
         let differs = (0..shape.rank()).find(|&d| d != dim && shape.dims()[d] != first.dims()[d]);
@@ -451,11 +458,6 @@ fn joined_len(op: &'static str, total: usize, size: usize) -> Check<usize> {
             ),
         )
     })
-}
-
-/// `dim` must be a dim of `shape`, reported as a rule of `kind`.
-fn dim_of(op: &'static str, shape: &Shape, dim_index: usize, kind: TensorErrorKind) -> Check {
-    dim(op, shape, dim_index).map_err(|e| TensorError::new(op, kind, e.message().to_string()))
 }
 
 /// `indices` must fit `shape` for an indexing op along `dim`: equal rank, and along
@@ -500,6 +502,145 @@ pub(crate) fn result_rank(op: &'static str, want: usize, got: usize, rule: &str)
             op,
             TensorErrorKind::Dim,
             format!("the result has rank {got} but rank {want} was asked for; {rule}"),
+        ));
+    }
+    Ok(())
+}
+
+/// A tensor of `shape` must have one element to be a scalar.
+pub(crate) fn scalar(shape: &Shape) -> Check {
+    let n = shape.num_elements();
+    if n != 1 {
+        return Err(TensorError::new(
+            "into_scalar",
+            TensorErrorKind::Shape,
+            format!("the tensor has shape {shape} ({n} elements); only a tensor of one element is a scalar"),
+        ));
+    }
+    Ok(())
+}
+
+/// `start` must not be after `end`, for an op over the dims `start..=end`.
+pub(crate) fn dim_order(op: &'static str, start: usize, end: usize) -> Check {
+    if start > end {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Dim,
+            format!("start dim {start} is after end dim {end}; give start <= end"),
+        ));
+    }
+    Ok(())
+}
+
+/// A rank-`from` tensor can only gain dims to become rank `to`.
+pub(crate) fn adds_dims(op: &'static str, from: usize, to: usize) -> Check {
+    if to < from {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Dim,
+            format!("a rank-{from} tensor cannot become rank {to}; {op} only adds dims"),
+        ));
+    }
+    Ok(())
+}
+
+/// A new dim may be inserted at `dim`, `0..=rank`, of a rank-`rank` tensor.
+pub(crate) fn insert_at(op: &'static str, dim_index: usize, rank: usize) -> Check {
+    if dim_index > rank {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::Dim,
+            format!("dim {dim_index} is out of range for a rank-{rank} tensor; insert at 0 to {rank}"),
+        ));
+    }
+    Ok(())
+}
+
+/// A count or size that must be at least 1 (`chunks`, a part's `size`, a step),
+/// with the rule `rule` when it is 0.
+pub(crate) fn at_least_one(op: &'static str, value: usize, rule: impl FnOnce() -> String) -> Check {
+    if value == 0 {
+        return Err(TensorError::new(op, TensorErrorKind::Value, rule()));
+    }
+    Ok(())
+}
+
+/// The number of integers of `range` taken every `step` (at least 1), which must fit
+/// a `usize`. Counted in `i128`: `end - start` may not fit an `i64`.
+pub(crate) fn arange_count(range: &Range<i64>, step: usize) -> Check<usize> {
+    let span = (i128::from(range.end) - i128::from(range.start)).max(0) as u128;
+    usize::try_from(span.div_ceil(step as u128)).map_err(|_| {
+        TensorError::new(
+            "arange",
+            TensorErrorKind::Size,
+            format!("{range:?} has more than {} integers", usize::MAX),
+        )
+    })
+}
+
+/// `dtype` must be a float dtype, for an op that only floats have.
+pub(crate) fn float_only(op: &'static str, dtype: DType) -> Check {
+    if !dtype.is_float() {
+        return Err(TensorError::new(
+            op,
+            TensorErrorKind::DType,
+            format!("needs a float dtype, got {dtype}; convert the tensor with `float()` first"),
+        ));
+    }
+    Ok(())
+}
+
+/// `op` along `dim` of `shape`: `dim` must be a dim of it and, for an op without an
+/// identity (`Max`, `Min`, the `Arg` ops), not empty.
+pub(crate) fn reduce_dim(op: ReduceOp, shape: &Shape, dim_index: usize) -> Check {
+    dim(op.name(), shape, dim_index)?;
+    if shape.dims()[dim_index] == 0 && !has_identity(op) {
+        let what = if op.is_arg() { "index" } else { "element" };
+        return Err(TensorError::new(
+            op.name(),
+            TensorErrorKind::Shape,
+            format!("dim {dim_index} of shape {shape} is empty; it has no {what} to give"),
+        ));
+    }
+    Ok(())
+}
+
+/// `op` over all elements of `shape` (the method `name`): for an op without an
+/// identity, not empty.
+pub(crate) fn reduce_all(name: &'static str, op: ReduceOp, shape: &Shape) -> Check {
+    if shape.num_elements() == 0 && !has_identity(op) {
+        return Err(TensorError::new(
+            name,
+            TensorErrorKind::Shape,
+            format!("the tensor of shape {shape} is empty; it has no element to give"),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `op` has a value over no elements (a sum 0, a product 1).
+fn has_identity(op: ReduceOp) -> bool {
+    matches!(op, ReduceOp::Sum | ReduceOp::Prod)
+}
+
+/// Stacking tensors of `shapes`, each of rank `rank`, along a new dim `dim`: `dim`
+/// at most `rank`, and one shape for all.
+pub(crate) fn stack(shapes: &[Shape], dim_index: usize, rank: usize) -> Check {
+    if dim_index > rank {
+        return Err(TensorError::new(
+            "stack",
+            TensorErrorKind::Dim,
+            format!("dim {dim_index} is out of range for stacking rank-{rank} tensors; give 0 to {rank}"),
+        ));
+    }
+    if let Some((i, s)) = shapes.iter().enumerate().find(|(_, s)| *s != &shapes[0]) {
+        return Err(TensorError::new(
+            "stack",
+            TensorErrorKind::Cat,
+            format!(
+                "tensor {i} has shape {s} but tensor 0 has {}; stacked tensors must have one shape",
+                shapes[0]
+            ),
         ));
     }
     Ok(())
@@ -769,7 +910,7 @@ mod tests {
         );
         refused(
             cat("cat", &[a.clone(), a], &[DType::F32, DType::F64], 0),
-            TensorErrorKind::Cat,
+            TensorErrorKind::DType,
             "tensor 1 has dtype f64",
         );
         refused(cat("cat", &[], &[], 0), TensorErrorKind::Cat, "no tensors");
@@ -789,5 +930,89 @@ mod tests {
             TensorErrorKind::Dim,
             "adds one dim",
         );
+    }
+
+    #[test]
+    fn reductions_refuse_empty_dims_only_without_an_identity() {
+        let empty = shape(&[2, 0]);
+        assert!(reduce_dim(ReduceOp::Sum, &empty, 1).is_ok());
+        assert!(reduce_dim(ReduceOp::Prod, &empty, 1).is_ok());
+        assert!(reduce_dim(ReduceOp::Max, &empty, 0).is_ok());
+        refused(
+            reduce_dim(ReduceOp::Max, &empty, 1),
+            TensorErrorKind::Shape,
+            "dim 1 of shape [2, 0] is empty; it has no element to give",
+        );
+        refused(
+            reduce_dim(ReduceOp::ArgMin, &empty, 1),
+            TensorErrorKind::Shape,
+            "no index to give",
+        );
+        refused(
+            reduce_dim(ReduceOp::Sum, &empty, 2),
+            TensorErrorKind::Dim,
+            "dim 2",
+        );
+        assert!(reduce_all("sum", ReduceOp::Sum, &empty).is_ok());
+        assert!(reduce_all("max", ReduceOp::Max, &shape(&[1])).is_ok());
+        refused(
+            reduce_all("min", ReduceOp::Min, &empty),
+            TensorErrorKind::Shape,
+            "the tensor of shape [2, 0] is empty",
+        );
+    }
+
+    #[test]
+    fn stack_dims_and_shapes() {
+        let (a, b) = (shape(&[2]), shape(&[3]));
+        assert!(stack(&[a.clone(), a.clone()], 1, 1).is_ok());
+        refused(stack(&[a.clone()], 2, 1), TensorErrorKind::Dim, "give 0 to 1");
+        refused(
+            stack(&[a, b], 0, 1),
+            TensorErrorKind::Cat,
+            "tensor 1 has shape [3] but tensor 0 has [2]",
+        );
+    }
+
+    #[test]
+    fn dtypes_scalars_dims_and_counts() {
+        assert!(float_only("pow", DType::F64).is_ok());
+        refused(float_only("pow", DType::I64), TensorErrorKind::DType, "got i64");
+        assert!(scalar(&shape(&[1, 1])).is_ok());
+        refused(scalar(&shape(&[2])), TensorErrorKind::Shape, "(2 elements)");
+        assert!(dim_order("flatten", 1, 1).is_ok());
+        refused(
+            dim_order("flatten", 2, 1),
+            TensorErrorKind::Dim,
+            "start dim 2 is after end dim 1",
+        );
+        assert!(adds_dims("unsqueeze", 2, 2).is_ok());
+        refused(
+            adds_dims("unsqueeze", 3, 2),
+            TensorErrorKind::Dim,
+            "cannot become rank 2",
+        );
+        assert!(insert_at("unsqueeze_dim", 2, 2).is_ok());
+        refused(
+            insert_at("unsqueeze_dim", 3, 2),
+            TensorErrorKind::Dim,
+            "insert at 0 to 2",
+        );
+        assert!(at_least_one("chunk", 1, || unreachable!()).is_ok());
+        refused(
+            at_least_one("chunk", 0, || "zero".into()),
+            TensorErrorKind::Value,
+            "zero",
+        );
+        assert_eq!(arange_count(&(0..7), 3).unwrap(), 3);
+        assert_eq!(arange_count(&(5..2), 1).unwrap(), 0);
+        assert_eq!(arange_count(&(i64::MIN..i64::MAX), usize::MAX).unwrap(), 1);
+        if usize::BITS < 64 {
+            refused(
+                arange_count(&(i64::MIN..i64::MAX), 1),
+                TensorErrorKind::Size,
+                "integers",
+            );
+        }
     }
 }

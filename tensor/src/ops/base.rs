@@ -123,14 +123,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn into_scalar(self) -> Scalar {
-        let shape = self.shape();
-        if shape.num_elements() != 1 {
-            panic!(
-                "into_scalar: the tensor has shape {shape} ({} elements); only a tensor of one element \
-                 is a scalar",
-                shape.num_elements()
-            );
-        }
+        check::scalar(&self.shape()).or_panic();
         self.into_data().value(0)
     }
 
@@ -307,9 +300,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn flatten<const D2: usize>(self, start: usize, end: usize) -> Tensor<D2, K> {
         let shape = self.shape();
         check::dim("flatten", &shape, end).or_panic();
-        if start > end {
-            panic!("flatten: start dim {start} is after end dim {end}; give start <= end");
-        }
+        check::dim_order("flatten", start, end).or_panic();
         check::result_rank(
             "flatten",
             D2,
@@ -359,9 +350,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn unsqueeze<const D2: usize>(self) -> Tensor<D2, K> {
-        if D2 < D {
-            panic!("unsqueeze: a rank-{D} tensor cannot become rank {D2}; unsqueeze only adds dims");
-        }
+        check::adds_dims("unsqueeze", D, D2).or_panic();
         let mut to = vec![1; D2 - D];
         to.extend(self.shape().into_dims());
         BridgeTensor::from_engine(Engine::reshape(self.into_engine(), Shape::new(to)))
@@ -382,9 +371,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// ```
     #[track_caller]
     pub fn unsqueeze_dim<const D2: usize>(self, dim: usize) -> Tensor<D2, K> {
-        if dim > D {
-            panic!("unsqueeze_dim: dim {dim} is out of range for a rank-{D} tensor; insert at 0 to {D}");
-        }
+        check::insert_at("unsqueeze_dim", dim, D).or_panic();
         check::result_rank("unsqueeze_dim", D2, D + 1, "unsqueeze_dim adds one dim").or_panic();
         let mut to = self.shape().into_dims();
         to.insert(dim, 1);
@@ -746,9 +733,10 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn chunk(self, chunks: usize, dim: usize) -> Vec<Self> {
         check::dim("chunk", &self.shape(), dim).or_panic();
-        if chunks == 0 {
-            panic!("chunk: cannot cut into 0 chunks; give 1 or more");
-        }
+        check::at_least_one("chunk", chunks, || {
+            "cannot cut into 0 chunks; give 1 or more".into()
+        })
+        .or_panic();
         let size = self.shape().dims()[dim].div_ceil(chunks);
         self.split(size.max(1), dim)
     }
@@ -770,11 +758,10 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn split(self, size: usize, dim: usize) -> Vec<Self> {
         let shape = self.shape();
         check::dim("split", &shape, dim).or_panic();
-        if size == 0 {
-            panic!(
-                "split: parts of size 0 cannot cover dim {dim} of shape {shape}; give a size of 1 or more"
-            );
-        }
+        check::at_least_one("split", size, || {
+            format!("parts of size 0 cannot cover dim {dim} of shape {shape}; give a size of 1 or more")
+        })
+        .or_panic();
         let n = shape.dims()[dim];
         (0..n)
             .step_by(size)

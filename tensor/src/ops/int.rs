@@ -61,9 +61,10 @@ impl<const D: usize> Tensor<D, Int> {
     /// ```
     #[track_caller]
     pub fn arange_step(range: Range<i64>, step: usize, device: &Device) -> Tensor<1, Int> {
-        if step == 0 {
-            panic!("arange_step: a step of 0 never leaves {range:?}; give a step of 1 or more");
-        }
+        check::at_least_one("arange_step", step, || {
+            format!("a step of 0 never leaves {range:?}; give a step of 1 or more")
+        })
+        .or_panic();
         BridgeTensor::from_engine(Engine::from_data(integers(range, step), device.as_dispatch()))
     }
 }
@@ -73,9 +74,7 @@ impl<const D: usize> Tensor<D, Int> {
 /// values are one allocation, which fails with a panic, not an abort.
 #[track_caller]
 fn integers(range: Range<i64>, step: usize) -> TensorData {
-    let span = (i128::from(range.end) - i128::from(range.start)).max(0) as u128;
-    let n = usize::try_from(span.div_ceil(step as u128))
-        .unwrap_or_else(|_| panic!("arange: {range:?} has more than {} integers", usize::MAX));
+    let n = check::arange_count(&range, step).or_panic();
     let mut values = seam_backend::filled_vec(n, 0i64, &format_args!("the range {range:?}"));
     for (value, i) in values.iter_mut().zip(range.step_by(step)) {
         *value = i;

@@ -217,7 +217,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         check::broadcasts(op.name(), Engine::dims(l), Engine::dims(r)).or_panic();
         check::same_dtype(op.name(), Engine::dtype(l), Engine::dtype(r)).or_panic();
         if op == BinaryOp::Pow {
-            support::float_only(op.name(), self.dtype());
+            check::float_only(op.name(), self.dtype()).or_panic();
         }
         BridgeTensor::from_engine(Engine::binary(op, self.into_engine(), rhs.into_engine()))
     }

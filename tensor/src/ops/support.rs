@@ -1,5 +1,6 @@
 //! Non-generic pieces that several op bodies share: they take and give erased
-//! tensors, so they compile once, here.
+//! tensors, so they compile once, here. They check through `check.rs` and raise no
+//! error of their own.
 
 use crate::bridge::BridgeTensor;
 use crate::bridge::{Engine, EngineTensor};
@@ -15,14 +16,6 @@ pub(crate) fn full_like(tensor: &BridgeTensor, value: Scalar) -> EngineTensor {
     Engine::full(Engine::shape(t), value, Engine::dtype(t), &Engine::device(t))
 }
 
-/// Panics unless `dtype` is a float dtype, for an op that only floats have.
-#[track_caller]
-pub(crate) fn float_only(op: &str, dtype: DType) {
-    if !dtype.is_float() {
-        panic!("{op}: needs a float dtype, got {dtype}; convert the tensor with `float()` first");
-    }
-}
-
 /// `op` elementwise after checking that the shapes broadcast and the dtypes match.
 #[track_caller]
 pub(crate) fn compare(op: CompareOp, lhs: BridgeTensor, rhs: BridgeTensor) -> BridgeTensor {
@@ -36,31 +29,16 @@ pub(crate) fn compare(op: CompareOp, lhs: BridgeTensor, rhs: BridgeTensor) -> Br
 /// that it is not empty).
 #[track_caller]
 pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> EngineTensor {
-    let shape = Engine::shape(tensor.as_engine());
-    check::dim(op.name(), &shape, dim).or_panic();
-    if shape.dims()[dim] == 0 && !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
-        panic!(
-            "{}: dim {dim} of shape {shape} is empty; it has no {}",
-            op.name(),
-            if op.is_arg() {
-                "index to give"
-            } else {
-                "element to give"
-            }
-        );
-    }
+    check::reduce_dim(op, &Engine::shape(tensor.as_engine()), dim).or_panic();
     Engine::reduce_dim(op, tensor.into_engine(), dim)
 }
 
 /// `op` over all elements, as a tensor of shape `[1]`; `name` is the method's.
 #[track_caller]
-pub(crate) fn reduce_all(op: ReduceOp, name: &str, tensor: BridgeTensor) -> EngineTensor {
+pub(crate) fn reduce_all(op: ReduceOp, name: &'static str, tensor: BridgeTensor) -> EngineTensor {
     let shape = Engine::shape(tensor.as_engine());
-    let count = shape.num_elements();
-    if count == 0 && !matches!(op, ReduceOp::Sum | ReduceOp::Prod) {
-        panic!("{name}: the tensor of shape {shape} is empty; it has no element to give");
-    }
-    let flat = Engine::reshape(tensor.into_engine(), Shape::from([count]));
+    check::reduce_all(name, op, &shape).or_panic();
+    let flat = Engine::reshape(tensor.into_engine(), Shape::from([shape.num_elements()]));
     Engine::reduce_dim(op, flat, 0)
 }
 
@@ -118,24 +96,8 @@ pub(crate) fn stack(
     result_rank: usize,
 ) -> Result<BridgeTensor, TensorError> {
     check::result_rank("stack", result_rank, rank + 1, "stack adds one dim")?;
-    if dim > rank {
-        return Err(TensorError::new(
-            "stack",
-            crate::error::TensorErrorKind::Cat,
-            format!("dim {dim} is out of range for stacking rank-{rank} tensors; give 0 to {rank}"),
-        ));
-    }
     let shapes: Vec<Shape> = tensors.iter().map(|t| Engine::shape(t.as_engine())).collect();
-    if let Some((i, s)) = shapes.iter().enumerate().find(|(_, s)| *s != &shapes[0]) {
-        return Err(TensorError::new(
-            "stack",
-            crate::error::TensorErrorKind::Cat,
-            format!(
-                "tensor {i} has shape {s} but tensor 0 has {}; stacked tensors must have one shape",
-                shapes[0]
-            ),
-        ));
-    }
+    check::stack(&shapes, dim, rank)?;
     // The result's size before any copy: unsqueezing a broadcast view copies it.
     // (No tensors at all is refused by `cat` below.)
     if let Some(first) = shapes.first() {

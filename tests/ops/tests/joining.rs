@@ -143,12 +143,12 @@ fn try_cat_errors() {
     );
     assert_eq!(
         Tensor::try_cat(vec![a.clone(), a.clone()], 2).unwrap_err().kind(),
-        TensorErrorKind::Cat
+        TensorErrorKind::Dim
     );
     let f64a = float64(vec![0.0; 6], [2, 3]);
     assert_eq!(
         Tensor::try_cat(vec![a.clone(), f64a], 0).unwrap_err().kind(),
-        TensorErrorKind::Cat
+        TensorErrorKind::DType
     );
     assert_eq!(Tensor::try_cat(vec![a.clone(), a], 1).unwrap().dims(), [2, 6]);
 }
@@ -223,7 +223,7 @@ fn try_stack_errors() {
         Tensor::try_stack::<2>(vec![Tensor::<1>::zeros([2], &d)], 2)
             .unwrap_err()
             .kind(),
-        TensorErrorKind::Cat
+        TensorErrorKind::Dim
     );
     assert_eq!(
         Tensor::try_stack::<3>(vec![Tensor::<1>::zeros([2], &d)], 0)
