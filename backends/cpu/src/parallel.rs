@@ -24,8 +24,8 @@ pub(crate) const TRANSCENDENTAL: usize = 16;
 /// 59 us split where one thread takes some 38. So 2: they split from 2^17 on.
 pub(crate) const VECTORISED: usize = 2;
 
-/// The environment variable that replaces [`DEFAULT_THRESHOLD`] for the whole
-/// process: for the benchmark that measures where threads start to pay
+/// The environment variable that replaces the default thread threshold (2^18 units
+/// of work) for the whole process: for the benchmark that measures where threads start to pay
 /// (seam-bench's `thresholds` binary), and for running the parallel paths on small
 /// tensors under valgrind (`.ci/run`). Never needed otherwise.
 pub const THRESHOLD_VAR: &str = "SEAM_CPU_PARALLEL_THRESHOLD";
