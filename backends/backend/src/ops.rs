@@ -55,38 +55,6 @@ pub enum BinaryOp {
     Min,
 }
 
-/// An elementwise comparison: the result has dtype `bool`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum CompareOp {
-    /// `lhs == rhs`
-    Equal,
-    /// `lhs > rhs`
-    Greater,
-    /// `lhs >= rhs`
-    GreaterEqual,
-    /// `lhs < rhs`
-    Lower,
-    /// `lhs <= rhs`
-    LowerEqual,
-}
-
-/// A reduction along one dim.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum ReduceOp {
-    /// the sum (0 over an empty dim)
-    Sum,
-    /// the product (1 over an empty dim)
-    Prod,
-    /// the largest element (the dim must not be empty)
-    Max,
-    /// the smallest element (the dim must not be empty)
-    Min,
-    /// the index of the largest element, as `i64`; the first one on ties
-    ArgMax,
-    /// the index of the smallest element, as `i64`; the first one on ties
-    ArgMin,
-}
-
 impl UnaryOp {
     /// The op's name, as the tensor API spells it.
     pub const fn name(self) -> &'static str {
@@ -128,34 +96,83 @@ impl BinaryOp {
     }
 }
 
-impl CompareOp {
-    /// The op's name, as the tensor API spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            CompareOp::Equal => "equal",
-            CompareOp::Greater => "greater",
-            CompareOp::GreaterEqual => "greater_equal",
-            CompareOp::Lower => "lower",
-            CompareOp::LowerEqual => "lower_equal",
-        }
-    }
-}
-
 impl ReduceOp {
-    /// The op's name, as the tensor API spells it for one dim.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ReduceOp::Sum => "sum_dim",
-            ReduceOp::Prod => "prod_dim",
-            ReduceOp::Max => "max_dim",
-            ReduceOp::Min => "min_dim",
-            ReduceOp::ArgMax => "argmax",
-            ReduceOp::ArgMin => "argmin",
-        }
-    }
-
     /// Whether the result is an index (`i64`) rather than an element.
     pub const fn is_arg(self) -> bool {
         matches!(self, ReduceOp::ArgMax | ReduceOp::ArgMin)
     }
 }
+
+/// Declares one op family from its list (`compare_ops!`, `reduce_ops!`): the enum,
+/// and its `name()`.
+macro_rules! op_enum {
+    ($(#[$doc:meta])* $enum:ident { $($(#[$vdoc:meta])* $variant:ident = $name:literal,)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum $enum {
+            $($(#[$vdoc])* $variant,)*
+        }
+
+        impl $enum {
+            /// The op's name, as the tensor API spells it.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($enum::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+/// Calls `$m!` with [`CompareOp`]'s declaration: its docs, its name, and each
+/// variant with its docs and the name the tensor API spells it by. A backend whose
+/// kernels take the op as their own enum (`seam-cubecl`'s, which derives cubecl's
+/// traits) mirrors it from here, so a new comparison is one entry.
+#[macro_export]
+macro_rules! compare_ops {
+    ($m:ident $(, $($args:tt)*)?) => {
+        $m! { $($($args)*)?
+            /// An elementwise comparison: the result has dtype `bool`.
+            CompareOp {
+                /// `lhs == rhs`
+                Equal = "equal",
+                /// `lhs > rhs`
+                Greater = "greater",
+                /// `lhs >= rhs`
+                GreaterEqual = "greater_equal",
+                /// `lhs < rhs`
+                Lower = "lower",
+                /// `lhs <= rhs`
+                LowerEqual = "lower_equal",
+            }
+        }
+    };
+}
+
+/// Calls `$m!` with [`ReduceOp`]'s declaration, as [`compare_ops!`] does for
+/// [`CompareOp`].
+#[macro_export]
+macro_rules! reduce_ops {
+    ($m:ident $(, $($args:tt)*)?) => {
+        $m! { $($($args)*)?
+            /// A reduction along one dim.
+            ReduceOp {
+                /// the sum (0 over an empty dim)
+                Sum = "sum_dim",
+                /// the product (1 over an empty dim)
+                Prod = "prod_dim",
+                /// the largest element (the dim must not be empty)
+                Max = "max_dim",
+                /// the smallest element (the dim must not be empty)
+                Min = "min_dim",
+                /// the index of the largest element, as `i64`; the first one on ties
+                ArgMax = "argmax",
+                /// the index of the smallest element, as `i64`; the first one on ties
+                ArgMin = "argmin",
+            }
+        }
+    };
+}
+
+compare_ops!(op_enum);
+reduce_ops!(op_enum);

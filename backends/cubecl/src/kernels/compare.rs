@@ -9,27 +9,7 @@ use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
 use seam_backend::{CompareOp, DType, Dims, Scalar};
 
-/// A comparison, as a kernel's compile-time argument.
-#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
-pub(crate) enum Compare {
-    Equal,
-    Greater,
-    GreaterEqual,
-    Lower,
-    LowerEqual,
-}
-
-impl From<CompareOp> for Compare {
-    fn from(op: CompareOp) -> Self {
-        match op {
-            CompareOp::Equal => Compare::Equal,
-            CompareOp::Greater => Compare::Greater,
-            CompareOp::GreaterEqual => Compare::GreaterEqual,
-            CompareOp::Lower => Compare::Lower,
-            CompareOp::LowerEqual => Compare::LowerEqual,
-        }
-    }
-}
+seam_backend::compare_ops!(kernel_op, Compare from);
 
 /// `a op b` as the `u32` 1 or 0.
 #[cube]

@@ -5,6 +5,29 @@
 //! it is repeated on, and a transposed one has permuted strides, so neither is copied
 //! first.
 
+/// One op family of `seam-backend`'s op lists (`compare_ops!`, `reduce_ops!`) as a
+/// kernel's compile-time argument: the same variants, deriving cubecl's traits, and
+/// the conversion from the backend's enum. A new op of the family is one entry there.
+macro_rules! kernel_op {
+    ($name:ident from $(#[$doc:meta])* $enum:ident { $($(#[$vdoc:meta])* $variant:ident = $op:literal,)* }) => {
+        $(#[$doc])*
+        ///
+        /// As a kernel's compile-time argument.
+        #[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
+        pub(crate) enum $name {
+            $($(#[$vdoc])* $variant,)*
+        }
+
+        impl From<seam_backend::$enum> for $name {
+            fn from(op: seam_backend::$enum) -> Self {
+                match op {
+                    $(seam_backend::$enum::$variant => $name::$variant,)*
+                }
+            }
+        }
+    };
+}
+
 pub(crate) mod cast;
 pub(crate) mod compare;
 pub(crate) mod elementwise;

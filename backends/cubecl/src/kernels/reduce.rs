@@ -10,29 +10,7 @@ use cubecl::prelude::*;
 use cubecl::std::tensor::TensorHandle;
 use seam_backend::{DType, ReduceOp, Scalar};
 
-/// A reduction, as a kernel's compile-time argument.
-#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
-pub(crate) enum Reduce {
-    Sum,
-    Prod,
-    Max,
-    Min,
-    ArgMax,
-    ArgMin,
-}
-
-impl From<ReduceOp> for Reduce {
-    fn from(op: ReduceOp) -> Self {
-        match op {
-            ReduceOp::Sum => Reduce::Sum,
-            ReduceOp::Prod => Reduce::Prod,
-            ReduceOp::Max => Reduce::Max,
-            ReduceOp::Min => Reduce::Min,
-            ReduceOp::ArgMax => Reduce::ArgMax,
-            ReduceOp::ArgMin => Reduce::ArgMin,
-        }
-    }
-}
+seam_backend::reduce_ops!(kernel_op, Reduce from);
 
 /// Whether `candidate` replaces `best` in a max (`max` true) or min search: it is
 /// strictly better, or a `NaN` where `best` is not (as cubek's reduce does), so ties
