@@ -24,7 +24,10 @@ use core::pin::Pin;
 /// [`for_each_tensor_op!`](crate::for_each_tensor_op) (`seam-dispatch` forwards it
 /// from there); implement it in every backend; give `seam-autodiff` its backward
 /// rule; check its inputs in `seam-tensor`'s `check.rs` and expose it with one
-/// `#[outline]` method there.
+/// `#[outline]` method there. A new comparison or reduction of an existing family is
+/// an entry of [`compare_ops!`](crate::compare_ops) or
+/// [`reduce_ops!`](crate::reduce_ops) (seam-cubecl's kernel enums follow), and its arm
+/// in each backend's kernel.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;
