@@ -175,12 +175,9 @@ fn outlined_methods_render_in_rustdoc_as_plain_ones() {
 /// names a generated item.
 fn rendered_methods(variant: &str) -> BTreeMap<String, String> {
     let dir = write_crate(variant, "docs");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let target = dir.join("../target");
-    let output = Command::new(cargo)
-        .args(["doc", "--quiet", "--no-deps", "--manifest-path"])
-        .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", &target)
+    let output = cargo_in(&dir, "doc")
+        .arg("--no-deps")
         .output()
         .expect("cargo runs");
     assert!(
@@ -249,12 +246,9 @@ fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
     let lib = std::fs::read_to_string(dir.join("src/lib.rs")).expect("the generated lib.rs");
     let cases = case_lines(&lib);
     let attributes = attribute_lines(&lib);
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let command = if suite == "lints" { "clippy" } else { "check" };
-    let mut cmd = Command::new(cargo);
-    cmd.args([command, "--quiet", "--message-format=json", "--manifest-path"])
-        .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", dir.join("../target"));
+    let mut cmd = cargo_in(&dir, command);
+    cmd.arg("--message-format=json");
     if suite == "lints" {
         cmd.args(["--", "-W", "clippy::pedantic", "-W", "clippy::nursery"]);
     }
@@ -339,6 +333,17 @@ fn diagnostics(variant: &str, suite: &str) -> BTreeMap<String, Case> {
         String::from_utf8_lossy(&output.stderr)
     );
     found
+}
+
+/// `cargo <subcommand> --quiet` on the generated crate in `dir`, in the target dir all
+/// the generated crates share.
+fn cargo_in(dir: &Path, subcommand: &str) -> Command {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.args([subcommand, "--quiet", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", dir.join("../target"));
+    cmd
 }
 
 /// A diagnostic's spans and those of its children (notes, helps, suggestions).

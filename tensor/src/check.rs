@@ -607,7 +607,7 @@ pub(crate) fn reduce_dim(op: ReduceOp, shape: &Shape, dim_index: usize) -> Check
 
 /// `op` over all elements of `shape` (the method `name`): for an op without an
 /// identity, not empty.
-pub(crate) fn reduce_all(name: &'static str, op: ReduceOp, shape: &Shape) -> Check {
+pub(crate) fn reduce_all(op: ReduceOp, name: &'static str, shape: &Shape) -> Check {
     if shape.num_elements() == 0 && !has_identity(op) {
         return Err(TensorError::new(
             name,
@@ -953,10 +953,10 @@ mod tests {
             TensorErrorKind::Dim,
             "dim 2",
         );
-        assert!(reduce_all("sum", ReduceOp::Sum, &empty).is_ok());
-        assert!(reduce_all("max", ReduceOp::Max, &shape(&[1])).is_ok());
+        assert!(reduce_all(ReduceOp::Sum, "sum", &empty).is_ok());
+        assert!(reduce_all(ReduceOp::Max, "max", &shape(&[1])).is_ok());
         refused(
-            reduce_all("min", ReduceOp::Min, &empty),
+            reduce_all(ReduceOp::Min, "min", &empty),
             TensorErrorKind::Shape,
             "the tensor of shape [2, 0] is empty",
         );

@@ -37,7 +37,7 @@ pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> Engi
 #[track_caller]
 pub(crate) fn reduce_all(op: ReduceOp, name: &'static str, tensor: BridgeTensor) -> EngineTensor {
     let shape = Engine::shape(tensor.as_engine());
-    check::reduce_all(name, op, &shape).or_panic();
+    check::reduce_all(op, name, &shape).or_panic();
     let flat = Engine::reshape(tensor.into_engine(), Shape::from([shape.num_elements()]));
     Engine::reduce_dim(op, flat, 0)
 }

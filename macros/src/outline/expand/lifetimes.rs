@@ -28,10 +28,7 @@ pub(super) fn receiver_lifetime(method: &Method) -> Option<(syn::Lifetime, bool)
 
 /// Whether a method's receiver or an argument borrows through an elided lifetime.
 pub(super) fn borrows_anonymously(method: &Method) -> bool {
-    method.func.sig.inputs.iter().any(|input| match input {
-        syn::FnArg::Receiver(r) => matches!(r.kind, syn::ReceiverKind::Reference(_, None, _)),
-        syn::FnArg::Typed(pt) => has_elided(&pt.ty),
-    })
+    elided_inputs(method) > 0
 }
 
 /// Whether a method's inputs borrow through more than one lifetime, one of them
@@ -39,7 +36,14 @@ pub(super) fn borrows_anonymously(method: &Method) -> bool {
 /// shortest (a future borrowing through one elided lifetime is bounded by it as
 /// written).
 pub(super) fn borrows_several(method: &Method, impl_generics: &syn::Generics) -> bool {
-    let elided: usize = method
+    let elided = elided_inputs(method);
+    let declared = impl_generics.lifetimes().count() + method.func.sig.generics.lifetimes().count();
+    elided > 0 && elided + declared > 1
+}
+
+/// How many elided lifetimes a method's receiver and arguments borrow through.
+fn elided_inputs(method: &Method) -> usize {
+    method
         .func
         .sig
         .inputs
@@ -50,9 +54,7 @@ pub(super) fn borrows_several(method: &Method, impl_generics: &syn::Generics) ->
             }
             syn::FnArg::Typed(pt) => elided(&pt.ty),
         })
-        .sum();
-    let declared = impl_generics.lifetimes().count() + method.func.sig.generics.lifetimes().count();
-    elided > 0 && elided + declared > 1
+        .sum()
 }
 
 /// A method's `generics` with `lifetime` declared first, and outlived by each lifetime
