@@ -7,7 +7,7 @@
 
 use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, PI};
 use core::ops::Range;
-use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, UnaryOp};
+use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, ScanOp, Shape, UnaryOp};
 
 /// What every rule is: `(g, needed) -> gradients`, one per input.
 pub(crate) trait RuleFn<B: Backend>:
@@ -318,6 +318,25 @@ pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, d
                 }
                 ReduceOp::ArgMax | ReduceOp::ArgMin => unreachable!("the Arg ops are not recorded"),
             }
+        })
+    }
+}
+
+/// `y = op(x)` running along `dim` (from the end back when `reverse`). `Sum`: each
+/// element's gradient is the sum of `g` over the outputs it reaches, a running sum
+/// the other way.
+pub(crate) fn scan_dim<B: Backend>(
+    op: ScanOp,
+    x: B::Tensor,
+    y: B::Tensor,
+    dim: usize,
+    reverse: bool,
+) -> impl RuleFn<B> {
+    // A running sum reads no forward value: the rule keeps neither tensor alive.
+    drop((x, y));
+    move |g, needed| {
+        one::<B>(needed, || match op {
+            ScanOp::Sum => B::scan_dim(ScanOp::Sum, g.clone(), dim, !reverse),
         })
     }
 }

@@ -1,7 +1,7 @@
 //! Every backward rule against central finite differences in `f64`, on the CPU.
 
 use seam_autodiff::{Autodiff, AutodiffTensor, backward, no_grad};
-use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
+use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, ScanOp, Shape, TensorData, UnaryOp};
 use seam_cpu::{Cpu, CpuDevice};
 use seam_test_support::{assert_gradient, distinct_values, loss_weights};
 
@@ -152,6 +152,22 @@ fn reduction_rules() {
             std::slice::from_ref(&x),
             |t| B::log_softmax(t[0].clone(), dim),
         );
+    }
+}
+
+#[test]
+fn scan_rules_along_each_dim_both_ways() {
+    let x = ramp(&[2, 3, 4], 15, 0.5, 2.0);
+    for op in [ScanOp::Sum] {
+        for dim in 0..3 {
+            for reverse in [false, true] {
+                check(
+                    &format!("{op:?} along {dim}, reverse {reverse}"),
+                    std::slice::from_ref(&x),
+                    |t| B::scan_dim(op, t[0].clone(), dim, reverse),
+                );
+            }
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use super::{AutodiffTensor, record, tracks};
 use crate::rules;
 use core::ops::Range;
-use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, UnaryOp};
+use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, ScanOp, Shape, UnaryOp};
 
 pub(super) fn cast<B: Backend>(tensor: AutodiffTensor<B>, dtype: DType) -> AutodiffTensor<B> {
     let from = B::dtype(&tensor.primal);
@@ -99,6 +99,18 @@ pub(super) fn reduce_dim<B: Backend>(
     let out = B::reduce_dim(op, x.clone(), dim);
     let y = out.clone();
     record(out, [&tensor.node], rules::reduce_dim::<B>(op, x, y, dim))
+}
+
+pub(super) fn scan_dim<B: Backend>(
+    op: ScanOp,
+    tensor: AutodiffTensor<B>,
+    dim: usize,
+    reverse: bool,
+) -> AutodiffTensor<B> {
+    let x = tensor.primal;
+    let out = B::scan_dim(op, x.clone(), dim, reverse);
+    let y = out.clone();
+    record(out, [&tensor.node], rules::scan_dim::<B>(op, x, y, dim, reverse))
 }
 
 pub(super) fn softmax<B: Backend>(tensor: AutodiffTensor<B>, dim: usize) -> AutodiffTensor<B> {

@@ -1,6 +1,6 @@
 //! The op trait every backend implements.
 
-use crate::{BinaryOp, CompareOp, DType, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
+use crate::{BinaryOp, CompareOp, DType, DeviceInfo, ReduceOp, Scalar, ScanOp, Shape, TensorData, UnaryOp};
 use core::fmt::Debug;
 use core::ops::Range;
 use core::pin::Pin;
@@ -24,10 +24,11 @@ use core::pin::Pin;
 /// [`for_each_tensor_op!`](crate::for_each_tensor_op) (`seam-dispatch` forwards it
 /// from there); implement it in every backend; give `seam-autodiff` its backward
 /// rule; check its inputs in `seam-tensor`'s `check.rs` and expose it with one
-/// `#[outline]` method there. A new comparison or reduction of an existing family is
-/// an entry of [`compare_ops!`](crate::compare_ops) or
-/// [`reduce_ops!`](crate::reduce_ops) (seam-cubecl's kernel enums follow), and its arm
-/// in each backend's kernel.
+/// `#[outline]` method there. A new comparison, reduction or scan of an existing
+/// family is an entry of [`compare_ops!`](crate::compare_ops),
+/// [`reduce_ops!`](crate::reduce_ops) or [`scan_ops!`](crate::scan_ops) (seam-cubecl's
+/// kernel enums follow), its arm in each backend's kernel and in its backward rule,
+/// and its public method.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;
@@ -97,6 +98,12 @@ pub trait Backend: 'static {
     /// the result has the input's dtype, or `i64` for the `Arg` ops. `Max`, `Min` and
     /// the `Arg` ops need `dim` to be non-empty.
     fn reduce_dim(op: ReduceOp, tensor: Self::Tensor, dim: usize) -> Self::Tensor;
+
+    /// `op` running along `dim` (`< rank`; the dim may be empty): element `i` along
+    /// it is `op` folded over elements `0..=i` in order, or over `i..` from the end
+    /// back when `reverse`. Needs a numeric dtype; the result has the input's shape
+    /// and dtype. Integers wrap on overflow, as [`Backend::binary`]'s do.
+    fn scan_dim(op: ScanOp, tensor: Self::Tensor, dim: usize, reverse: bool) -> Self::Tensor;
 
     /// The softmax of a float tensor along `dim` (`< rank`, not empty):
     /// `exp(x - max) / sum(exp(x - max))` per lane. The default composes

@@ -36,6 +36,6 @@ pub use element::Element;
 pub use error::DataError;
 pub use math::gelu;
 pub use op::{OpScope, current_op, enter_op, in_op};
-pub use ops::{BinaryOp, CompareOp, ReduceOp, UnaryOp};
+pub use ops::{BinaryOp, CompareOp, ReduceOp, ScanOp, UnaryOp};
 pub use scalar::Scalar;
 pub use shape::{Shape, checked_count, count};

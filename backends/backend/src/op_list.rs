@@ -39,6 +39,7 @@ macro_rules! for_each_tensor_op {
             fn mask_where(mask: Self::Tensor, on_true: Self::Tensor, on_false: Self::Tensor) [mask, on_true, on_false] ("mask_where");
             fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] ("matmul");
             fn reduce_dim(op: $crate::ReduceOp, tensor: Self::Tensor, dim: usize) [tensor] ("reduce_dim");
+            fn scan_dim(op: $crate::ScanOp, tensor: Self::Tensor, dim: usize, reverse: bool) [tensor] ("scan_dim");
             fn softmax(tensor: Self::Tensor, dim: usize) [tensor] ("softmax");
             fn log_softmax(tensor: Self::Tensor, dim: usize) [tensor] ("log_softmax");
             fn reshape(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("reshape");

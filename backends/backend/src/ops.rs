@@ -103,8 +103,8 @@ impl ReduceOp {
     }
 }
 
-/// Declares one op family from its list (`compare_ops!`, `reduce_ops!`): the enum,
-/// and its `name()`.
+/// Declares one op family from its list (`compare_ops!`, `reduce_ops!`,
+/// `scan_ops!`): the enum, and its `name()`.
 macro_rules! op_enum {
     ($(#[$doc:meta])* $enum:ident { $($(#[$vdoc:meta])* $variant:ident = $name:literal,)* }) => {
         $(#[$doc])*
@@ -174,5 +174,22 @@ macro_rules! reduce_ops {
     };
 }
 
+/// Calls `$m!` with [`ScanOp`]'s declaration, as [`compare_ops!`] does for
+/// [`CompareOp`].
+#[macro_export]
+macro_rules! scan_ops {
+    ($m:ident $(, $($args:tt)*)?) => {
+        $m! { $($($args)*)?
+            /// A running reduction along one dim (a scan): element `i` along the dim is
+            /// the op folded over elements `0..=i`, left to right.
+            ScanOp {
+                /// the running sum
+                Sum = "cumsum",
+            }
+        }
+    };
+}
+
 compare_ops!(op_enum);
 reduce_ops!(op_enum);
+scan_ops!(op_enum);

@@ -3,7 +3,8 @@
 use crate::{CpuTensor, ops};
 use core::ops::Range;
 use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, Shape, TensorData, UnaryOp,
+    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, ReduceOp, Scalar, ScanOp, Shape, TensorData,
+    UnaryOp,
 };
 
 /// The pure-Rust CPU backend.
@@ -96,6 +97,10 @@ impl Backend for Cpu {
 
     fn reduce_dim(op: ReduceOp, tensor: CpuTensor, dim: usize) -> CpuTensor {
         ops::reduce::reduce_dim(op, &tensor, dim)
+    }
+
+    fn scan_dim(op: ScanOp, tensor: CpuTensor, dim: usize, reverse: bool) -> CpuTensor {
+        ops::scan::scan_dim(op, &tensor, dim, reverse)
     }
 
     fn softmax(tensor: CpuTensor, dim: usize) -> CpuTensor {

@@ -1,14 +1,14 @@
 //! The [`Backend`] implementation for [`CubeBackend`], forwarding to the kernels.
 
 use crate::element;
-use crate::kernels::{cast, compare, elementwise, index, layout, mask, matmul, reduce, slice};
+use crate::kernels::{cast, compare, elementwise, index, layout, mask, matmul, reduce, scan, slice};
 use crate::runtime::{CubeDevice, CubeRuntime};
 use crate::tensor::{self, CubeTensor};
 use core::marker::PhantomData;
 use core::ops::Range;
 use seam_backend::{
-    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, Dims, ReduceOp, Scalar, Shape, TensorData,
-    UnaryOp,
+    Backend, BinaryOp, CompareOp, DType, DataFuture, DeviceInfo, Dims, ReduceOp, Scalar, ScanOp, Shape,
+    TensorData, UnaryOp,
 };
 
 /// The CubeCL backend on runtime `R`.
@@ -170,6 +170,10 @@ impl<R: CubeRuntime> Backend for CubeBackend<R> {
             Self::check_dtype(op.name(), &tensor.device, DType::I64);
         }
         reduce::reduce_dim(op, &tensor, dim)
+    }
+
+    fn scan_dim(op: ScanOp, tensor: CubeTensor<R>, dim: usize, reverse: bool) -> CubeTensor<R> {
+        scan::scan_dim(op, &tensor, dim, reverse)
     }
 
     fn reshape(tensor: CubeTensor<R>, shape: Shape) -> CubeTensor<R> {

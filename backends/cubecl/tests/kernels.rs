@@ -11,7 +11,9 @@
 
 #![cfg(feature = "wgpu")]
 
-use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
+use seam_backend::{
+    Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, ScanOp, Shape, TensorData, UnaryOp,
+};
 use seam_cpu::{Cpu, CpuDevice};
 use seam_cubecl::{CubeBackend, CubeDevice, CubeRuntime, Wgsl};
 use seam_test_support::{assert_panics, first_missing, not_run, report, skipped, test_name};
@@ -259,6 +261,48 @@ fn sums_along_each_dim_match_the_cpu() {
     let (c, g) = upload(&device, &ints);
     assert_same(sum_dim::<Cpu>(c.clone(), 0), sum_dim::<Gpu>(g.clone(), 0));
     assert_same(sum_dim::<Cpu>(c, 1), sum_dim::<Gpu>(g, 1));
+}
+
+#[test]
+fn scans_along_each_dim_both_ways_match_the_cpu() {
+    let Some(device) = gpu() else { return };
+    let a = TensorData::new(values(60, 9), [3, 4, 5]);
+    let (c, g) = upload(&device, &a);
+    let (ct, gt) = (
+        swap_dims::<Cpu>(c.clone(), 0, 2),
+        swap_dims::<Gpu>(g.clone(), 0, 2),
+    );
+    let ints = TensorData::new((0..12).map(|i| i * 37 % 11 - 5).collect::<Vec<i32>>(), [3, 4]);
+    let (ci, gi) = upload(&device, &ints);
+    for op in [ScanOp::Sum] {
+        for reverse in [false, true] {
+            for dim in 0..3 {
+                let (want, got) = (
+                    Cpu::scan_dim(op, c.clone(), dim, reverse),
+                    Gpu::scan_dim(op, g.clone(), dim, reverse),
+                );
+                assert_same(want, got);
+                let (want, got) = (
+                    Cpu::scan_dim(op, ct.clone(), dim, reverse),
+                    Gpu::scan_dim(op, gt.clone(), dim, reverse),
+                );
+                assert_same(want, got);
+            }
+            for dim in 0..2 {
+                let (want, got) = (
+                    Cpu::scan_dim(op, ci.clone(), dim, reverse),
+                    Gpu::scan_dim(op, gi.clone(), dim, reverse),
+                );
+                assert_same(want, got);
+            }
+        }
+    }
+    let empty = TensorData::new(Vec::<f32>::new(), [2, 0]);
+    let (c, g) = upload(&device, &empty);
+    assert_same(
+        Cpu::scan_dim(ScanOp::Sum, c, 1, false),
+        Gpu::scan_dim(ScanOp::Sum, g, 1, false),
+    );
 }
 
 #[test]

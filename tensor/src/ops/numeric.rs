@@ -8,7 +8,7 @@ use crate::error::OrPanic;
 use crate::kind::{Bool, Int, Kind, Numeric};
 use crate::ops::support;
 use crate::{Device, Tensor};
-use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, Shape, TensorData, UnaryOp};
+use seam_backend::{Backend, BinaryOp, CompareOp, ReduceOp, Scalar, ScanOp, Shape, TensorData, UnaryOp};
 use seam_macros::outline;
 
 #[outline]
@@ -567,6 +567,34 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn prod_dim(self, dim: usize) -> Self {
         BridgeTensor::from_engine(support::reduce_dim(ReduceOp::Prod, self, dim))
+    }
+
+    /// The running sum along `dim` (numpy's and PyTorch's `cumsum`): element `i`
+    /// along it is the sum of elements `0..=i`, added in that order. The shape is
+    /// kept, an empty dim included. A `NaN` reaches every later element of its lane;
+    /// `Int` sums wrap on overflow, as [`Tensor::add`] does.
+    ///
+    /// # Gradients
+    ///
+    /// Each element's gradient is the sum of the output gradients from its place to
+    /// the end of the lane.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Tensor};
+    /// let t = Tensor::<2>::from_floats([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], &Device::default());
+    /// let along_rows = t.clone().cumsum(1).into_data().to_vec::<f32>().unwrap();
+    /// assert_eq!(along_rows, vec![1.0, 3.0, 6.0, 4.0, 9.0, 15.0]);
+    /// let down_columns = t.cumsum(0).into_data().to_vec::<f32>().unwrap();
+    /// assert_eq!(down_columns, vec![1.0, 2.0, 3.0, 5.0, 7.0, 9.0]);
+    /// ```
+    #[track_caller]
+    pub fn cumsum(self, dim: usize) -> Self {
+        check::dim("cumsum", &self.shape(), dim).or_panic();
+        BridgeTensor::from_engine(Engine::scan_dim(ScanOp::Sum, self.into_engine(), dim, false))
     }
 
     /// The largest element, as a tensor of shape `[1]`; `NaN` if any element is

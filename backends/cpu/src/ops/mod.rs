@@ -11,6 +11,7 @@ pub(crate) mod layout;
 pub(crate) mod mask;
 pub(crate) mod matmul;
 pub(crate) mod reduce;
+pub(crate) mod scan;
 pub(crate) mod slice_assign;
 pub(crate) mod softmax;
 

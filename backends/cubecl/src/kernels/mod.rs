@@ -5,9 +5,10 @@
 //! it is repeated on, and a transposed one has permuted strides, so neither is copied
 //! first.
 
-/// One op family of `seam-backend`'s op lists (`compare_ops!`, `reduce_ops!`) as a
-/// kernel's compile-time argument: the same variants, deriving cubecl's traits, and
-/// the conversion from the backend's enum. A new op of the family is one entry there.
+/// One op family of `seam-backend`'s op lists (`compare_ops!`, `reduce_ops!`,
+/// `scan_ops!`) as a kernel's compile-time argument: the same variants, deriving
+/// cubecl's traits, and the conversion from the backend's enum. A new op of the
+/// family is one entry there.
 macro_rules! kernel_op {
     ($name:ident from $(#[$doc:meta])* $enum:ident { $($(#[$vdoc:meta])* $variant:ident = $op:literal,)* }) => {
         $(#[$doc])*
@@ -37,6 +38,7 @@ pub(crate) mod layout;
 pub(crate) mod mask;
 pub(crate) mod matmul;
 pub(crate) mod reduce;
+pub(crate) mod scan;
 pub(crate) mod slice;
 mod strided;
 
