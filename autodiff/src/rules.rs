@@ -324,7 +324,8 @@ pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, d
 
 /// `y = op(x)` running along `dim` (from the end back when `reverse`). `Sum`: each
 /// element's gradient is the sum of `g` over the outputs it reaches, a running sum
-/// the other way.
+/// the other way. `Prod`: as [`running_product`] gives it, exact where elements are
+/// 0.
 pub(crate) fn scan_dim<B: Backend>(
     op: ScanOp,
     x: B::Tensor,
@@ -332,13 +333,45 @@ pub(crate) fn scan_dim<B: Backend>(
     dim: usize,
     reverse: bool,
 ) -> impl RuleFn<B> {
-    // A running sum reads no forward value: the rule keeps neither tensor alive.
-    drop((x, y));
+    // A running sum reads no forward value: its rule keeps neither tensor alive.
+    let forward = (op == ScanOp::Prod).then_some((x, y));
     move |g, needed| {
-        one::<B>(needed, || match op {
-            ScanOp::Sum => B::scan_dim(ScanOp::Sum, g.clone(), dim, !reverse),
+        one::<B>(needed, || match (op, &forward) {
+            (ScanOp::Sum, _) => B::scan_dim(ScanOp::Sum, g.clone(), dim, !reverse),
+            (ScanOp::Prod, Some((x, y))) => running_product::<B>(g, x, y, dim, reverse),
+            (ScanOp::Prod, None) => unreachable!("a running product keeps its forward values"),
         })
     }
+}
+
+/// The gradient of `y = cumprod(x)` along `dim`: element `i` gets the sum over the
+/// outputs `j` it reaches of `g[j]` times the product of the other elements in
+/// `y[j]`. Before the first 0 of its lane that is `sum(g * y) / x[i]` over those
+/// outputs; at the first 0 the same sum over the running product with that 0 taken
+/// as 1; after it, 0 (every product it reaches holds the first 0 as another
+/// element). Float ops only, as [`reduce_dim`]'s.
+fn running_product<B: Backend>(
+    g: &B::Tensor,
+    x: &B::Tensor,
+    y: &B::Tensor,
+    dim: usize,
+    reverse: bool,
+) -> B::Tensor {
+    let dtype = B::dtype(x);
+    let scan = |op, t| B::scan_dim(op, t, dim, reverse);
+    let back = |t| B::scan_dim(ScanOp::Sum, t, dim, !reverse);
+    let is = |t: B::Tensor, value: f64| B::compare_scalar(CompareOp::Equal, t, Scalar::Float(value));
+    let zero = indicator::<B>(is(x.clone(), 0.0), dtype);
+    // The zeros up to each element: 0 before the lane's first 0; at a 0 it is that
+    // 0's count, 1 at the first only (a count never falls back once past 1).
+    let zeros_so_far = scan(ScanOp::Sum, zero.clone());
+    let before_first = is(zeros_so_far.clone(), 0.0);
+    let first = is(mul::<B>(zero, zeros_so_far), 1.0);
+    let first_as_one = B::binary(BinaryOp::Add, x.clone(), indicator::<B>(first.clone(), dtype));
+    let at_first = back(mul::<B>(g.clone(), scan(ScanOp::Prod, first_as_one)));
+    let others = div::<B>(back(mul::<B>(g.clone(), y.clone())), x.clone());
+    let after = zeros::<B>(B::shape(x), x);
+    B::mask_where(before_first, others, B::mask_where(first, at_first, after))
 }
 
 /// `y = softmax(x)` along `dim`: `y * (g - sum(g * y))`.

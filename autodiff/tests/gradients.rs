@@ -158,7 +158,7 @@ fn reduction_rules() {
 #[test]
 fn scan_rules_along_each_dim_both_ways() {
     let x = ramp(&[2, 3, 4], 15, 0.5, 2.0);
-    for op in [ScanOp::Sum] {
+    for op in [ScanOp::Sum, ScanOp::Prod] {
         for dim in 0..3 {
             for reverse in [false, true] {
                 check(
@@ -167,6 +167,26 @@ fn scan_rules_along_each_dim_both_ways() {
                     |t| B::scan_dim(op, t[0].clone(), dim, reverse),
                 );
             }
+        }
+    }
+}
+
+#[test]
+fn a_running_product_differentiates_through_zeros() {
+    // Lanes along dim 1 of [3, 5] with no 0, one 0 (in the middle) and two (first and
+    // fourth); the products are multilinear, so central differences are exact at 0.
+    let (mut values, dims) = ramp(&[3, 5], 16, 0.5, 2.0);
+    for at in [7, 10, 13] {
+        values[at] = 0.0;
+    }
+    let x = (values, dims);
+    for dim in 0..2 {
+        for reverse in [false, true] {
+            check(
+                &format!("Prod with zeros along {dim}, reverse {reverse}"),
+                std::slice::from_ref(&x),
+                |t| B::scan_dim(ScanOp::Prod, t[0].clone(), dim, reverse),
+            );
         }
     }
 }

@@ -18,7 +18,7 @@
 //! | arithmetic | `add`, `sub`, `mul`, `div`, `rem`, `neg`, `abs`, `clamp` (and `_scalar` forms, `+ - * / %`), broadcasting by numpy's rules |
 //! | comparisons | `equal`, `greater`, `greater_equal`, `lower`, `lower_equal` (and `_scalar`), giving `Tensor<D, Bool>` |
 //! | logic, masks | `bool_and`, `bool_or`, `bool_not`, `mask_where`, `mask_fill` |
-//! | reductions | `sum`, `mean`, `prod`, `max`, `min` (whole tensor or `_dim`), `argmax`, `argmin`, `var`, `softmax`, `log_softmax`; running along a dim: `cumsum` |
+//! | reductions | `sum`, `mean`, `prod`, `max`, `min` (whole tensor or `_dim`), `argmax`, `argmin`, `var`, `softmax`, `log_softmax`; running along a dim: `cumsum`, `cumprod` |
 //! | linear algebra | `matmul`, batched with broadcast batch dims |
 //! | shape | `reshape` (with `-1`), `flatten`, `squeeze`, `unsqueeze`, `unsqueeze_dim`, `permute`, `transpose`, `swap_dims`, `expand` |
 //! | slicing, joining | `slice`, `slice_assign`, `narrow`, `chunk`, `split`, `cat`, `stack`, `repeat` |

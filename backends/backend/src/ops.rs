@@ -185,6 +185,8 @@ macro_rules! scan_ops {
             ScanOp {
                 /// the running sum
                 Sum = "cumsum",
+                /// the running product
+                Prod = "cumprod",
             }
         }
     };

@@ -274,7 +274,7 @@ fn scans_along_each_dim_both_ways_match_the_cpu() {
     );
     let ints = TensorData::new((0..12).map(|i| i * 37 % 11 - 5).collect::<Vec<i32>>(), [3, 4]);
     let (ci, gi) = upload(&device, &ints);
-    for op in [ScanOp::Sum] {
+    for op in [ScanOp::Sum, ScanOp::Prod] {
         for reverse in [false, true] {
             for dim in 0..3 {
                 let (want, got) = (

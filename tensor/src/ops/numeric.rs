@@ -597,6 +597,36 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         BridgeTensor::from_engine(Engine::scan_dim(ScanOp::Sum, self.into_engine(), dim, false))
     }
 
+    /// The running product along `dim` (numpy's and PyTorch's `cumprod`): element
+    /// `i` along it is the product of elements `0..=i`, multiplied in that order. The
+    /// shape is kept, an empty dim included. A `NaN` reaches every later element of
+    /// its lane; `Int` products wrap on overflow, as [`Tensor::mul`] does.
+    ///
+    /// # Gradients
+    ///
+    /// Each element's gradient is the sum, over the outputs its product reaches, of
+    /// the output's gradient times the other elements of that product: exact where
+    /// elements are 0 (an element after a lane's first 0 gets 0), not a division by
+    /// the element.
+    ///
+    /// # Panics
+    ///
+    /// If `dim` is not below `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<2, Int>::from_ints([[1, 2, 3], [4, 5, 6]], &Device::default());
+    /// let along_rows = t.clone().cumprod(1).into_data().to_vec::<i64>().unwrap();
+    /// assert_eq!(along_rows, vec![1, 2, 6, 4, 20, 120]);
+    /// let down_columns = t.cumprod(0).into_data().to_vec::<i64>().unwrap();
+    /// assert_eq!(down_columns, vec![1, 2, 3, 4, 10, 18]);
+    /// ```
+    #[track_caller]
+    pub fn cumprod(self, dim: usize) -> Self {
+        check::dim("cumprod", &self.shape(), dim).or_panic();
+        BridgeTensor::from_engine(Engine::scan_dim(ScanOp::Prod, self.into_engine(), dim, false))
+    }
+
     /// The largest element, as a tensor of shape `[1]`; `NaN` if any element is
     /// (as numpy's `max`).
     ///

@@ -120,6 +120,7 @@ fn reductions_and_softmax() {
         check("softmax", &x, |t| weighted(t[0].clone().softmax(dim)));
         check("log_softmax", &x, |t| weighted(t[0].clone().log_softmax(dim)));
         check("cumsum", &x, |t| weighted(t[0].clone().cumsum(dim)));
+        check("cumprod", &x, |t| weighted(t[0].clone().cumprod(dim)));
     }
     check("mean", &x, |t| t[0].clone().mean());
     check("max", &x, |t| t[0].clone().max());

@@ -1,8 +1,8 @@
 //! Reductions: the whole-tensor `sum`, `mean`, `prod`, `max`, `min` (shape `[1]`);
 //! `sum_dim`, `mean_dim`, `prod_dim`, `max_dim`, `min_dim`, `argmax`, `argmin` (which
 //! keep the reduced dim with size 1, arg ops taking the first of ties); `var`,
-//! `softmax` and `log_softmax` (stable for large inputs); the running `cumsum` (which
-//! keeps the shape) — at every rank and on every dim, on contiguous and strided
+//! `softmax` and `log_softmax` (stable for large inputs); the running `cumsum` and
+//! `cumprod` (which keep the shape) — at every rank and on every dim, on contiguous and strided
 //! inputs, `Float` (`f32`, `f64`) and `Int`.
 
 use seam_ops::{
@@ -764,24 +764,27 @@ fn reference_scan(values: &[f32], dims: &[usize], dim: usize, prod: bool) -> Vec
 }
 
 #[test]
-fn cumsum_of_a_matrix_as_numpy() {
-    // [[1, 2, 3], [4, 5, 6]]; numpy.cumsum with axis 0 and 1.
+fn cumsum_and_cumprod_of_a_matrix_as_numpy() {
+    // [[1, 2, 3], [4, 5, 6]]; numpy.cumsum / numpy.cumprod with axis 0 and 1.
     let t = counting_tensor([2, 3], 1.0);
     assert_float(t.clone().cumsum(0), [2, 3], &[1.0, 2.0, 3.0, 5.0, 7.0, 9.0]);
-    assert_float(t.cumsum(1), [2, 3], &[1.0, 3.0, 6.0, 4.0, 9.0, 15.0]);
+    assert_float(t.clone().cumsum(1), [2, 3], &[1.0, 3.0, 6.0, 4.0, 9.0, 15.0]);
+    assert_float(t.clone().cumprod(0), [2, 3], &[1.0, 2.0, 3.0, 4.0, 10.0, 18.0]);
+    assert_float(t.cumprod(1), [2, 3], &[1.0, 2.0, 6.0, 4.0, 20.0, 120.0]);
     assert_float(float(vec![-2.5], [1]).cumsum(0), [1], &[-2.5]);
 }
 
 #[test]
-fn cumsum_of_a_transposed_tensor() {
+fn cumsum_and_cumprod_of_a_transposed_tensor() {
     // [[1, 4], [2, 5], [3, 6]], read through swapped strides.
     let t = counting_tensor([2, 3], 1.0).transpose();
     assert_float(t.clone().cumsum(0), [3, 2], &[1.0, 4.0, 3.0, 9.0, 6.0, 15.0]);
-    assert_float(t.cumsum(1), [3, 2], &[1.0, 5.0, 2.0, 7.0, 3.0, 9.0]);
+    assert_float(t.clone().cumsum(1), [3, 2], &[1.0, 5.0, 2.0, 7.0, 3.0, 9.0]);
+    assert_float(t.cumprod(0), [3, 2], &[1.0, 4.0, 2.0, 20.0, 6.0, 120.0]);
 }
 
 #[test]
-fn cumsum_at_rank_4_on_each_dim_against_reference() {
+fn cumsum_and_cumprod_at_rank_4_on_each_dim_against_reference() {
     let dims = [2, 3, 4, 5];
     // Small values, whose running sums and products are exact in f32.
     let values: Vec<f32> = (0..120).map(|i| ((i * 7) % 5) as f32 * 0.5 - 1.0).collect();
@@ -790,16 +793,25 @@ fn cumsum_at_rank_4_on_each_dim_against_reference() {
     let permuted = t.clone().permute([3, 2, 1, 0]);
     let permuted_values = f32s(permuted.clone());
     for dim in 0..4 {
-        let want = reference_scan(&values, &dims, dim, false);
-        assert_float(t.clone().cumsum(dim), dims, &want);
         let p_dims = [5, 4, 3, 2];
-        let want = reference_scan(&permuted_values, &p_dims, dim, false);
-        assert_float(permuted.clone().cumsum(dim), p_dims, &want);
+        for prod in [false, true] {
+            let (got, got_p) = if prod {
+                (t.clone().cumprod(dim), permuted.clone().cumprod(dim))
+            } else {
+                (t.clone().cumsum(dim), permuted.clone().cumsum(dim))
+            };
+            assert_float(got, dims, &reference_scan(&values, &dims, dim, prod));
+            assert_float(
+                got_p,
+                p_dims,
+                &reference_scan(&permuted_values, &p_dims, dim, prod),
+            );
+        }
     }
 }
 
 #[test]
-fn cumsum_of_a_large_tensor_splits_across_threads_as_one_scan() {
+fn cumsum_and_cumprod_of_a_large_tensor_split_across_threads_as_one_scan() {
     // 400,000 elements, past the CPU's parallel threshold; small integers stay exact.
     let dims = [8, 50_000];
     let values: Vec<f32> = (0..400_000).map(|i| (i % 3) as f32).collect();
@@ -811,34 +823,51 @@ fn cumsum_of_a_large_tensor_splits_across_threads_as_one_scan() {
             &reference_scan(&values, &dims, dim, false),
         );
     }
-}
-
-#[test]
-fn cumsum_of_empty_dims_is_empty() {
-    let t = float(vec![], [2, 0, 3]);
-    for dim in 0..3 {
-        assert_float(t.clone().cumsum(dim), [2, 0, 3], &[]);
+    // Ones, twos and halves whose running products stay within a few powers of two.
+    let values: Vec<f32> = (0..400_000).map(|i| [1.0, 2.0, 1.0, 0.5][i % 4]).collect();
+    let t = float(values.clone(), dims);
+    for dim in 0..2 {
+        assert_float(
+            t.clone().cumprod(dim),
+            dims,
+            &reference_scan(&values, &dims, dim, true),
+        );
     }
 }
 
 #[test]
-fn cumsum_carries_nan_forward() {
-    // numpy: cumsum([1, nan, 2]) = [1, nan, nan]; the elements before a NaN keep
-    // their values.
-    let got = f32s(float(vec![1.0, f32::NAN, 2.0], [3]).cumsum(0));
-    assert_eq!(got[0], 1.0);
-    assert!(got[1].is_nan() && got[2].is_nan(), "{got:?}");
+fn cumsum_and_cumprod_of_empty_dims_are_empty() {
+    let t = float(vec![], [2, 0, 3]);
+    for dim in 0..3 {
+        assert_float(t.clone().cumsum(dim), [2, 0, 3], &[]);
+        assert_float(t.clone().cumprod(dim), [2, 0, 3], &[]);
+    }
 }
 
 #[test]
-fn int_cumsum_wraps_on_overflow() {
+fn cumsum_and_cumprod_carry_nan_and_infinity_forward() {
+    // numpy: cumsum([1, nan, 2]) = [1, nan, nan]; cumprod([2, inf, 0, 3]) =
+    // [2, inf, nan, nan]; the elements before a NaN keep their values.
+    let got = f32s(float(vec![1.0, f32::NAN, 2.0], [3]).cumsum(0));
+    assert_eq!(got[0], 1.0);
+    assert!(got[1].is_nan() && got[2].is_nan(), "{got:?}");
+    let got = f32s(float(vec![2.0, f32::INFINITY, 0.0, 3.0], [4]).cumprod(0));
+    assert_eq!(&got[..2], &[2.0, f32::INFINITY]);
+    assert!(got[2].is_nan() && got[3].is_nan(), "{got:?}");
+}
+
+#[test]
+fn int_cumsum_and_cumprod_wrap_on_overflow() {
     if !needs(&[DType::I64]) {
         return;
     }
     let t = int(vec![1, -2, 3, 4, 5, -6], [2, 3]);
     assert_int(t.clone().cumsum(0), [2, 3], &[1, -2, 3, 5, 3, -3]);
-    assert_int(t.cumsum(1), [2, 3], &[1, -1, 2, 4, 9, 3]);
-    // numpy's int64 cumsum wraps the same way, silently.
+    assert_int(t.clone().cumsum(1), [2, 3], &[1, -1, 2, 4, 9, 3]);
+    assert_int(t.cumprod(1), [2, 3], &[1, -2, -6, 4, 20, -120]);
+    // numpy's int64 cumsum and cumprod wrap the same way, silently.
     let t = int(vec![i64::MAX, 1, 1], [3]);
     assert_int(t.cumsum(0), [3], &[i64::MAX, i64::MIN, i64::MIN + 1]);
+    let t = int(vec![1 << 62, 2, 2], [3]);
+    assert_int(t.cumprod(0), [3], &[1 << 62, i64::MIN, 0]);
 }

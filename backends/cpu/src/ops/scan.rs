@@ -1,4 +1,4 @@
-//! Running reductions along one dim (scans): `Sum` (cumsum).
+//! Running reductions along one dim (scans): `Sum` (cumsum) and `Prod` (cumprod).
 //!
 //! The view is copied out row-major ([`gather`]) and scanned in place. Seen as
 //! `[outer, size, inner]` around the dim, each of the `outer` blocks folds its row
@@ -46,6 +46,7 @@ fn scan_kernel<T: Numeric>(op: ScanOp, buf: &[T], layout: &Layout, dim: usize, r
     if size > 1 && inner > 0 {
         let step: fn(T, T) -> T = match op {
             ScanOp::Sum => T::add,
+            ScanOp::Prod => T::mul,
         };
         // Each element is read and written once, with one op: `size` counts the work
         // per element no better than 1 does.

@@ -34,6 +34,9 @@ fn scan_kernel<E: Numeric>(
     let at = strided::offset(start, ABSOLUTE_POS);
     let first = (ABSOLUTE_POS / inner) * len * inner + ABSOLUTE_POS % inner;
     let mut acc = E::from_int(0);
+    if comptime!(matches!(op, Scan::Prod)) {
+        acc = E::from_int(1);
+    }
     for i in 0..len {
         let mut k = i;
         if comptime!(reverse) {
@@ -42,6 +45,7 @@ fn scan_kernel<E: Numeric>(
         let x = start[at + k * step];
         match op {
             Scan::Sum => acc += x,
+            Scan::Prod => acc *= x,
         }
         out[first + k * inner] = acc;
     }
