@@ -10,7 +10,7 @@
 //! Run on the embedded CPU default with
 //! `cargo run --release -p seam-tensor --example train`, or on a GPU with
 //! `cargo run --release -p seam-tensor --features wgpu --example train -- --device wgpu`
-//! (`vulkan` likewise). `tests/ops/tests/model.rs` trains the same models and checks
+//! (`vulkan` likewise). `tests/ops/tests/suite/model.rs` trains the same models and checks
 //! what they learn.
 
 use seam_tensor::optim::{Adam, Param};

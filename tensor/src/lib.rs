@@ -33,7 +33,7 @@
 //! `try_cat`, `try_stack`, `try_expand`. A result the memory cannot hold is a
 //! panic too, never an abort: it names the public method called (each one is
 //! marked while it runs, through `#[outline(enter = seam_backend::enter_op)]`), the
-//! buffer and the bytes (`tests/ops/tests/limits.rs`).
+//! buffer and the bytes (`tests/ops/tests/suite/limits.rs`).
 //!
 //! # Gradients
 //!

@@ -5,23 +5,82 @@
 
 use seam_tensor::{Bool, DType, Device, Int, Tensor, TensorData, TensorKind};
 
-/// The device every test runs on: the CPU, or the one that `SEAM_TEST_DEVICE` names
-/// (`cpu`, `wgpu` or `vulkan`; the last two need this crate's feature of the same
-/// name). The same suite thus runs on every backend.
+pub use seam_ops_macros::device_test;
+
+std::thread_local! {
+    /// The device of the test running on this thread, and its name.
+    static DEVICE: std::cell::RefCell<Option<(&'static str, Device)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The device the running test runs on: the one [`on_device`] set for it (each
+/// [`device_test`] runs once per device of the build).
 ///
 /// # Panics
 ///
-/// If `SEAM_TEST_DEVICE` names a device this build or this machine lacks.
+/// Outside a [`device_test`] (a plain `#[test]` has no device: mark it
+/// `#[device_test]`, or name a device with `Device::cpu()` and the like).
+#[track_caller]
 pub fn device() -> Device {
-    static DEVICE: std::sync::OnceLock<Device> = std::sync::OnceLock::new();
     DEVICE
-        .get_or_init(|| device_named(&std::env::var("SEAM_TEST_DEVICE").unwrap_or_default()))
-        .clone()
+        .with_borrow(|device| device.as_ref().map(|(_, device)| device.clone()))
+        .unwrap_or_else(|| {
+            panic!("seam_ops::device() is set inside a #[device_test] only; mark this test #[device_test]")
+        })
 }
 
-fn device_named(name: &str) -> Device {
-    let name = if name.is_empty() { "cpu" } else { name };
-    Device::named(name).unwrap_or_else(|e| panic!("SEAM_TEST_DEVICE={name}: {e}"))
+/// The name of [`device`]'s device (`cpu`, `wgpu` or `vulkan`).
+///
+/// # Panics
+///
+/// As [`device`].
+#[track_caller]
+pub fn device_name() -> &'static str {
+    DEVICE
+        .with_borrow(|device| device.as_ref().map(|(name, _)| *name))
+        .unwrap_or_else(|| {
+            panic!(
+                "seam_ops::device_name() is set inside a #[device_test] only; mark this test #[device_test]"
+            )
+        })
+}
+
+/// The device `name`, made once per test binary: the tests share it, as users of
+/// one device do.
+fn found(name: &'static str) -> Result<Device, String> {
+    type Found = Vec<(&'static str, Result<Device, String>)>;
+    static FOUND: std::sync::Mutex<Found> = std::sync::Mutex::new(Vec::new());
+    let mut found = FOUND.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, device)) = found.iter().find(|(n, _)| *n == name) {
+        return device.clone();
+    }
+    let device = Device::named(name).map_err(|e| e.to_string());
+    found.push((name, device.clone()));
+    device
+}
+
+/// Runs `test` with [`device`] set to the device `name` (what [`device_test`]'s
+/// tests call). Where the machine lacks the device (no wgpu adapter, no Vulkan
+/// driver) the test is reported as skipped and passes, except under `CI`, which
+/// installs them: there it fails.
+pub fn on_device(name: &'static str, test: impl FnOnce()) {
+    let device = match found(name) {
+        Ok(device) => device,
+        Err(reason) if std::env::var_os("CI").is_none() => {
+            seam_test_support::skipped(&seam_test_support::test_name(), &reason);
+            return;
+        }
+        Err(reason) => panic!("CI must have the device {name}: {reason}"),
+    };
+    /// Clears the thread's device when the test ends, by a panic too.
+    struct Reset;
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            DEVICE.set(None);
+        }
+    }
+    DEVICE.set(Some((name, device)));
+    let _reset = Reset;
+    test();
 }
 
 pub use seam_test_support::{assert_panics, panic_message};

@@ -2,6 +2,7 @@
 //! against central finite differences in `f64`, and what the graph does with
 //! reuse, broadcasting, `detach` and `no_grad`.
 
+use seam_ops::device_test;
 use seam_ops::{device, f64s, float64, int, needs};
 use seam_tensor::{DType, Tensor, no_grad};
 use seam_test_support::{assert_gradient, distinct_values, loss_weights};
@@ -53,7 +54,7 @@ fn one<const D: usize>(dims: [usize; D], seed: u64, lo: f64, hi: f64) -> Vec<(Ve
     vec![(values(dims.iter().product(), seed, lo, hi), dims)]
 }
 
-#[test]
+#[device_test]
 fn activations_and_float_functions() {
     if !needs(&[DType::F64, DType::I64]) {
         return;
@@ -84,7 +85,7 @@ fn activations_and_float_functions() {
     });
 }
 
-#[test]
+#[device_test]
 fn arithmetic_with_broadcasting() {
     if !needs(&[DType::F64]) {
         return;
@@ -104,7 +105,7 @@ fn arithmetic_with_broadcasting() {
     });
 }
 
-#[test]
+#[device_test]
 fn reductions_and_softmax() {
     if !needs(&[DType::F64]) {
         return;
@@ -126,7 +127,7 @@ fn reductions_and_softmax() {
     check("max", &x, |t| t[0].clone().max());
 }
 
-#[test]
+#[device_test]
 fn matmul_batched_and_broadcast() {
     if !needs(&[DType::F64]) {
         return;
@@ -138,7 +139,7 @@ fn matmul_batched_and_broadcast() {
     check("matmul", &inputs, |t| weighted(t[0].clone().matmul(t[1].clone())));
 }
 
-#[test]
+#[device_test]
 fn shapes_slices_and_joins() {
     if !needs(&[DType::F64]) {
         return;
@@ -176,7 +177,7 @@ fn shapes_slices_and_joins() {
     });
 }
 
-#[test]
+#[device_test]
 fn indexing() {
     if !needs(&[DType::F64, DType::I64]) {
         return;
@@ -204,7 +205,7 @@ fn indexing() {
     });
 }
 
-#[test]
+#[device_test]
 fn a_tensor_used_twice_gets_both_gradients() {
     // loss = sum(w * w + 3 w): d/dw = 2w + 3.
     let w = Tensor::<1>::from_floats([1.0, -2.0], &device()).require_grad();
@@ -216,7 +217,7 @@ fn a_tensor_used_twice_gets_both_gradients() {
     assert_eq!(grads.len(), 1);
 }
 
-#[test]
+#[device_test]
 fn ties_split_the_gradient_and_a_kink_passes_none() {
     let grad_of = |loss: &dyn Fn(Tensor<1>) -> Tensor<1>, x: &[f32]| {
         let x = Tensor::<1>::from_floats(x.to_vec(), &device()).require_grad();
@@ -291,7 +292,7 @@ fn ties_split_the_gradient_and_a_kink_passes_none() {
     );
 }
 
-#[test]
+#[device_test]
 fn a_broadcast_bias_gets_the_sum_over_the_batch() {
     let x = Tensor::<2>::from_floats([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], &device());
     let b = Tensor::<2>::from_floats([[0.5, -0.5]], &device()).require_grad();
@@ -301,7 +302,7 @@ fn a_broadcast_bias_gets_the_sum_over_the_batch() {
     assert_eq!(g.into_data().to_vec::<f32>().unwrap(), vec![3.0, 3.0]);
 }
 
-#[test]
+#[device_test]
 fn detach_and_no_grad_stop_the_gradient() {
     let w = Tensor::<1>::from_floats([2.0], &device()).require_grad();
     assert!(w.is_tracked());
@@ -325,7 +326,7 @@ fn detach_and_no_grad_stop_the_gradient() {
     assert!(Tensor::<1>::ones([1], &device()).grad(&grads).is_none());
 }
 
-#[test]
+#[device_test]
 fn gradients_cross_devices() {
     let w = Tensor::<1>::from_floats([1.0, 2.0], &seam_tensor::Device::cpu()).require_grad();
     let grads = (w.clone().to_device(&device()).exp()).sum().backward();
@@ -393,7 +394,7 @@ proptest::proptest! {
 
     /// Random shapes and random chains of ops: the gradients with respect to the
     /// input, the row and the column all match central differences.
-    #[test]
+    #[device_test]
     fn random_chains_match_finite_differences(
         rows in 1usize..4,
         cols in 1usize..4,

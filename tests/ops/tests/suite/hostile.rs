@@ -9,6 +9,7 @@
 //! which Miri cannot run.
 
 use proptest::prelude::*;
+use seam_ops::device_test;
 use seam_ops::{device, f32s, float, i64s, needs};
 use seam_tensor::{BinaryOp, DType, Shape, Tensor, TensorData, TensorErrorKind};
 
@@ -70,7 +71,7 @@ proptest! {
 
     /// Constructors, views and data of any shape: the count is right, or the shape
     /// is refused by name.
-    #[test]
+    #[device_test]
     fn shapes_are_counted_or_refused(dims in prop::array::uniform3(dim())) {
         let d = device();
         let elements = count(&dims);
@@ -118,7 +119,7 @@ proptest! {
     /// Reductions and elementwise extrema over lanes with `NaN` and infinities,
     /// against the `f64` reference, along each dim of a contiguous and a transposed
     /// tensor.
-    #[test]
+    #[device_test]
     fn extrema_follow_numpy_with_nan_and_infinities(
         rows in 1usize..4,
         cols in 1usize..20,
@@ -444,7 +445,7 @@ proptest! {
     /// Random op sequences on random shapes (empty dims included) and values (`NaN`
     /// and infinities included), each op checked against numpy's answer in `f64`:
     /// the result agrees, or the method panics as documented, naming itself.
-    #[test]
+    #[device_test]
     fn op_sequences_follow_numpy(
         rows in 0usize..4,
         cols in 0usize..5,
@@ -586,7 +587,7 @@ proptest! {
     /// `NaN` and infinities: each leaf's gradient of the sum of the result is the
     /// rules' answer in `f64` (on the values the forward pass computed), `NaN` where
     /// and only where the rules give `NaN`.
-    #[test]
+    #[device_test]
     fn gradients_follow_the_documented_rules(
         rows in 1usize..4,
         cols in 1usize..5,
@@ -711,7 +712,7 @@ proptest! {
     /// that takes one: the call returns what it should, or panics naming itself;
     /// never an overflow inside the library (a debug build would panic with Rust's
     /// own message), never a wrapped value.
-    #[test]
+    #[device_test]
     fn index_arithmetic_at_the_edges_is_checked(call in edge_call()) {
         if !needs(&[DType::I64]) {
             return Ok(());

@@ -1,6 +1,7 @@
 //! Layout: `swap_dims` and `transpose`, and strided (transposed) tensors fed into
 //! `into_data`, elementwise ops and reductions.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_close, assert_float, assert_int, boolean, counting, counting_tensor, f32s, flat_index, float, int,
     needs, unflat_index,
@@ -21,13 +22,13 @@ fn reference_swap(values: &[f32], dims: &[usize], a: usize, b: usize) -> Vec<f32
         .collect()
 }
 
-#[test]
+#[device_test]
 fn transpose_rank_1_is_a_no_op() {
     let t = float(vec![1.0, 2.0, 3.0], [3]).transpose();
     assert_float(t, [3], &[1.0, 2.0, 3.0]);
 }
 
-#[test]
+#[device_test]
 fn transpose_rank_2() {
     // [[1, 2, 3], [4, 5, 6]] -> [[1, 4], [2, 5], [3, 6]]
     let t = counting_tensor([2, 3], 1.0).transpose();
@@ -36,7 +37,7 @@ fn transpose_rank_2() {
     assert_float(t.transpose(), [2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
 }
 
-#[test]
+#[device_test]
 fn transpose_rank_3_swaps_the_last_two_dims() {
     // x[i, j, k] = 12i + 4j + k; y[i, k, j] = x[i, j, k]
     let t = counting_tensor([2, 3, 4], 0.0).transpose();
@@ -48,21 +49,21 @@ fn transpose_rank_3_swaps_the_last_two_dims() {
     assert_float(t, [2, 4, 3], &expected);
 }
 
-#[test]
+#[device_test]
 fn transpose_rank_4() {
     let values = counting(24, 0.0);
     let t = float(values.clone(), [2, 3, 2, 2]).transpose();
     assert_float(t, [2, 3, 2, 2], &reference_swap(&values, &[2, 3, 2, 2], 2, 3));
 }
 
-#[test]
+#[device_test]
 fn swap_dims_rank_2_is_transpose() {
     let t = counting_tensor([2, 3], 1.0);
     assert_eq!(f32s(t.clone().swap_dims(0, 1)), f32s(t.clone().transpose()));
     assert_eq!(f32s(t.clone().swap_dims(1, 0)), f32s(t.transpose()));
 }
 
-#[test]
+#[device_test]
 fn swap_dims_rank_3() {
     // y = x.swap_dims(0, 2), y[k, j, i] = 12i + 4j + k
     let t = counting_tensor([2, 3, 4], 0.0).swap_dims(0, 2);
@@ -76,7 +77,7 @@ fn swap_dims_rank_3() {
     assert_float(t, [4, 3, 2], &expected);
 }
 
-#[test]
+#[device_test]
 fn swap_dims_rank_4_by_hand() {
     // x [2, 1, 3, 2], x[d, 0, c, a] = 6d + 2c + a; y = x.swap_dims(0, 3), y[a, 0, c, d]
     let t = counting_tensor([2, 1, 3, 2], 0.0).swap_dims(0, 3);
@@ -87,7 +88,7 @@ fn swap_dims_rank_4_by_hand() {
     );
 }
 
-#[test]
+#[device_test]
 fn swap_dims_rank_4_every_pair() {
     let dims = [2, 3, 4, 5];
     let values = counting(120, 0.0);
@@ -105,13 +106,13 @@ fn swap_dims_rank_4_every_pair() {
     }
 }
 
-#[test]
+#[device_test]
 fn swap_dims_with_itself_is_a_no_op() {
     let t = counting_tensor([2, 3, 4], 0.0);
     assert_float(t.swap_dims(1, 1), [2, 3, 4], &counting(24, 0.0));
 }
 
-#[test]
+#[device_test]
 fn swap_dims_composes() {
     // A cycle of three swaps on a rank-4 tensor, then back.
     let dims = [2, 3, 4, 5];
@@ -127,7 +128,7 @@ fn swap_dims_composes() {
 
 // ---- strided inputs ----
 
-#[test]
+#[device_test]
 fn into_data_of_strided_tensors() {
     let t = counting_tensor([3, 2], 1.0).transpose();
     let data = t.into_data();
@@ -135,7 +136,7 @@ fn into_data_of_strided_tensors() {
     assert_eq!(data.to_vec::<f32>().unwrap(), vec![1.0, 3.0, 5.0, 2.0, 4.0, 6.0]);
 }
 
-#[test]
+#[device_test]
 fn add_of_transposed_tensors() {
     // t = [[1, 4], [2, 5], [3, 6]] (strided), u = [[10, 20], [30, 40], [50, 60]]
     let t = counting_tensor([2, 3], 1.0).transpose();
@@ -161,7 +162,7 @@ fn add_of_transposed_tensors() {
     );
 }
 
-#[test]
+#[device_test]
 fn add_of_strided_rank_4() {
     let dims = [2, 3, 4, 5];
     let values = counting(120, 0.0);
@@ -179,7 +180,7 @@ fn add_of_strided_rank_4() {
     assert_float(a.add(b), out_dims, &expected);
 }
 
-#[test]
+#[device_test]
 fn elementwise_ops_on_strided_tensors() {
     // [[0, ln 2], [2 ln 2, 3 ln 2]] transposed: [[0, 2 ln 2], [ln 2, 3 ln 2]]
     let t = float(vec![0.0, LN_2, 2.0 * LN_2, 3.0 * LN_2], [2, 2]).transpose();
@@ -204,7 +205,7 @@ fn elementwise_ops_on_strided_tensors() {
     assert_float(t / 2.0, [2, 2], &[0.0, LN_2, 0.5 * LN_2, 1.5 * LN_2]);
 }
 
-#[test]
+#[device_test]
 fn exp_of_strided_rank_3() {
     let values: Vec<f32> = (0..24).map(|i| i as f32 / 8.0 - 1.5).collect();
     let t = float(values.clone(), [2, 3, 4]).swap_dims(0, 1); // [3, 2, 4]
@@ -215,7 +216,7 @@ fn exp_of_strided_rank_3() {
     assert_float(t.exp(), [3, 2, 4], &expected);
 }
 
-#[test]
+#[device_test]
 fn ops_on_strided_results_are_contiguous_again() {
     // The result of an op on a view is an ordinary tensor: transpose it again.
     let t = counting_tensor([2, 3], 1.0)
@@ -225,7 +226,7 @@ fn ops_on_strided_results_are_contiguous_again() {
     assert_float(t, [2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
 }
 
-#[test]
+#[device_test]
 fn int_strided() {
     if !needs(&[DType::I64]) {
         return;
@@ -237,7 +238,7 @@ fn int_strided() {
     assert_int(-t, [3, 2], &[-1, -4, -2, -5, -3, -6]);
 }
 
-#[test]
+#[device_test]
 fn bool_swap_dims_and_transpose() {
     let values = vec![true, false, false, false, true, true];
     let t = boolean(values, [2, 3]);
@@ -255,7 +256,7 @@ fn bool_swap_dims_and_transpose() {
     );
 }
 
-#[test]
+#[device_test]
 fn transposed_views_do_not_change_the_original() {
     let t = counting_tensor([2, 2], 1.0);
     let swapped = t.clone().transpose() * 10.0;
@@ -265,7 +266,7 @@ fn transposed_views_do_not_change_the_original() {
     assert_float(Tensor::<2>::ones([1, 2], &d).transpose(), [2, 1], &[1.0, 1.0]);
 }
 
-#[test]
+#[device_test]
 fn reshape_keeps_row_major_order_across_ranks() {
     if !needs(&[DType::I64]) {
         return;
@@ -282,14 +283,14 @@ fn reshape_keeps_row_major_order_across_ranks() {
     assert_int(ints, [2, 2], &[1, 2, 3, 4]);
 }
 
-#[test]
+#[device_test]
 fn reshape_of_a_transposed_tensor_reads_its_logical_order() {
     // [[1, 2, 3], [4, 5, 6]]^T = [[1, 4], [2, 5], [3, 6]], a strided view.
     let t = counting_tensor([2, 3], 1.0).transpose();
     assert_float(t.reshape([6]), [6], &[1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "reshape: a tensor of shape [2, 3] (6 elements) cannot be read as shape [4, 2] (8 elements)"
 )]

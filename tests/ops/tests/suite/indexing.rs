@@ -2,6 +2,7 @@
 //! `select`, along every dim at every rank, on strided inputs and indices, for
 //! `Float`, `Int` and (`gather`, `select`) `Bool`.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, flat_index, float,
     float64, int, needs, permuted_float, permuted_int, unflat_index,
@@ -50,7 +51,7 @@ fn indices(n: usize, bound: usize, seed: usize) -> Vec<i64> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn gather_along_each_dim_at_each_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -92,7 +93,7 @@ fn gather_along_each_dim_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn gather_int_bool_f64_and_i32_indices() {
     if !needs(&[DType::I64]) {
         return;
@@ -118,7 +119,7 @@ fn gather_int_bool_f64_and_i32_indices() {
     );
 }
 
-#[test]
+#[device_test]
 fn gather_with_indices_too_large_off_dim_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -132,7 +133,7 @@ fn gather_with_indices_too_large_off_dim_panics() {
     );
 }
 
-#[test]
+#[device_test]
 fn gather_out_of_range_dim_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -148,7 +149,7 @@ fn gather_out_of_range_dim_panics() {
 
 // ---- scatter ----
 
-#[test]
+#[device_test]
 fn scatter_adds_along_each_dim_at_each_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -205,7 +206,7 @@ fn scatter_adds_along_each_dim_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn scatter_accumulates_repeated_indices() {
     if !needs(&[DType::I64]) {
         return;
@@ -233,7 +234,7 @@ fn scatter_accumulates_repeated_indices() {
     assert_eq!(s.into_data().to_vec::<i32>().unwrap(), vec![0, 0, 3, 4]);
 }
 
-#[test]
+#[device_test]
 fn scatter_with_values_of_another_shape_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -250,7 +251,7 @@ fn scatter_with_values_of_another_shape_panics() {
     );
 }
 
-#[test]
+#[device_test]
 fn scatter_of_mixed_dtypes_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -262,7 +263,7 @@ fn scatter_of_mixed_dtypes_panics() {
 
 // ---- select ----
 
-#[test]
+#[device_test]
 fn select_along_each_dim_at_each_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -319,7 +320,7 @@ fn select_along_each_dim_at_each_rank() {
     assert_eq!(float(v, [24]).select(0, sel(&[])).dims(), [0]);
 }
 
-#[test]
+#[device_test]
 fn select_out_of_range_dim_panics() {
     if !needs(&[DType::I64]) {
         return;

@@ -1,6 +1,7 @@
 //! `Bool` logic (`bool_and`, `bool_or`, `bool_not`, with broadcasting) and the masks
 //! `mask_where` and `mask_fill` for every kind, at every rank and on strided inputs.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, bools, device, f64s, float, float64, int,
     needs, permuted_float, reference_binary, reference_permute,
@@ -13,7 +14,7 @@ fn pattern(n: usize, k: usize) -> Vec<bool> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn and_or_with_broadcasting_at_each_rank() {
     let a = pattern(24, 1);
     let b = pattern(6, 2);
@@ -59,7 +60,7 @@ fn and_or_with_broadcasting_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn not_at_each_rank() {
     let a = pattern(24, 0);
     let not: Vec<bool> = a.iter().map(|x| !x).collect();
@@ -75,7 +76,7 @@ fn not_at_each_rank() {
     assert_bool(boolean(a[..2].to_vec(), [2]).bool_not().bool_not(), [2], &a[..2]);
 }
 
-#[test]
+#[device_test]
 fn truth_tables() {
     let a = boolean(vec![true, true, false, false], [4]);
     let b = boolean(vec![true, false, true, false], [4]);
@@ -84,7 +85,7 @@ fn truth_tables() {
     assert_bool(a.bool_not(), [4], &[false, false, true, true]);
 }
 
-#[test]
+#[device_test]
 fn comparisons_compose_with_logic() {
     // 0 < x <= 2
     let t = float(vec![-1.0, 0.0, 0.5, 2.0, 2.5, 1.0], [2, 3]);
@@ -102,7 +103,7 @@ fn comparisons_compose_with_logic() {
 
 // ---- mask_where ----
 
-#[test]
+#[device_test]
 fn mask_where_float_with_broadcasting_at_each_rank() {
     let x: Vec<f32> = (0..24).map(|i| i as f32).collect();
     let v: Vec<f32> = (0..6).map(|i| -(i as f32) - 0.5).collect();
@@ -170,7 +171,7 @@ fn mask_where_float_with_broadcasting_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn mask_where_int_bool_and_f64() {
     if !needs(&[DType::I64]) {
         return;
@@ -201,7 +202,7 @@ fn mask_where_int_bool_and_f64() {
 
 // ---- mask_fill ----
 
-#[test]
+#[device_test]
 fn mask_fill_every_kind_and_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -250,26 +251,26 @@ fn mask_fill_every_kind_and_rank() {
     assert_bool(t, [2, 2], &[true, true, false, false]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "bool_and: shapes [2] and [3] do not broadcast: dim 0 has sizes 2 and 3")]
 fn bool_and_of_non_broadcastable_shapes_panics() {
     let _ = boolean(vec![true; 2], [2]).bool_and(boolean(vec![true; 3], [3]));
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "bool_or: shapes [2, 1] and [3, 2] do not broadcast")]
 fn bool_or_of_non_broadcastable_shapes_panics() {
     let _ = boolean(vec![true; 2], [2, 1]).bool_or(boolean(vec![true; 6], [3, 2]));
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "mask_where: shapes [2, 2] and [3, 2] do not broadcast")]
 fn mask_where_of_non_broadcastable_mask_panics() {
     let _ = Tensor::<2>::zeros([3, 2], &device())
         .mask_where(boolean(vec![true; 4], [2, 2]), Tensor::ones([3, 2], &device()));
 }
 
-#[test]
+#[device_test]
 fn mask_where_of_mixed_dtypes_panics() {
     if !needs(&[DType::F64]) {
         return;
@@ -279,7 +280,7 @@ fn mask_where_of_mixed_dtypes_panics() {
     });
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "mask_fill: shapes [3] and [2] do not broadcast")]
 fn mask_fill_of_non_broadcastable_mask_panics() {
     let _ = float(vec![1.0, 2.0], [2]).mask_fill(boolean(vec![true; 3], [3]), 0.0);

@@ -5,6 +5,7 @@
 //! `cumprod` (which keep the shape) — at every rank and on every dim, on contiguous and strided
 //! inputs, `Float` (`f32`, `f64`) and `Int`.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_close_f64, assert_float, assert_int, counting, counting_tensor, f32s, flat_index, float, int,
     needs, unflat_index,
@@ -29,13 +30,13 @@ fn reference_sum(values: &[f32], dims: &[usize], dim: usize) -> Vec<f32> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn sum_dim_rank_1() {
     assert_float(float(vec![1.0, 2.0, 3.0, 4.0], [4]).sum_dim(0), [1], &[10.0]);
     assert_float(float(vec![-2.5], [1]).sum_dim(0), [1], &[-2.5]);
 }
 
-#[test]
+#[device_test]
 fn sum_dim_rank_2() {
     // [[1, 2, 3], [4, 5, 6]]
     let t = counting_tensor([2, 3], 1.0);
@@ -43,7 +44,7 @@ fn sum_dim_rank_2() {
     assert_float(t.sum_dim(1), [2, 1], &[6.0, 15.0]);
 }
 
-#[test]
+#[device_test]
 fn sum_dim_rank_3_each_dim() {
     // x[i, j, k] = 12i + 4j + k
     let t = counting_tensor([2, 3, 4], 0.0);
@@ -65,7 +66,7 @@ fn sum_dim_rank_3_each_dim() {
     assert_float(t.sum_dim(2), [2, 3, 1], &[6.0, 22.0, 38.0, 54.0, 70.0, 86.0]);
 }
 
-#[test]
+#[device_test]
 fn sum_dim_rank_4_each_dim() {
     // x = 0..16 in [2, 2, 2, 2]
     let t = counting_tensor([2, 2, 2, 2], 0.0);
@@ -95,7 +96,7 @@ fn sum_dim_rank_4_each_dim() {
     );
 }
 
-#[test]
+#[device_test]
 fn sum_dim_rank_4_against_reference() {
     let dims = [2, 3, 4, 5];
     let values: Vec<f32> = (0..120).map(|i| ((i * 37) % 11) as f32 - 5.0).collect();
@@ -111,7 +112,7 @@ fn sum_dim_rank_4_against_reference() {
     }
 }
 
-#[test]
+#[device_test]
 fn sum_dim_of_a_transposed_tensor() {
     // [[1, 2, 3], [4, 5, 6]] transposed: [[1, 4], [2, 5], [3, 6]]
     let t = counting_tensor([2, 3], 1.0).transpose();
@@ -119,7 +120,7 @@ fn sum_dim_of_a_transposed_tensor() {
     assert_float(t.sum_dim(1), [3, 1], &[5.0, 7.0, 9.0]);
 }
 
-#[test]
+#[device_test]
 fn sum_dim_of_a_swapped_rank_3_tensor() {
     // y = x.swap_dims(0, 2), y[k, j, i] = x[i, j, k] = 12i + 4j + k
     let y = counting_tensor([2, 3, 4], 0.0).swap_dims(0, 2);
@@ -146,7 +147,7 @@ fn sum_dim_of_a_swapped_rank_3_tensor() {
     );
 }
 
-#[test]
+#[device_test]
 fn sum_dim_of_strided_rank_4_against_reference() {
     let dims = [2, 3, 4, 5];
     let values = counting(120, 0.0);
@@ -172,21 +173,21 @@ fn sum_dim_of_strided_rank_4_against_reference() {
     }
 }
 
-#[test]
+#[device_test]
 fn sum_dims_chained() {
     let t = counting_tensor([2, 3, 4], 0.0);
     // 0 + 1 + .. + 23
     assert_float(t.sum_dim(2).sum_dim(0).sum_dim(1), [1, 1, 1], &[276.0]);
 }
 
-#[test]
+#[device_test]
 fn sum_dim_of_empty_dim_is_zero() {
     let t = Tensor::<2>::zeros([2, 0], &seam_ops::device());
     assert_float(t.clone().sum_dim(1), [2, 1], &[0.0, 0.0]);
     assert_float(t.sum_dim(0), [1, 0], &[]);
 }
 
-#[test]
+#[device_test]
 fn mean_dim_rank_1_and_2() {
     assert_float(float(vec![1.0, 2.0, 3.0, 4.0], [4]).mean_dim(0), [1], &[2.5]);
     let t = float(vec![1.0, 2.0, 3.0, 4.0], [2, 2]);
@@ -194,7 +195,7 @@ fn mean_dim_rank_1_and_2() {
     assert_float(t.mean_dim(1), [2, 1], &[1.5, 3.5]);
 }
 
-#[test]
+#[device_test]
 fn mean_dim_rank_3_each_dim() {
     let t = counting_tensor([2, 3, 4], 0.0);
     assert_float(
@@ -210,7 +211,7 @@ fn mean_dim_rank_3_each_dim() {
     assert_float(t.mean_dim(2), [2, 3, 1], &[1.5, 5.5, 9.5, 13.5, 17.5, 21.5]);
 }
 
-#[test]
+#[device_test]
 fn mean_dim_rank_4() {
     let t = counting_tensor([2, 2, 2, 2], 0.0);
     assert_float(
@@ -225,7 +226,7 @@ fn mean_dim_rank_4() {
     );
 }
 
-#[test]
+#[device_test]
 fn mean_dim_of_a_transposed_tensor() {
     // [[1, 4], [2, 5], [3, 6]]
     let t = counting_tensor([2, 3], 1.0).transpose();
@@ -233,7 +234,7 @@ fn mean_dim_of_a_transposed_tensor() {
     assert_float(t.mean_dim(1), [3, 1], &[2.5, 3.5, 4.5]);
 }
 
-#[test]
+#[device_test]
 fn int_sum_dim() {
     if !needs(&[DType::I64]) {
         return;
@@ -246,7 +247,7 @@ fn int_sum_dim() {
     assert_int(t.sum_dim(2), [2, 1, 1, 2], &[2, 4, 10, 12]);
 }
 
-#[test]
+#[device_test]
 fn int_mean_dim_truncates_toward_zero() {
     if !needs(&[DType::I64]) {
         return;
@@ -269,7 +270,7 @@ fn int_mean_dim_truncates_toward_zero() {
 
 // ---- whole-tensor reductions: sum, mean, prod, max, min -> shape [1] ----
 
-#[test]
+#[device_test]
 fn whole_tensor_reductions_at_each_rank() {
     let v = seam_ops::varied(24, 31);
     let sum: f64 = v.iter().map(|&x| f64::from(x)).sum();
@@ -308,7 +309,7 @@ fn whole_tensor_reductions_at_each_rank() {
     assert_float(e.mean(), [1], &[2.0]);
 }
 
-#[test]
+#[device_test]
 fn prod_at_each_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -336,7 +337,7 @@ fn prod_at_each_rank() {
     assert_int(int(vec![1, -2, 3, 4, 0, 7], [1, 2, 3]).prod(), [1], &[0]);
 }
 
-#[test]
+#[device_test]
 fn int_whole_tensor_reductions() {
     if !needs(&[DType::I64]) {
         return;
@@ -355,7 +356,7 @@ fn int_whole_tensor_reductions() {
     assert_eq!(s.into_data().to_vec::<i32>().unwrap(), vec![6]);
 }
 
-#[test]
+#[device_test]
 fn empty_sum_is_zero_and_prod_is_one() {
     let t = Tensor::<2>::zeros([0, 3], &seam_ops::device());
     assert_float(t.clone().sum(), [1], &[0.0]);
@@ -363,25 +364,25 @@ fn empty_sum_is_zero_and_prod_is_one() {
     assert_float(t.prod_dim(0), [1, 3], &[1.0, 1.0, 1.0]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "max: the tensor of shape [2, 0] is empty; it has no element to give")]
 fn max_of_an_empty_tensor_panics() {
     let _ = Tensor::<2>::zeros([2, 0], &seam_ops::device()).max();
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "argmin: dim 1 of shape [2, 0] is empty; it has no index to give")]
 fn argmin_over_an_empty_dim_panics() {
     let _ = Tensor::<2>::zeros([2, 0], &seam_ops::device()).argmin(1);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "max_dim: dim 2 is out of range for a tensor of shape [2, 3]; dims go from 0 to 1")]
 fn max_dim_out_of_range_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &seam_ops::device()).max_dim(2);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "var: dim 3 is out of range for a tensor of shape [1, 2, 3]")]
 fn var_out_of_range_panics() {
     let _ = Tensor::<3>::zeros([1, 2, 3], &seam_ops::device()).var(3);
@@ -438,7 +439,7 @@ fn tied_values(n: usize, seed: u32) -> Vec<f32> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn dim_reductions_rank_1_and_2() {
     if !needs(&[DType::I64]) {
         return;
@@ -453,7 +454,7 @@ fn dim_reductions_rank_1_and_2() {
     );
 }
 
-#[test]
+#[device_test]
 fn dim_reductions_rank_3_contiguous_and_strided() {
     if !needs(&[DType::I64]) {
         return;
@@ -470,7 +471,7 @@ fn dim_reductions_rank_3_contiguous_and_strided() {
     check_dim_reductions(sliced, &expected, [2, 2, 3]);
 }
 
-#[test]
+#[device_test]
 fn dim_reductions_rank_4() {
     if !needs(&[DType::I64]) {
         return;
@@ -484,7 +485,7 @@ fn dim_reductions_rank_4() {
     );
 }
 
-#[test]
+#[device_test]
 fn dim_reductions_of_an_expanded_view() {
     if !needs(&[DType::I64]) {
         return;
@@ -497,7 +498,7 @@ fn dim_reductions_of_an_expanded_view() {
     assert_int(e.argmax(1), [3, 1], &[0, 0, 0]);
 }
 
-#[test]
+#[device_test]
 fn arg_reductions_take_the_first_of_ties() {
     if !needs(&[DType::I64]) {
         return;
@@ -510,7 +511,7 @@ fn arg_reductions_take_the_first_of_ties() {
     assert_int(t.argmax(0), [1, 4], &[0, 0, 1, 1]);
 }
 
-#[test]
+#[device_test]
 fn int_dim_reductions() {
     if !needs(&[DType::I64]) {
         return;
@@ -562,7 +563,7 @@ fn int_dim_reductions() {
     );
 }
 
-#[test]
+#[device_test]
 fn f64_dim_reductions() {
     if !needs(&[DType::F64]) {
         return;
@@ -576,7 +577,7 @@ fn f64_dim_reductions() {
 
 // ---- var ----
 
-#[test]
+#[device_test]
 fn var_is_the_sample_variance_along_each_dim() {
     let v = seam_ops::varied(24, 17);
     let var = |l: &[f32]| {
@@ -620,7 +621,7 @@ fn var_is_the_sample_variance_along_each_dim() {
     );
 }
 
-#[test]
+#[device_test]
 fn var_f64() {
     if !needs(&[DType::F64]) {
         return;
@@ -654,7 +655,7 @@ fn per_lane(values: &[f32], dims: &[usize], dim: usize, f: impl Fn(&[f32]) -> Ve
     out
 }
 
-#[test]
+#[device_test]
 fn softmax_and_log_softmax_along_each_dim() {
     let v = seam_ops::varied(24, 23);
     let log_sm = |l: &[f32]| reference_softmax(l).into_iter().map(f64::ln).collect::<Vec<_>>();
@@ -701,7 +702,7 @@ fn softmax_and_log_softmax_along_each_dim() {
     );
 }
 
-#[test]
+#[device_test]
 fn softmax_and_log_softmax_are_stable_for_large_inputs() {
     let v = vec![1000.0f32, 1001.0, 999.0, -1000.0, -1001.0, -999.0];
     let t = float(v.clone(), [2, 3]);
@@ -732,7 +733,7 @@ fn softmax_and_log_softmax_are_stable_for_large_inputs() {
     assert_float(t.softmax(0), [2, 3], &[1.0, 1.0, 1.0, 0.0, 0.0, 0.0]);
 }
 
-#[test]
+#[device_test]
 fn softmax_sums_to_one_f64() {
     if !needs(&[DType::F64]) {
         return;
@@ -763,7 +764,7 @@ fn reference_scan(values: &[f32], dims: &[usize], dim: usize, prod: bool) -> Vec
     out
 }
 
-#[test]
+#[device_test]
 fn cumsum_and_cumprod_of_a_matrix_as_numpy() {
     // [[1, 2, 3], [4, 5, 6]]; numpy.cumsum / numpy.cumprod with axis 0 and 1.
     let t = counting_tensor([2, 3], 1.0);
@@ -774,7 +775,7 @@ fn cumsum_and_cumprod_of_a_matrix_as_numpy() {
     assert_float(float(vec![-2.5], [1]).cumsum(0), [1], &[-2.5]);
 }
 
-#[test]
+#[device_test]
 fn cumsum_and_cumprod_of_a_transposed_tensor() {
     // [[1, 4], [2, 5], [3, 6]], read through swapped strides.
     let t = counting_tensor([2, 3], 1.0).transpose();
@@ -783,7 +784,7 @@ fn cumsum_and_cumprod_of_a_transposed_tensor() {
     assert_float(t.cumprod(0), [3, 2], &[1.0, 4.0, 2.0, 20.0, 6.0, 120.0]);
 }
 
-#[test]
+#[device_test]
 fn cumsum_and_cumprod_at_rank_4_on_each_dim_against_reference() {
     let dims = [2, 3, 4, 5];
     // Small values, whose running sums and products are exact in f32.
@@ -810,7 +811,7 @@ fn cumsum_and_cumprod_at_rank_4_on_each_dim_against_reference() {
     }
 }
 
-#[test]
+#[device_test]
 fn cumsum_and_cumprod_of_a_large_tensor_split_across_threads_as_one_scan() {
     // 400,000 elements, past the CPU's parallel threshold; small integers stay exact.
     let dims = [8, 50_000];
@@ -835,7 +836,7 @@ fn cumsum_and_cumprod_of_a_large_tensor_split_across_threads_as_one_scan() {
     }
 }
 
-#[test]
+#[device_test]
 fn cumsum_and_cumprod_of_empty_dims_are_empty() {
     let t = float(vec![], [2, 0, 3]);
     for dim in 0..3 {
@@ -844,7 +845,7 @@ fn cumsum_and_cumprod_of_empty_dims_are_empty() {
     }
 }
 
-#[test]
+#[device_test]
 fn cumsum_and_cumprod_carry_nan_and_infinity_forward() {
     // numpy: cumsum([1, nan, 2]) = [1, nan, nan]; cumprod([2, inf, 0, 3]) =
     // [2, inf, nan, nan]; the elements before a NaN keep their values.
@@ -856,7 +857,7 @@ fn cumsum_and_cumprod_carry_nan_and_infinity_forward() {
     assert!(got[2].is_nan() && got[3].is_nan(), "{got:?}");
 }
 
-#[test]
+#[device_test]
 fn int_cumsum_and_cumprod_wrap_on_overflow() {
     if !needs(&[DType::I64]) {
         return;

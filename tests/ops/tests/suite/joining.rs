@@ -1,6 +1,7 @@
 //! Joining and repeating: `cat` / `try_cat`, `stack` / `try_stack`, `repeat`,
 //! `expand` / `try_expand`, at every rank, on strided inputs, for every kind.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, float, float64, int,
     needs, permuted_float, reference_permute, unflat_index,
@@ -25,7 +26,7 @@ fn reference_cat(parts: &[(Vec<f32>, Vec<usize>)], dim: usize) -> Vec<f32> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn cat_along_each_dim_at_each_rank() {
     let a = counting(24, 0.0);
     let b = counting(24, 100.0);
@@ -92,7 +93,7 @@ fn cat_along_each_dim_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn cat_of_one_and_of_empty_parts() {
     let v = counting(6, 1.0);
     assert_float(Tensor::cat(vec![float(v.clone(), [2, 3])], 1), [2, 3], &v);
@@ -103,7 +104,7 @@ fn cat_of_one_and_of_empty_parts() {
     assert_float(t, [2, 3], &v);
 }
 
-#[test]
+#[device_test]
 fn cat_int_bool_and_f64() {
     if !needs(&[DType::I64]) {
         return;
@@ -122,7 +123,7 @@ fn cat_int_bool_and_f64() {
     assert_eq!(seam_ops::f64s(t), vec![0.1, 0.2, 0.3]);
 }
 
-#[test]
+#[device_test]
 fn try_cat_errors() {
     if !needs(&[DType::F64]) {
         return;
@@ -153,13 +154,13 @@ fn try_cat_errors() {
     assert_eq!(Tensor::try_cat(vec![a.clone(), a], 1).unwrap().dims(), [2, 6]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "cat: no tensors were given; give at least one")]
 fn cat_of_nothing_panics() {
     let _ = Tensor::<1>::cat(vec![], 0);
 }
 
-#[test]
+#[device_test]
 fn cat_of_mixed_dtypes_panics() {
     if !needs(&[DType::F64]) {
         return;
@@ -171,7 +172,7 @@ fn cat_of_mixed_dtypes_panics() {
 
 // ---- stack ----
 
-#[test]
+#[device_test]
 fn stack_along_each_new_dim() {
     if !needs(&[DType::I64]) {
         return;
@@ -212,7 +213,7 @@ fn stack_along_each_new_dim() {
     assert_bool(t, [2, 1], &[true, false]);
 }
 
-#[test]
+#[device_test]
 fn try_stack_errors() {
     let d = device();
     let err =
@@ -237,7 +238,7 @@ fn try_stack_errors() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "stack: tensor 1 has shape [3] but tensor 0 has [2]; stacked tensors must have one shape"
 )]
@@ -248,7 +249,7 @@ fn stack_of_different_shapes_panics() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "stack: the result has rank 3 but rank 2 was asked for")]
 fn stack_to_the_wrong_rank_panics() {
     let _ = Tensor::stack::<2>(vec![Tensor::<2>::zeros([2, 2], &device())], 0);
@@ -256,7 +257,7 @@ fn stack_to_the_wrong_rank_panics() {
 
 // ---- repeat ----
 
-#[test]
+#[device_test]
 fn repeat_at_each_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -315,7 +316,7 @@ fn repeat_at_each_rank() {
 
 // ---- expand ----
 
-#[test]
+#[device_test]
 fn expand_adds_and_repeats_dims() {
     if !needs(&[DType::I64]) {
         return;
@@ -352,7 +353,7 @@ fn expand_adds_and_repeats_dims() {
     );
 }
 
-#[test]
+#[device_test]
 fn expanded_views_in_ops() {
     let e = float(vec![1.0, 2.0, 3.0], [3, 1]).expand([3, 3]);
     let m = float(counting(9, 0.0), [3, 3]);
@@ -373,7 +374,7 @@ fn expanded_views_in_ops() {
     );
 }
 
-#[test]
+#[device_test]
 fn try_expand_errors() {
     let t = Tensor::<2>::zeros([2, 3], &device());
     let err = t.clone().try_expand([4, 3]).unwrap_err();
@@ -387,7 +388,7 @@ fn try_expand_errors() {
     assert_eq!(t.try_expand([5, 2, 3]).unwrap().dims(), [5, 2, 3]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "expand: a tensor of shape [2, 3] cannot expand to [2, 4]: dim 1 has size 3, not 1 or 4"
 )]
@@ -395,7 +396,7 @@ fn expand_to_an_incompatible_shape_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).expand([2, 4]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "expand: a tensor of shape [2, 3] cannot expand to [3], which has fewer dims")]
 fn expand_to_fewer_dims_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).expand([3]);

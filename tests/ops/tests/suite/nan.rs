@@ -4,6 +4,7 @@
 //! `relu` give `NaN` where an operand is `NaN`. Lanes short and long (the CPU's
 //! vectorised scan), contiguous and strided.
 
+use seam_ops::device_test;
 use seam_ops::{assert_close, f32s, float, i64s, needs};
 use seam_tensor::{BinaryOp, DType};
 
@@ -38,7 +39,7 @@ fn lanes() -> Vec<(Vec<f32>, usize)> {
     lanes
 }
 
-#[test]
+#[device_test]
 fn whole_tensor_extrema_are_nan_when_a_nan_is_anywhere() {
     for (values, _) in lanes() {
         let n = values.len();
@@ -51,7 +52,7 @@ fn whole_tensor_extrema_are_nan_when_a_nan_is_anywhere() {
     assert_close(&f32s(clean.min()), &[-1.0]);
 }
 
-#[test]
+#[device_test]
 fn extrema_along_a_dim_are_nan_in_the_lanes_holding_one() {
     // Rows [1, NaN, 3] and [4, 5, 6]; read along dim 1 and, transposed, along dim 0.
     let t = float(vec![1.0, NAN, 3.0, 4.0, 5.0, 6.0], [2, 3]);
@@ -69,7 +70,7 @@ fn extrema_along_a_dim_are_nan_in_the_lanes_holding_one() {
     }
 }
 
-#[test]
+#[device_test]
 fn arg_extrema_give_the_first_nan() {
     if !needs(&[DType::I64]) {
         return;
@@ -93,7 +94,7 @@ fn arg_extrema_give_the_first_nan() {
     assert_eq!(i64s(clean.argmin(0)), [3]);
 }
 
-#[test]
+#[device_test]
 fn elementwise_max_min_clamp_and_relu_propagate_nan() {
     let a = float(vec![NAN, 1.0, NAN, -2.0], [4]);
     let b = float(vec![1.0, NAN, NAN, 3.0], [4]);
@@ -116,7 +117,7 @@ fn elementwise_max_min_clamp_and_relu_propagate_nan() {
 /// numpy's rules for an empty dim: softmax and log_softmax give an empty result,
 /// sum 0, prod 1, mean and var `NaN`, and max/min (which have no identity) refuse it,
 /// naming the op.
-#[test]
+#[device_test]
 fn empty_dims_follow_numpy() {
     let rows = float(vec![], [2, 0]);
     for (name, t) in [
@@ -139,7 +140,7 @@ fn empty_dims_follow_numpy() {
 
 /// The float functions keep a `NaN` as `NaN` on every device (Mesa's OpenGL gave
 /// `tanh(NaN) = -1`), and take the infinities to their limits.
-#[test]
+#[device_test]
 fn float_functions_of_nan_are_nan() {
     let x = || float(vec![NAN, f32::INFINITY, f32::NEG_INFINITY, 0.0], [4]);
     assert_same_nans(&f32s(x().tanh()), &[NAN, 1.0, -1.0, 0.0]);

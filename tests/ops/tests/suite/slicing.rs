@@ -4,6 +4,7 @@
 // Rank-1 slices take an array of one range.
 #![allow(clippy::single_range_in_vec_init)]
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, boolean, counting, device, f32s, float, i64s, int, needs,
     permuted_float, unflat_index,
@@ -45,7 +46,7 @@ fn reference_slice_assign<T: Copy>(
     out
 }
 
-#[test]
+#[device_test]
 fn slice_at_each_rank() {
     let v = counting(48, 0.0);
     assert_float(float(v[..6].to_vec(), [6]).slice([1..4]), [3], &[1.0, 2.0, 3.0]);
@@ -75,7 +76,7 @@ fn slice_at_each_rank() {
     assert_eq!(float(v[..6].to_vec(), [2, 3]).slice([1..1, 0..3]).dims(), [0, 3]);
 }
 
-#[test]
+#[device_test]
 fn slice_of_strided_and_sliced_views() {
     let v = counting(24, 0.0);
     let r = [1..4, 0..2, 1..2];
@@ -93,7 +94,7 @@ fn slice_of_strided_and_sliced_views() {
     assert_float(t.sum_dim(0), [1, 2], &[4.0, 6.0]);
 }
 
-#[test]
+#[device_test]
 fn slice_int_and_bool() {
     if !needs(&[DType::I64]) {
         return;
@@ -118,7 +119,7 @@ fn slice_int_and_bool() {
     );
 }
 
-#[test]
+#[device_test]
 fn try_slice_errors() {
     let t = Tensor::<2>::zeros([2, 3], &device());
     assert_eq!(t.clone().try_slice([0..1, 1..3]).unwrap().dims(), [1, 2]);
@@ -138,7 +139,7 @@ fn try_slice_errors() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "slice: range 2..4 for dim 0 is outside the dim (size 3) of a tensor of shape [3, 2]"
 )]
@@ -148,7 +149,7 @@ fn slice_past_the_end_panics() {
 
 // ---- slice_assign ----
 
-#[test]
+#[device_test]
 fn slice_assign_at_each_rank() {
     let v = counting(48, 0.0);
     let p = counting(48, -100.0);
@@ -177,7 +178,7 @@ fn slice_assign_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn slice_assign_with_strided_operands() {
     let v = counting(24, 0.0);
     let p = counting(8, 50.0);
@@ -197,7 +198,7 @@ fn slice_assign_with_strided_operands() {
     assert_float(t, [2, 3], &[0.0, 7.0, 7.0, 3.0, 7.0, 7.0]);
 }
 
-#[test]
+#[device_test]
 fn slice_assign_leaves_the_original_unchanged() {
     let original = float(counting(6, 0.0), [2, 3]);
     let view = original.clone().transpose();
@@ -209,7 +210,7 @@ fn slice_assign_leaves_the_original_unchanged() {
     assert_float(view, [3, 2], &[0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
 }
 
-#[test]
+#[device_test]
 fn slice_assign_int_and_bool() {
     if !needs(&[DType::I64]) {
         return;
@@ -220,7 +221,7 @@ fn slice_assign_int_and_bool() {
     assert_bool(t, [2, 2], &[false, true, false, true]);
 }
 
-#[test]
+#[device_test]
 fn try_slice_assign_errors() {
     if !needs(&[DType::F64]) {
         return;
@@ -250,7 +251,7 @@ fn try_slice_assign_errors() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "slice_assign: the value has shape [2, 3] but the part it replaces has shape [2, 2]; they must be equal"
 )]
@@ -260,7 +261,7 @@ fn slice_assign_of_the_wrong_shape_panics() {
 
 // ---- narrow ----
 
-#[test]
+#[device_test]
 fn narrow_each_dim() {
     if !needs(&[DType::I64]) {
         return;
@@ -291,13 +292,13 @@ fn narrow_each_dim() {
     assert_eq!(float(v, [24]).narrow(0, 24, 0).dims(), [0]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "narrow: start 3 and length 2 along dim 1 reach past its end (size 4)")]
 fn narrow_past_the_end_panics() {
     let _ = Tensor::<2>::zeros([2, 4], &device()).narrow(1, 3, 2);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "narrow: dim 2 is out of range for a tensor of shape [2, 4]")]
 fn narrow_out_of_range_dim_panics() {
     let _ = Tensor::<2>::zeros([2, 4], &device()).narrow(2, 0, 1);
@@ -305,7 +306,7 @@ fn narrow_out_of_range_dim_panics() {
 
 // ---- chunk, split ----
 
-#[test]
+#[device_test]
 fn chunk_into_equal_and_unequal_parts() {
     if !needs(&[DType::I64]) {
         return;
@@ -336,7 +337,7 @@ fn chunk_into_equal_and_unequal_parts() {
     );
 }
 
-#[test]
+#[device_test]
 fn split_into_parts_of_a_size() {
     let t = float(counting(10, 0.0), [2, 5]);
     let parts = t.clone().split(2, 1);
@@ -359,19 +360,19 @@ fn split_into_parts_of_a_size() {
     assert_float(Tensor::cat(parts, 2), [2, 3, 4], &v);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "chunk: cannot cut into 0 chunks")]
 fn chunk_into_zero_panics() {
     let _ = Tensor::<1>::zeros([3], &device()).chunk(0, 0);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "split: parts of size 0 cannot cover dim 0 of shape [3]")]
 fn split_of_size_zero_panics() {
     let _ = Tensor::<1>::zeros([3], &device()).split(0, 0);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "chunk: dim 1 is out of range for a tensor of shape [3]")]
 fn chunk_out_of_range_dim_panics() {
     let _ = Tensor::<1>::zeros([3], &device()).chunk(2, 1);

@@ -4,6 +4,7 @@
 //! against the same descent with the gradient written out; and an MLP trained with
 //! autodiff and Adam to classify points it never saw.
 
+use seam_ops::device_test;
 use seam_ops::{assert_close_tol, device, f32s, float};
 use seam_tensor::optim::{Adam, Param, Sgd};
 use seam_tensor::{Distribution, Int, Tensor};
@@ -29,7 +30,7 @@ fn naive_matmul(a: &[Vec<f64>], b: &[Vec<f64>]) -> Vec<Vec<f64>> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn mlp_forward_pass_matches_a_naive_reference() {
     let d = device();
     let x = Tensor::<2>::random([8, 4], Distribution::Uniform { low: -1.0, high: 1.0 }, 1, &d);
@@ -72,7 +73,7 @@ fn mlp_forward_pass_matches_a_naive_reference() {
     assert_close_tol(&widen(f32s(probs.sum_dim(1))), &[1.0; 8], 1e-6);
 }
 
-#[test]
+#[device_test]
 fn linear_regression_recovers_the_true_weights() {
     let d = device();
     let (n, features) = (64usize, 3usize);
@@ -141,7 +142,7 @@ fn rings(samples: usize, seed: u64) -> (Tensor<2>, Tensor<1, Int>) {
     (points, labels)
 }
 
-#[test]
+#[device_test]
 fn an_mlp_trained_with_adam_classifies_unseen_points() {
     let d = device();
     let (x, labels) = rings(512, 21);

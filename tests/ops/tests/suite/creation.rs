@@ -4,10 +4,11 @@
 //! `arange_step`, `eye`, `random` (range, moments, reproducibility), `into_data`,
 //! `shape`, `dims`, `device`, for every kind.
 
+use seam_ops::device_test;
 use seam_ops::{assert_float, assert_int, boolean, counting, device, f32s, float, float64, int, needs};
 use seam_tensor::{Bool, DType, Device, Int, Shape, Tensor, TensorData};
 
-#[test]
+#[device_test]
 fn zeros_float_at_each_rank() {
     let d = device();
     assert_float(Tensor::<1>::zeros([3], &d), [3], &[0.0; 3]);
@@ -16,7 +17,7 @@ fn zeros_float_at_each_rank() {
     assert_float(Tensor::<4>::zeros([1, 2, 2, 2], &d), [1, 2, 2, 2], &[0.0; 8]);
 }
 
-#[test]
+#[device_test]
 fn ones_float_at_each_rank() {
     let d = device();
     assert_float(Tensor::<1>::ones([2], &d), [2], &[1.0; 2]);
@@ -25,7 +26,7 @@ fn ones_float_at_each_rank() {
     assert_float(Tensor::<4>::ones([2, 1, 1, 3], &d), [2, 1, 1, 3], &[1.0; 6]);
 }
 
-#[test]
+#[device_test]
 fn zeros_and_ones_int_are_i64() {
     if !needs(&[DType::I64]) {
         return;
@@ -37,7 +38,7 @@ fn zeros_and_ones_int_are_i64() {
     assert_int(Tensor::<4, Int>::ones([1, 1, 1, 2], &d), [1, 1, 1, 2], &[1; 2]);
 }
 
-#[test]
+#[device_test]
 fn zeros_accepts_shape_vec_and_slice() {
     let d = device();
     assert_eq!(Tensor::<2>::zeros(Shape::from([2, 5]), &d).dims(), [2, 5]);
@@ -45,7 +46,7 @@ fn zeros_accepts_shape_vec_and_slice() {
     assert_eq!(Tensor::<3>::ones(&[1usize, 2, 3][..], &d).dims(), [1, 2, 3]);
 }
 
-#[test]
+#[device_test]
 fn empty_tensors() {
     let d = device();
     let t = Tensor::<3>::zeros([2, 0, 3], &d);
@@ -55,7 +56,7 @@ fn empty_tensors() {
     assert!(data.to_vec::<f32>().unwrap().is_empty());
 }
 
-#[test]
+#[device_test]
 fn from_data_into_data_round_trip_at_each_rank() {
     let v = counting(24, -3.5);
     assert_float(float(v[..4].to_vec(), [4]), [4], &v[..4]);
@@ -64,14 +65,14 @@ fn from_data_into_data_round_trip_at_each_rank() {
     assert_float(float(v.clone(), [2, 3, 2, 2]), [2, 3, 2, 2], &v);
 }
 
-#[test]
+#[device_test]
 fn into_data_is_the_data_given() {
     let data = TensorData::new(vec![1.5f32, -2.25, 0.0, 8.0, 1e-3, 7.0], [1, 3, 2]);
     let t = Tensor::<3>::from_data(data.clone(), &device());
     assert_eq!(t.into_data(), data);
 }
 
-#[test]
+#[device_test]
 fn shape_dims_and_device() {
     let t = float(counting(24, 0.0), [2, 3, 4, 1]);
     assert_eq!(t.shape(), Shape::from([2, 3, 4, 1]));
@@ -80,13 +81,13 @@ fn shape_dims_and_device() {
     assert_eq!(t.device(), device());
 }
 
-#[test]
+#[device_test]
 fn the_default_device_is_the_cpu() {
     assert_eq!(Device::default(), Device::cpu());
     assert_eq!(Device::default().to_string(), "cpu");
 }
 
-#[test]
+#[device_test]
 fn to_device_moves_the_data_and_back() {
     let t = float(vec![1.0, -2.0, 3.5, 4.0], [2, 2]).transpose();
     let on_cpu = t.clone().to_device(&Device::cpu());
@@ -96,7 +97,7 @@ fn to_device_moves_the_data_and_back() {
     assert_eq!(back.into_data(), t.into_data());
 }
 
-#[test]
+#[device_test]
 fn clone_is_independent_of_the_original() {
     let a = float(vec![1.0, 2.0, 3.0], [3]);
     let b = a.clone().add_scalar(1.0);
@@ -104,7 +105,7 @@ fn clone_is_independent_of_the_original() {
     assert_float(b, [3], &[2.0, 3.0, 4.0]);
 }
 
-#[test]
+#[device_test]
 fn f64_data_keeps_dtype_f64() {
     if !needs(&[DType::F64]) {
         return;
@@ -115,7 +116,7 @@ fn f64_data_keeps_dtype_f64() {
     assert_eq!(data.to_vec::<f64>().unwrap(), vec![0.1, 0.2, -1e300, 1.0 / 3.0]);
 }
 
-#[test]
+#[device_test]
 fn int_from_data_i64_round_trip() {
     if !needs(&[DType::I64]) {
         return;
@@ -128,7 +129,7 @@ fn int_from_data_i64_round_trip() {
     assert_eq!(data.to_vec::<i64>().unwrap(), values);
 }
 
-#[test]
+#[device_test]
 fn int_from_data_i32_keeps_dtype_i32() {
     let t = Tensor::<1, Int>::from_data(TensorData::new(vec![3i32, -4], [2]), &device());
     let t = t.add_scalar(1).neg();
@@ -137,7 +138,7 @@ fn int_from_data_i32_keeps_dtype_i32() {
     assert_eq!(data.to_vec::<i32>().unwrap(), vec![-4, 3]);
 }
 
-#[test]
+#[device_test]
 fn bool_from_data_into_data_round_trip() {
     let values = vec![true, false, false, true, true, false];
     let t = boolean(values.clone(), [2, 3]);
@@ -150,7 +151,7 @@ fn bool_from_data_into_data_round_trip() {
     assert_eq!(t.into_data().to_vec::<bool>().unwrap(), vec![false]);
 }
 
-#[test]
+#[device_test]
 fn bool_at_rank_4() {
     let values: Vec<bool> = (0..16).map(|i| i % 3 == 0).collect();
     let t = boolean(values.clone(), [2, 2, 2, 2]);
@@ -158,7 +159,7 @@ fn bool_at_rank_4() {
     assert_eq!(t.into_data().to_vec::<bool>().unwrap(), values);
 }
 
-#[test]
+#[device_test]
 fn rank_0_tensors() {
     let t = Tensor::<0>::from_data(TensorData::new(vec![2.5f32], [0usize; 0]), &device());
     assert_eq!(t.dims(), [0usize; 0]);
@@ -170,7 +171,7 @@ fn rank_0_tensors() {
 
 // ---- from_floats, from_ints, from_bools: nested arrays, Vec, TensorData of any dtype ----
 
-#[test]
+#[device_test]
 fn from_floats_ints_bools_of_nested_arrays() {
     if !needs(&[DType::I64]) {
         return;
@@ -206,7 +207,7 @@ fn from_floats_ints_bools_of_nested_arrays() {
     );
 }
 
-#[test]
+#[device_test]
 fn from_kind_constructors_convert_any_dtype() {
     if !needs(&[DType::I64]) {
         return;
@@ -237,25 +238,25 @@ fn from_kind_constructors_convert_any_dtype() {
     assert_eq!(b.into_data().to_vec::<bool>().unwrap(), vec![false, true]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "from_floats: shape [2, 2] has 2 dims but the tensor has rank 3; give 3 dims")]
 fn from_floats_of_the_wrong_rank_panics() {
     let _ = Tensor::<3>::from_floats([[1.0, 2.0], [3.0, 4.0]], &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "from_ints: shape [2] has 1 dims but the tensor has rank 2")]
 fn from_ints_of_the_wrong_rank_panics() {
     let _ = Tensor::<2, Int>::from_ints([1, 2], &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "from_bools: shape [1] has 1 dims but the tensor has rank 2")]
 fn from_bools_of_the_wrong_rank_panics() {
     let _ = Tensor::<2, Bool>::from_bools([true], &device());
 }
 
-#[test]
+#[device_test]
 fn try_from_data_errors() {
     if !needs(&[DType::F64]) {
         return;
@@ -278,7 +279,7 @@ fn try_from_data_errors() {
 
 // ---- full, zeros_like, ones_like ----
 
-#[test]
+#[device_test]
 fn full_of_every_kind() {
     if !needs(&[DType::I64]) {
         return;
@@ -305,7 +306,7 @@ fn full_of_every_kind() {
     );
 }
 
-#[test]
+#[device_test]
 fn zeros_like_and_ones_like_keep_shape_and_dtype() {
     if !needs(&[DType::F64]) {
         return;
@@ -331,7 +332,7 @@ fn zeros_like_and_ones_like_keep_shape_and_dtype() {
 
 // ---- arange, arange_step, eye ----
 
-#[test]
+#[device_test]
 fn arange_and_arange_step() {
     if !needs(&[DType::I64]) {
         return;
@@ -352,13 +353,13 @@ fn arange_and_arange_step() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "arange_step: a step of 0 never leaves 0..3; give a step of 1 or more")]
 fn arange_step_of_zero_panics() {
     let _ = Tensor::<1, Int>::arange_step(0..3, 0, &device());
 }
 
-#[test]
+#[device_test]
 fn eye_float_and_int() {
     if !needs(&[DType::I64]) {
         return;
@@ -385,7 +386,7 @@ fn eye_float_and_int() {
 
 // ---- random ----
 
-#[test]
+#[device_test]
 fn random_uniform_range_mean_and_reproducibility() {
     let d = device();
     let dist = seam_tensor::Distribution::Uniform { low: -2.0, high: 3.0 };
@@ -413,7 +414,7 @@ fn random_uniform_range_mean_and_reproducibility() {
     assert_eq!(f32s(Tensor::<4>::random([2, 5, 4, 100], dist, 42, &d)), v);
 }
 
-#[test]
+#[device_test]
 fn random_normal_mean_std_and_reproducibility() {
     let d = device();
     let dist = seam_tensor::Distribution::Normal { mean: 3.0, std: 0.5 };
@@ -445,7 +446,7 @@ fn random_normal_mean_std_and_reproducibility() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "random: shape [2] has 1 dims but the tensor has rank 2")]
 fn random_of_the_wrong_rank_panics() {
     let _ = Tensor::<2>::random([2], seam_tensor::Distribution::STANDARD_UNIFORM, 0, &device());

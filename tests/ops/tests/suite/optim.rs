@@ -1,6 +1,7 @@
 //! The optimizers' updates against the same formulas in plain `f64`, step by step,
 //! on the loss `sum(w^2 * c)` (gradient `2 c w`), on the test device.
 
+use seam_ops::device_test;
 use seam_ops::{f32s, float};
 use seam_tensor::Tensor;
 use seam_tensor::optim::{Adam, Param, Sgd};
@@ -38,7 +39,7 @@ fn assert_steps(name: &str, got: &[Vec<f64>], want: &[Vec<f64>]) {
     }
 }
 
-#[test]
+#[device_test]
 fn sgd_with_momentum_and_weight_decay_follows_its_formula() {
     let (lr, momentum, decay) = (0.1, 0.9, 0.05);
     let mut sgd = Sgd::new(lr).with_momentum(momentum).with_weight_decay(decay);
@@ -60,7 +61,7 @@ fn sgd_with_momentum_and_weight_decay_follows_its_formula() {
     assert_steps("sgd", &got, &want);
 }
 
-#[test]
+#[device_test]
 fn adam_with_weight_decay_follows_its_formula() {
     let (lr, b1, b2, eps, decay) = (0.05, 0.8, 0.99, 1e-8, 0.01);
     let mut adam = Adam::new(lr)
@@ -86,7 +87,7 @@ fn adam_with_weight_decay_follows_its_formula() {
     assert_steps("adam", &got, &want);
 }
 
-#[test]
+#[device_test]
 fn a_parameter_the_loss_did_not_use_stays_as_it_is() {
     let mut used = Param::new(float(vec![1.0], [1]));
     let mut unused = Param::new(float(vec![3.0], [1]));

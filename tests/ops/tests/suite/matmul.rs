@@ -2,6 +2,7 @@
 //! at rank 3 and broadcast batch dims at rank 4, including the `[.., b, 1, k] @
 //! [.., 1, k, n]` case that is rewritten internally, on contiguous and strided inputs.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_close_f64, assert_float, assert_int, counting, counting_tensor, f64s, flat_index, float, float64,
     int, needs, unflat_index,
@@ -71,7 +72,7 @@ fn sample(n: usize, seed: i32) -> Vec<f32> {
         .collect()
 }
 
-#[test]
+#[device_test]
 fn reference_matmul_is_right() {
     // The reference itself, against a product computed by hand.
     let (dims, values) = reference_matmul(&[1.0, 2.0, 3.0, 4.0], &[2, 2], &[5.0, 6.0, 7.0, 8.0], &[2, 2]);
@@ -79,7 +80,7 @@ fn reference_matmul_is_right() {
     assert_eq!(values, vec![19.0, 22.0, 43.0, 50.0]);
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_1_is_the_dot_product() {
     let a = float(vec![1.0, 2.0, 3.0], [3]);
     let b = float(vec![4.0, 5.0, 6.0], [3]);
@@ -88,14 +89,14 @@ fn matmul_rank_1_is_the_dot_product() {
     assert_float(float(vec![-2.0], [1]).matmul(float(vec![3.5], [1])), [1], &[-7.0]);
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_1_transposed_is_the_same() {
     let a = float(vec![1.0, -1.0], [2]).transpose();
     let b = float(vec![3.0, 5.0], [2]).transpose();
     assert_float(a.matmul(b), [1], &[-2.0]);
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_2() {
     // [[1, 2, 3], [4, 5, 6]] @ [[7, 8], [9, 10], [11, 12]]
     let a = counting_tensor([2, 3], 1.0);
@@ -109,7 +110,7 @@ fn matmul_rank_2() {
     );
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_2_vector_shapes() {
     let row = float(vec![1.0, 2.0, 3.0], [1, 3]);
     let col = float(vec![4.0, 5.0, 6.0], [3, 1]);
@@ -123,7 +124,7 @@ fn matmul_rank_2_vector_shapes() {
     );
 }
 
-#[test]
+#[device_test]
 fn matmul_with_identity() {
     let d = seam_ops::device();
     let a = counting_tensor([2, 2], 1.0);
@@ -133,7 +134,7 @@ fn matmul_with_identity() {
     assert_float(a.matmul(Tensor::zeros([2, 3], &d)), [2, 3], &[0.0; 6]);
 }
 
-#[test]
+#[device_test]
 fn matmul_with_empty_inner_dim_is_zero() {
     let d = seam_ops::device();
     let a = Tensor::<2>::zeros([2, 0], &d);
@@ -141,7 +142,7 @@ fn matmul_with_empty_inner_dim_is_zero() {
     assert_float(a.matmul(b), [2, 3], &[0.0; 6]);
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_3_batched() {
     // batch 0: [[1, 2], [3, 4]] @ [[5, 6], [7, 8]] = [[19, 22], [43, 50]]
     // batch 1: identity @ [[2, 3], [4, 5]] = [[2, 3], [4, 5]]
@@ -154,7 +155,7 @@ fn matmul_rank_3_batched() {
     );
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_3_broadcast_batch() {
     // lhs [1, 2, 2] is used for both rhs batches.
     let a = float(vec![1.0, 2.0, 3.0, 4.0], [1, 2, 2]);
@@ -169,7 +170,7 @@ fn matmul_rank_3_broadcast_batch() {
     assert_float(b.matmul(a), [2, 2, 2], &[1.0, 2.0, 3.0, 4.0, 3.0, 4.0, 1.0, 2.0]);
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_3_against_reference() {
     for (ld, rd) in [
         ([3, 2, 4], [3, 4, 5]),
@@ -189,7 +190,7 @@ fn matmul_rank_3_against_reference() {
 /// broadcast batch and a transposed operand. (On lavapipe's SPIR-V one of cubek's
 /// routines crashed the driver at every one of these sizes; the small products of
 /// the other tests never reached it.)
-#[test]
+#[device_test]
 fn matmul_large_enough_for_the_tuned_routines() {
     for (ld, rd) in [
         ([1, 64, 64], [1, 64, 64]),
@@ -218,7 +219,7 @@ fn matmul_large_enough_for_the_tuned_routines() {
     }
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_4_broadcast_batch_dims() {
     // lhs [2, 1, 2, 2], rhs [1, 3, 2, 2] -> [2, 3, 2, 2]
     // lhs batch i: [[1, i], [0, 1]]; rhs batch j: [[j, 1], [1, 0]]
@@ -236,7 +237,7 @@ fn matmul_rank_4_broadcast_batch_dims() {
     assert_float(lhs.matmul(rhs), [2, 3, 2, 2], &expected);
 }
 
-#[test]
+#[device_test]
 fn matmul_rank_4_against_reference() {
     for (ld, rd) in [
         ([2, 1, 3, 4], [1, 3, 4, 2]),
@@ -252,7 +253,7 @@ fn matmul_rank_4_against_reference() {
     }
 }
 
-#[test]
+#[device_test]
 fn matmul_rewritten_row_vector_case_by_hand() {
     // lhs [2, 3, 1, 2] (values 1..=12) @ rhs [2, 1, 2, 2] (values 1..=8): each of the
     // three rows of batch b is multiplied by rhs[b, 0].
@@ -267,7 +268,7 @@ fn matmul_rewritten_row_vector_case_by_hand() {
     assert_float(lhs.matmul(rhs), [2, 3, 1, 2], &expected);
 }
 
-#[test]
+#[device_test]
 fn matmul_rewritten_case_against_reference() {
     let (ld, rd) = ([2, 3, 1, 2], [2, 1, 2, 2]);
     let (lv, rv) = (counting(12, 1.0), counting(8, 1.0));
@@ -294,7 +295,7 @@ fn matmul_rewritten_case_against_reference() {
     assert_float(out, dims.try_into().unwrap(), &expected);
 }
 
-#[test]
+#[device_test]
 fn matmul_rewritten_case_with_strided_lhs() {
     // lhs as a view: [2, 1, 3, 2] with dims 1 and 2 swapped gives a [2, 3, 1, 2] view
     // whose row-major values are 1..=12 again.
@@ -309,7 +310,7 @@ fn matmul_rewritten_case_with_strided_lhs() {
     );
 }
 
-#[test]
+#[device_test]
 fn matmul_of_transposed_rank_2() {
     // a = [[1, 2, 3], [4, 5, 6]]; a^T @ a = [[17, 22, 27], [22, 29, 36], [27, 36, 45]]
     let a = counting_tensor([2, 3], 1.0);
@@ -334,7 +335,7 @@ fn matmul_of_transposed_rank_2() {
     );
 }
 
-#[test]
+#[device_test]
 fn matmul_of_strided_rank_3_and_4_against_reference() {
     // Each operand is built contiguous with two dims exchanged, then swapped back to
     // the operand shape, so it reaches matmul as a strided view.
@@ -372,7 +373,7 @@ fn matmul_of_strided_rank_3_and_4_against_reference() {
     assert_float(out, dims.try_into().unwrap(), &expected);
 }
 
-#[test]
+#[device_test]
 fn matmul_int() {
     if !needs(&[DType::I64]) {
         return;
@@ -392,7 +393,7 @@ fn matmul_int() {
     assert_int(a3.matmul(b3), [2, 2, 2], &[4, 4, 6, 6, 1, 1, 1, 1]);
 }
 
-#[test]
+#[device_test]
 fn matmul_f64() {
     if !needs(&[DType::F64]) {
         return;
@@ -406,7 +407,7 @@ fn matmul_f64() {
     assert_close_f64(&f64s(a.matmul(b)), &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]);
 }
 
-#[test]
+#[device_test]
 fn matmul_of_every_swapped_view_against_reference() {
     // For a plain and a rewritten shape pair, each operand reaches matmul as every
     // view `stored.swap_dims(a, b)` of its shape (a == b: contiguous).
@@ -435,7 +436,7 @@ fn matmul_of_every_swapped_view_against_reference() {
     }
 }
 
-#[test]
+#[device_test]
 fn ops_on_the_result_of_the_rewritten_case() {
     // The rewritten product comes back as a view; later ops must read it right.
     let out = counting_tensor([2, 3, 1, 2], 1.0).matmul(counting_tensor([2, 1, 2, 2], 1.0));

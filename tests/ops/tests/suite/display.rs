@@ -1,9 +1,10 @@
 //! `Display` (numpy-like, as `TensorData` prints) and `Debug` of tensors.
 
+use seam_ops::device_test;
 use seam_ops::{boolean, counting_tensor, float, float64, int, needs};
 use seam_tensor::{DType, Tensor, TensorData};
 
-#[test]
+#[device_test]
 fn display_2x2_float_matches_tensor_data() {
     let values = vec![1.0f32, 2.0, 3.0, 4.5];
     let t = float(values.clone(), [2, 2]);
@@ -12,14 +13,14 @@ fn display_2x2_float_matches_tensor_data() {
     assert_eq!(t.to_string(), "[[1.0, 2.0],\n [3.0, 4.5000]]");
 }
 
-#[test]
+#[device_test]
 fn display_with_precision() {
     let t = float(vec![1.0, 2.5, -0.1, 4.0], [2, 2]);
     assert_eq!(format!("{t:.2}"), "[[1.00, 2.50],\n [-0.10, 4.00]]");
     assert_eq!(format!("{t:.2}"), format!("{:.2}", t.into_data()));
 }
 
-#[test]
+#[device_test]
 fn display_rank_1_and_rank_3() {
     if !needs(&[DType::I64]) {
         return;
@@ -33,7 +34,7 @@ fn display_rank_1_and_rank_3() {
     assert_eq!(t.to_string(), t.clone().into_data().to_string());
 }
 
-#[test]
+#[device_test]
 fn display_rank_4_matches_tensor_data() {
     let t = counting_tensor([2, 1, 2, 2], 0.0);
     assert_eq!(t.to_string(), t.clone().into_data().to_string());
@@ -43,13 +44,13 @@ fn display_rank_4_matches_tensor_data() {
     );
 }
 
-#[test]
+#[device_test]
 fn display_of_a_transposed_tensor() {
     let t = counting_tensor([2, 2], 1.0).transpose();
     assert_eq!(t.to_string(), "[[1.0, 3.0],\n [2.0, 4.0]]");
 }
 
-#[test]
+#[device_test]
 fn display_elides_long_dims() {
     if !needs(&[DType::I64]) {
         return;
@@ -60,7 +61,7 @@ fn display_elides_long_dims() {
     assert_eq!(t.to_string(), "[0, 1, 2, ..., 7, 8, 9]");
 }
 
-#[test]
+#[device_test]
 fn display_of_other_dtypes() {
     if !needs(&[DType::F64]) {
         return;
@@ -71,7 +72,7 @@ fn display_of_other_dtypes() {
     assert_eq!(Tensor::<2>::zeros([0, 3], &seam_ops::device()).to_string(), "[]");
 }
 
-#[test]
+#[device_test]
 fn debug_mentions_rank_kind_shape_dtype_and_device() {
     let t = float(vec![1.0, 2.0, 3.0, 4.5], [2, 2]);
     let debug = format!("{t:?}");
@@ -85,7 +86,7 @@ fn debug_mentions_rank_kind_shape_dtype_and_device() {
     assert!(debug.contains(&t.to_string()), "{debug}");
 }
 
-#[test]
+#[device_test]
 fn debug_of_int_f64_and_bool() {
     if !needs(&[DType::I64]) {
         return;
@@ -107,7 +108,7 @@ fn debug_of_int_f64_and_bool() {
 
 /// A long dim prints its edges; only they are read. The same text as the whole
 /// data prints, for every mix of long and short dims.
-#[test]
+#[device_test]
 fn a_summary_prints_as_the_whole_data_does() {
     for dims in [
         [10, 9, 1],
@@ -128,7 +129,7 @@ fn a_summary_prints_as_the_whole_data_does() {
 
 /// numpy prints a huge array without materialising it: so does a broadcast view
 /// of 2^40 elements (4 TiB as f32), which is never copied.
-#[test]
+#[device_test]
 fn a_huge_broadcast_view_prints_its_edges_without_being_copied() {
     let t = float(vec![1.5], [1]).expand([1usize << 40]);
     assert_eq!(

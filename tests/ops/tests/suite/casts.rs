@@ -4,13 +4,14 @@
 // Rank-1 slices take an array of one range.
 #![allow(clippy::single_range_in_vec_init)]
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, bools, device, f32s, float, float64, int,
     needs, reference_permute,
 };
 use seam_tensor::{Bool, DType, Int, Scalar, Tensor};
 
-#[test]
+#[device_test]
 fn float_to_int_truncates_toward_zero() {
     if !needs(&[DType::I64]) {
         return;
@@ -27,7 +28,7 @@ fn float_to_int_truncates_toward_zero() {
     assert_int(t, [2], &[2, -2]);
 }
 
-#[test]
+#[device_test]
 fn int_and_bool_to_float() {
     if !needs(&[DType::I64]) {
         return;
@@ -57,7 +58,7 @@ fn int_and_bool_to_float() {
     assert_float(t, [1], &[5.0]);
 }
 
-#[test]
+#[device_test]
 fn numbers_to_bool_are_not_zero() {
     if !needs(&[DType::I64]) {
         return;
@@ -84,7 +85,7 @@ fn numbers_to_bool_are_not_zero() {
     );
 }
 
-#[test]
+#[device_test]
 fn same_kind_conversions_return_the_tensor() {
     if !needs(&[DType::I64]) {
         return;
@@ -100,7 +101,7 @@ fn same_kind_conversions_return_the_tensor() {
     assert_eq!(float64(vec![0.1], [1]).float().dtype(), DType::F64);
 }
 
-#[test]
+#[device_test]
 fn cast_within_a_kind() {
     if !needs(&[DType::F64]) {
         return;
@@ -120,7 +121,7 @@ fn cast_within_a_kind() {
     assert_eq!(b.dtype(), DType::Bool);
 }
 
-#[test]
+#[device_test]
 fn dtype_of_each_kind() {
     if !needs(&[DType::I64]) {
         return;
@@ -134,7 +135,7 @@ fn dtype_of_each_kind() {
     assert_eq!(float(vec![1.0], [1]).argmax(0).dtype(), DType::I64);
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "cast: i64 is a dtype of Int tensors and this is a Float tensor; cast converts within a kind, use .int() to make an Int tensor"
 )]
@@ -143,7 +144,7 @@ fn cast_to_another_kind_panics() {
 }
 
 /// The documented rules of `cast` at the edges of the ranges, on every device.
-#[test]
+#[device_test]
 fn cast_wraps_i64_to_i32_and_rounds_f64_to_f32() {
     if !needs(&[DType::I64]) {
         return;
@@ -163,7 +164,7 @@ fn cast_wraps_i64_to_i32_and_rounds_f64_to_f32() {
     );
 }
 
-#[test]
+#[device_test]
 fn cast_to_another_kind_names_the_method_to_call() {
     assert_panics(
         "cast: i32 is a dtype of Int tensors and this is a Float tensor; cast converts within a kind, use .int() and then .cast(DType::I32) to make an Int tensor",
@@ -179,7 +180,7 @@ fn cast_to_another_kind_names_the_method_to_call() {
     );
 }
 
-#[test]
+#[device_test]
 fn cast_int_to_float_dtype_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -192,7 +193,7 @@ fn cast_int_to_float_dtype_panics() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "cast: f64 is a dtype of Float tensors and this is a Bool tensor; cast converts within a kind, use .float() and then .cast(DType::F64) to make a Float tensor"
 )]
@@ -202,7 +203,7 @@ fn cast_bool_to_float_dtype_panics() {
 
 // ---- into_scalar ----
 
-#[test]
+#[device_test]
 fn into_scalar_of_one_element() {
     if !needs(&[DType::F64]) {
         return;
@@ -232,7 +233,7 @@ fn into_scalar_of_one_element() {
     assert_eq!(t.into_scalar(), Scalar::Int(4));
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "into_scalar: the tensor has shape [2] (2 elements); only a tensor of one element is a scalar"
 )]
@@ -240,7 +241,7 @@ fn into_scalar_of_two_elements_panics() {
     let _ = float(vec![1.0, 2.0], [2]).into_scalar();
 }
 
-#[test]
+#[device_test]
 fn into_scalar_of_an_empty_tensor_panics() {
     if !needs(&[DType::I64]) {
         return;

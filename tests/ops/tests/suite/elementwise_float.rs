@@ -3,6 +3,7 @@
 //! `recip`, `clamp`, `sigmoid`, `relu`, `gelu`, at every rank, on strided inputs and
 //! in `f64`, against `f64` references computed here.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_close_f64, assert_float, assert_float_tol, assert_panics, device, f32s, f64s, float, float64, int,
     needs, permuted_float, reference_binary, varied,
@@ -33,7 +34,7 @@ fn reference_erf(x: f64) -> f64 {
     sum * 2.0 / std::f64::consts::PI.sqrt()
 }
 
-#[test]
+#[device_test]
 fn reference_erf_is_right() {
     assert!((reference_erf(1.0) - 0.842_700_792_949_715).abs() < 1e-13);
     assert!((reference_erf(-0.5) + 0.520_499_877_813_047).abs() < 1e-13);
@@ -93,7 +94,7 @@ fn check_unary(
 
 macro_rules! unary_test {
     ($name:ident, $method:ident, $domain:expr, $f:expr, $tol:expr) => {
-        #[test]
+        #[device_test]
         fn $name() {
             check_unary(
                 |t| t.$method(),
@@ -158,7 +159,7 @@ unary_test!(
     1e-5
 );
 
-#[test]
+#[device_test]
 fn special_values() {
     let t = float(vec![0.0, -1.0, f32::INFINITY], [3]);
     assert_float(
@@ -172,14 +173,14 @@ fn special_values() {
     assert_float(float(vec![-1.0], [1]).log1p(), [1], &[f32::NEG_INFINITY]);
 }
 
-#[test]
+#[device_test]
 fn log1p_is_accurate_near_zero() {
     let t = float(vec![1e-7, -1e-7, 1e-10], [3]).log1p();
     let expected = map(&[1e-7, -1e-7, 1e-10], f64::ln_1p);
     assert_float_tol(t, [3], &expected, 1e-6);
 }
 
-#[test]
+#[device_test]
 fn sigmoid_is_stable_at_extremes() {
     let t = float(vec![-1000.0, -100.0, 0.0, 100.0, 1000.0], [5]).sigmoid();
     let v = f32s(t);
@@ -191,7 +192,7 @@ fn sigmoid_is_stable_at_extremes() {
     assert_eq!(v[4], 1.0);
 }
 
-#[test]
+#[device_test]
 fn gelu_and_relu_by_hand() {
     // gelu(x) = x * Phi(x): Phi(1) = 0.841_344_746, Phi(-1) = 0.158_655_254
     assert_float_tol(
@@ -239,7 +240,7 @@ fn reference_gelu(x: f64) -> f64 {
     x * cdf
 }
 
-#[test]
+#[device_test]
 fn reference_gelu_is_right() {
     // x * Phi(x), Phi from the normal distribution's tables.
     for (x, phi) in [
@@ -263,7 +264,7 @@ fn reference_gelu_is_right() {
 /// the whole `f32` range, from where the result underflows (`x = -14`) to where it is
 /// `x`, within 1e-6 relative (or `f32`'s smallest normal where the exact value is
 /// subnormal), with the limits at the infinities.
-#[test]
+#[device_test]
 fn gelu_is_accurate_over_the_whole_range() {
     let mut xs: Vec<f32> = (-1400..=600).map(|i| i as f32 / 100.0).collect();
     xs.extend([
@@ -302,7 +303,7 @@ fn gelu_is_accurate_over_the_whole_range() {
 }
 
 /// In `f64`, from where the result underflows (`x = -38`).
-#[test]
+#[device_test]
 fn gelu_is_accurate_in_f64() {
     if !needs(&[DType::F64]) {
         return;
@@ -320,7 +321,7 @@ fn gelu_is_accurate_in_f64() {
 
 // ---- powers ----
 
-#[test]
+#[device_test]
 fn powf_with_broadcasting_at_ranks_1_to_4() {
     let base: Vec<f32> = varied(24, 5).into_iter().map(|x| x.abs() + 0.1).collect();
     let exps = vec![0.5f32, 2.0, -1.0, 3.0];
@@ -351,14 +352,14 @@ fn powf_with_broadcasting_at_ranks_1_to_4() {
     );
 }
 
-#[test]
+#[device_test]
 fn powf_of_negative_bases() {
     // Integral exponents give the signed result; others NaN.
     let t = float(vec![-2.0, -2.0, -8.0, 0.0], [4]).powf(float(vec![3.0, 2.0, 0.5, 0.0], [4]));
     assert_float(t, [4], &[-8.0, 4.0, f32::NAN, 1.0]);
 }
 
-#[test]
+#[device_test]
 fn powf_scalar_and_powi_scalar() {
     let v = varied(12, 9);
     let abs: Vec<f32> = v.iter().map(|x| x.abs()).collect();
@@ -387,7 +388,7 @@ fn powf_scalar_and_powi_scalar() {
     );
 }
 
-#[test]
+#[device_test]
 fn powi_with_an_int_tensor() {
     if !needs(&[DType::I64]) {
         return;
@@ -422,7 +423,7 @@ fn powi_with_an_int_tensor() {
 
 // ---- clamp ----
 
-#[test]
+#[device_test]
 fn clamp_at_each_rank_and_strided() {
     let v = varied(24, 11);
     let f = |x: f64| x.clamp(-1.0, 2.0);
@@ -458,7 +459,7 @@ fn clamp_at_each_rank_and_strided() {
     );
 }
 
-#[test]
+#[device_test]
 fn clamp_int() {
     if !needs(&[DType::I64]) {
         return;
@@ -471,7 +472,7 @@ fn clamp_int() {
 
 // ---- f64 ----
 
-#[test]
+#[device_test]
 fn f64_functions_keep_f64_precision() {
     if !needs(&[DType::F64]) {
         return;
@@ -494,7 +495,7 @@ fn f64_functions_keep_f64_precision() {
     );
 }
 
-#[test]
+#[device_test]
 fn f64_via_cast() {
     if !needs(&[DType::F64]) {
         return;
@@ -505,7 +506,7 @@ fn f64_via_cast() {
     assert_close_f64(&f64s(t.powf_scalar(0.5)), &[0.5f64.sqrt(), 2.0f64.sqrt(), 2.0]);
 }
 
-#[test]
+#[device_test]
 fn powf_of_mixed_dtypes_panics() {
     if !needs(&[DType::F64]) {
         return;
@@ -515,7 +516,7 @@ fn powf_of_mixed_dtypes_panics() {
     });
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "powf: shapes [2] and [3] do not broadcast")]
 fn powf_of_non_broadcastable_shapes_panics() {
     let _ = float(vec![1.0; 2], [2]).powf(float(vec![1.0; 3], [3]));

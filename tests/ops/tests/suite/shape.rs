@@ -2,13 +2,14 @@
 //! `unsqueeze`, `unsqueeze_dim`, `permute`, on contiguous and strided inputs of every
 //! kind, and the panics and errors of bad shapes.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, float, int, needs,
     permuted_float, reference_permute,
 };
 use seam_tensor::{DType, Int, Tensor, TensorErrorKind};
 
-#[test]
+#[device_test]
 fn reshape_infers_minus_one() {
     let v = counting(24, 0.0);
     let t = float(v.clone(), [24]);
@@ -24,7 +25,7 @@ fn reshape_infers_minus_one() {
     );
 }
 
-#[test]
+#[device_test]
 fn reshape_of_strided_tensors_reads_the_logical_order() {
     let v = counting(24, 1.0);
     let t = permuted_float(&v, [2, 3, 4], [2, 1, 0]);
@@ -35,7 +36,7 @@ fn reshape_of_strided_tensors_reads_the_logical_order() {
     assert_float(expanded.reshape([3, 2]), [3, 2], &[1.0, 1.0, 1.0, 2.0, 2.0, 2.0]);
 }
 
-#[test]
+#[device_test]
 fn reshape_int_and_bool() {
     if !needs(&[DType::I64]) {
         return;
@@ -46,7 +47,7 @@ fn reshape_int_and_bool() {
     assert_bool(b, [3, 1, 2], &[true, false, false, true, true, false]);
 }
 
-#[test]
+#[device_test]
 fn try_reshape_errors() {
     let t = Tensor::<2>::zeros([2, 3], &device());
     assert_eq!(t.clone().try_reshape([3, -1]).unwrap().dims(), [3, 2]);
@@ -77,13 +78,13 @@ fn try_reshape_errors() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "reshape: shape [-1, -1] is not a shape")]
 fn reshape_with_two_minus_ones_panics() {
     let _ = Tensor::<1>::zeros([4], &device()).reshape([-1, -1]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "reshape: a tensor of shape [5] (5 elements) cannot be read as shape [2, -1]: no size for -1"
 )]
@@ -93,7 +94,7 @@ fn reshape_with_no_fitting_minus_one_panics() {
 
 // ---- flatten ----
 
-#[test]
+#[device_test]
 fn flatten_ranges_of_dims() {
     if !needs(&[DType::I64]) {
         return;
@@ -112,19 +113,19 @@ fn flatten_ranges_of_dims() {
     assert_int(tr, [6], &[0, 3, 1, 4, 2, 5]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "flatten: start dim 2 is after end dim 1")]
 fn flatten_with_start_after_end_panics() {
     let _ = Tensor::<3>::zeros([2, 3, 4], &device()).flatten::<3>(2, 1);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "flatten: dim 3 is out of range for a tensor of shape [2, 3, 4]")]
 fn flatten_past_the_last_dim_panics() {
     let _ = Tensor::<3>::zeros([2, 3, 4], &device()).flatten::<2>(2, 3);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "flatten: the result has rank 2 but rank 1 was asked for")]
 fn flatten_to_the_wrong_rank_panics() {
     let _ = Tensor::<3>::zeros([2, 3, 4], &device()).flatten::<1>(1, 2);
@@ -132,7 +133,7 @@ fn flatten_to_the_wrong_rank_panics() {
 
 // ---- squeeze, unsqueeze, unsqueeze_dim ----
 
-#[test]
+#[device_test]
 fn squeeze_each_dim() {
     if !needs(&[DType::I64]) {
         return;
@@ -149,25 +150,25 @@ fn squeeze_each_dim() {
     assert_int(int(vec![4, 5], [1, 2]).squeeze::<1>(0), [2], &[4, 5]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "squeeze: dim 1 of shape [2, 3] has size 3; only a dim of size 1 can be removed")]
 fn squeeze_of_a_dim_larger_than_one_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).squeeze::<1>(1);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "squeeze: dim 2 is out of range for a tensor of shape [2, 1]")]
 fn squeeze_out_of_range_panics() {
     let _ = Tensor::<2>::zeros([2, 1], &device()).squeeze::<1>(2);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "squeeze: the result has rank 1 but rank 2 was asked for")]
 fn squeeze_to_the_wrong_rank_panics() {
     let _ = Tensor::<2>::zeros([2, 1], &device()).squeeze::<2>(1);
 }
 
-#[test]
+#[device_test]
 fn unsqueeze_adds_leading_dims() {
     let v = counting(6, 0.0);
     assert_float(float(v.clone(), [6]).unsqueeze::<2>(), [1, 6], &v);
@@ -182,13 +183,13 @@ fn unsqueeze_adds_leading_dims() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "unsqueeze: a rank-2 tensor cannot become rank 1")]
 fn unsqueeze_to_a_lower_rank_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).unsqueeze::<1>();
 }
 
-#[test]
+#[device_test]
 fn unsqueeze_dim_at_each_position() {
     if !needs(&[DType::I64]) {
         return;
@@ -210,13 +211,13 @@ fn unsqueeze_dim_at_each_position() {
     assert_float(col + row, [2, 3], &[11.0, 12.0, 13.0, 21.0, 22.0, 23.0]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "unsqueeze_dim: dim 3 is out of range for a rank-2 tensor; insert at 0 to 2")]
 fn unsqueeze_dim_out_of_range_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).unsqueeze_dim::<3>(3);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "unsqueeze_dim: the result has rank 3 but rank 4 was asked for")]
 fn unsqueeze_dim_to_the_wrong_rank_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).unsqueeze_dim::<4>(0);
@@ -224,7 +225,7 @@ fn unsqueeze_dim_to_the_wrong_rank_panics() {
 
 // ---- permute ----
 
-#[test]
+#[device_test]
 fn permute_every_order_rank_3() {
     let v = counting(24, 0.0);
     let dims = [2, 3, 4];
@@ -238,7 +239,7 @@ fn permute_every_order_rank_3() {
     }
 }
 
-#[test]
+#[device_test]
 fn permute_rank_2_and_4_and_composed() {
     if !needs(&[DType::I64]) {
         return;
@@ -278,7 +279,7 @@ fn permute_rank_2_and_4_and_composed() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "permute: axes [0, 0, 1] are not a permutation of the dims 0..3; list each dim once"
 )]
@@ -286,7 +287,7 @@ fn permute_with_a_repeated_axis_panics() {
     let _ = Tensor::<3>::zeros([2, 3, 4], &device()).permute([0, 0, 1]);
 }
 
-#[test]
+#[device_test]
 fn permute_with_an_axis_out_of_range_panics() {
     if !needs(&[DType::I64]) {
         return;

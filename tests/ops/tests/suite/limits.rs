@@ -8,6 +8,7 @@
 //! whatever the machine's overcommit policy. Not run under Miri, which would try to
 //! model such allocations.
 
+use seam_ops::device_test;
 use seam_ops::{assert_panics, device, panic_message};
 use seam_tensor::{DType, DataError, Tensor, TensorData, TensorErrorKind};
 
@@ -16,7 +17,7 @@ const HUGE: usize = 1 << 46;
 
 /// The hostile-input report's repro: a view of 2^64 + 2 elements was multiplied
 /// by gemm, which wrote past a heap buffer in release.
-#[test]
+#[device_test]
 fn an_overflowing_view_is_refused_before_matmul() {
     let d = device();
     assert_panics(
@@ -40,7 +41,7 @@ fn an_overflowing_view_is_refused_before_matmul() {
     );
 }
 
-#[test]
+#[device_test]
 fn constructors_refuse_overflowing_shapes_by_name() {
     let d = device();
     assert_panics(
@@ -76,7 +77,7 @@ fn constructors_refuse_overflowing_shapes_by_name() {
     );
 }
 
-#[test]
+#[device_test]
 fn shape_ops_refuse_overflowing_results() {
     let d = device();
     assert_panics(
@@ -107,7 +108,7 @@ fn shape_ops_refuse_overflowing_results() {
     assert_eq!((err.op(), err.kind()), ("cat", TensorErrorKind::Size));
 }
 
-#[test]
+#[device_test]
 fn tensor_data_refuses_overflowing_and_oversized_shapes() {
     let err = TensorData::try_new(Vec::<f32>::new(), [1 << 40, 1 << 40]).unwrap_err();
     assert!(
@@ -137,7 +138,7 @@ fn tensor_data_refuses_overflowing_and_oversized_shapes() {
 /// Allocations the allocator refuses unwind with the public op the user called, the
 /// buffer and the bytes asked for; before, each of these aborted the process
 /// ("memory allocation of ... bytes failed").
-#[test]
+#[device_test]
 fn refused_allocations_panic_naming_the_op_instead_of_aborting() {
     let d = device();
     if d.describe().backend != "cpu" {

@@ -1,36 +1,37 @@
 //! The panics of bad inputs: each message names the op, the shapes or dims and the
 //! rule, as `seam-tensor`'s input checks word them.
 
+use seam_ops::device_test;
 use seam_ops::{assert_panics, device, float, int, needs};
 use seam_tensor::{DType, Int, Tensor, TensorData};
 
 // ---- broadcasting ----
 
-#[test]
+#[device_test]
 #[should_panic(expected = "add: shapes [2, 3] and [4, 3] do not broadcast: dim 0 has sizes 2 and 4")]
 fn add_of_non_broadcastable_shapes() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).add(Tensor::zeros([4, 3], &device()));
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "add: shapes [2, 3] and [4, 3] do not broadcast")]
 fn add_operator_of_non_broadcastable_shapes() {
     let _ = Tensor::<2>::zeros([2, 3], &device()) + Tensor::zeros([4, 3], &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "sub: shapes [3] and [2] do not broadcast: dim 0 has sizes 3 and 2")]
 fn sub_of_non_broadcastable_shapes() {
     let _ = float(vec![1.0; 3], [3]) - float(vec![1.0; 2], [2]);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "mul: shapes [2, 2, 3] and [2, 1, 2] do not broadcast: dim 2 has sizes 3 and 2")]
 fn mul_of_non_broadcastable_shapes() {
     let _ = Tensor::<3>::ones([2, 2, 3], &device()).mul(Tensor::ones([2, 1, 2], &device()));
 }
 
-#[test]
+#[device_test]
 fn div_of_non_broadcastable_shapes() {
     if !needs(&[DType::I64]) {
         return;
@@ -45,7 +46,7 @@ fn div_of_non_broadcastable_shapes() {
 
 // ---- matmul ----
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "matmul: shapes [2, 3] and [2, 3] cannot be multiplied: lhs has 3 columns (dim 1) but rhs has 2 rows (dim 0)"
 )]
@@ -53,7 +54,7 @@ fn matmul_inner_mismatch_rank_2() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).matmul(Tensor::zeros([2, 3], &device()));
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "matmul: shapes [5, 2, 4] and [5, 3, 2] cannot be multiplied: lhs has 4 columns (dim 2) but rhs has 3 rows (dim 1)"
 )]
@@ -61,13 +62,13 @@ fn matmul_inner_mismatch_rank_3() {
     let _ = Tensor::<3>::zeros([5, 2, 4], &device()).matmul(Tensor::zeros([5, 3, 2], &device()));
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "matmul: vectors of shapes [3] and [2] have different lengths")]
 fn matmul_rank_1_length_mismatch() {
     let _ = float(vec![1.0; 3], [3]).matmul(float(vec![1.0; 2], [2]));
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "matmul (batch dims): shapes [2, 3] and [2, 2] do not broadcast: dim 1 has sizes 3 and 2"
 )]
@@ -77,7 +78,7 @@ fn matmul_batch_dims_do_not_broadcast() {
 
 // ---- dims out of range ----
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "sum_dim: dim 3 is out of range for a tensor of shape [2, 3, 4]; dims go from 0 to 2"
 )]
@@ -85,13 +86,13 @@ fn sum_dim_out_of_range() {
     let _ = Tensor::<3>::zeros([2, 3, 4], &device()).sum_dim(3);
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "mean_dim: dim 1 is out of range for a tensor of shape [5]; dims go from 0 to 0")]
 fn mean_dim_out_of_range() {
     let _ = Tensor::<1>::zeros([5], &device()).mean_dim(1);
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "swap_dims: dim 4 is out of range for a tensor of shape [1, 2, 3, 4]; dims go from 0 to 3"
 )]
@@ -99,7 +100,7 @@ fn swap_dims_second_dim_out_of_range() {
     let _ = Tensor::<4>::zeros([1, 2, 3, 4], &device()).swap_dims(0, 4);
 }
 
-#[test]
+#[device_test]
 fn swap_dims_first_dim_out_of_range() {
     if !needs(&[DType::I64]) {
         return;
@@ -114,25 +115,25 @@ fn swap_dims_first_dim_out_of_range() {
 
 // ---- ranks and kinds ----
 
-#[test]
+#[device_test]
 #[should_panic(expected = "zeros: shape [2, 3, 4] has 3 dims but the tensor has rank 2; give 2 dims")]
 fn zeros_with_wrong_rank() {
     let _ = Tensor::<2>::zeros([2, 3, 4], &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "ones: shape [2] has 1 dims but the tensor has rank 3; give 3 dims")]
 fn ones_with_wrong_rank() {
     let _ = Tensor::<3, Int>::ones([2], &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "from_data: shape [2, 2] has 2 dims but the tensor has rank 1; give 1 dims")]
 fn from_data_with_wrong_rank() {
     let _ = Tensor::<1>::from_data(TensorData::new(vec![1.0f32; 4], [2, 2]), &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "from_data: i64 data cannot make a Float tensor; give f32 data or use a Tensor<_, Int>"
 )]
@@ -140,7 +141,7 @@ fn from_data_with_int_data_into_float() {
     let _ = Tensor::<1>::from_data(TensorData::new(vec![1i64, 2], [2]), &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "from_data: f32 data cannot make an Int tensor; give i64 data or use a Tensor<_, Float>"
 )]
@@ -148,7 +149,7 @@ fn from_data_with_float_data_into_int() {
     let _ = Tensor::<1, Int>::from_data(TensorData::new(vec![1.0f32], [1]), &device());
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "from_data: bool data cannot make a Float tensor")]
 fn from_data_with_bool_data_into_float() {
     let _ = Tensor::<1>::from_data(TensorData::new(vec![true], [1]), &device());
@@ -156,7 +157,7 @@ fn from_data_with_bool_data_into_float() {
 
 // ---- int division by zero ----
 
-#[test]
+#[device_test]
 fn int_division_by_zero_tensor() {
     if !needs(&[DType::I64]) {
         return;
@@ -166,7 +167,7 @@ fn int_division_by_zero_tensor() {
     });
 }
 
-#[test]
+#[device_test]
 fn int_division_by_zero_scalar() {
     if !needs(&[DType::I64]) {
         return;
@@ -179,7 +180,7 @@ fn int_division_by_zero_scalar() {
     );
 }
 
-#[test]
+#[device_test]
 fn int_division_by_a_scalar_that_truncates_to_zero() {
     if !needs(&[DType::I64]) {
         return;
@@ -200,7 +201,7 @@ fn int_division_by_a_scalar_that_truncates_to_zero() {
     assert_eq!(seam_ops::f32s(float(vec![1.0], [1]).div_scalar(0.5)), vec![2.0]);
 }
 
-#[test]
+#[device_test]
 fn int_mean_of_nothing() {
     if !needs(&[DType::I64]) {
         return;
@@ -217,7 +218,7 @@ fn int_mean_of_nothing() {
 
 // ---- messages that name the method called, not the op it is built on ----
 
-#[test]
+#[device_test]
 fn select_names_itself_for_a_bad_index() {
     if !needs(&[DType::I64]) {
         return;
@@ -233,7 +234,7 @@ fn select_names_itself_for_a_bad_index() {
     });
 }
 
-#[test]
+#[device_test]
 #[should_panic(
     expected = "squeeze: dim 0 is out of range for a tensor of shape []; a rank-0 tensor has no dims"
 )]
@@ -243,7 +244,7 @@ fn squeeze_of_a_rank_0_tensor() {
 
 // ---- mixed dtypes of one kind ----
 
-#[test]
+#[device_test]
 fn add_of_f64_and_f32_tensors() {
     if !needs(&[DType::F64]) {
         return;
@@ -254,7 +255,7 @@ fn add_of_f64_and_f32_tensors() {
     });
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "matmul: shapes [] and [] are scalars; matmul needs rank 1 (vectors) or more")]
 fn matmul_rank_0_panics_with_a_message() {
     let t = Tensor::<0>::ones([0usize; 0], &device());
@@ -266,7 +267,7 @@ fn matmul_rank_0_panics_with_a_message() {
 /// `narrow`'s `start + length` is checked: at `usize::MAX` the refusal names
 /// `narrow` and quotes the values given, in debug and release alike (no overflow
 /// panic inside the library, no wrapped range).
-#[test]
+#[device_test]
 fn narrow_refuses_a_range_that_overflows_quoting_the_values_given() {
     let t = float(vec![1.0, 2.0, 3.0], [3]);
     let message = seam_ops::panic_message(|| drop(t.clone().narrow(0, usize::MAX, 2)));
@@ -291,7 +292,7 @@ fn narrow_refuses_a_range_that_overflows_quoting_the_values_given() {
 
 /// `stack` and `repeat` check the result's size before they copy anything: the
 /// operands here are broadcast views of 2^63 elements, which a copy could not hold.
-#[test]
+#[device_test]
 fn stack_and_repeat_refuse_an_overflowing_result_before_copying_a_view() {
     let huge = float(vec![1.0], [1]).expand([1usize << 63]);
     let err = Tensor::try_stack::<2>(vec![huge.clone(), huge.clone()], 0).unwrap_err();
@@ -309,7 +310,7 @@ fn stack_and_repeat_refuse_an_overflowing_result_before_copying_a_view() {
 
 /// `arange` counts its integers in `i128` and steps without overflow, from
 /// `i64::MIN` to `i64::MAX`.
-#[test]
+#[device_test]
 fn arange_at_the_edges_of_i64() {
     if !needs(&[DType::I64]) {
         return;
@@ -332,7 +333,7 @@ fn arange_at_the_edges_of_i64() {
 
 /// Indices at the edges of `i64` and ranges at `usize::MAX` are refused by name,
 /// quoting the value given: never a wrapped index or an overflow inside.
-#[test]
+#[device_test]
 fn indices_and_ranges_at_the_edges_of_their_types_are_refused_by_name() {
     if !needs(&[DType::I64]) {
         return;

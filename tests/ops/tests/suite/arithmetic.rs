@@ -2,6 +2,7 @@
 //! every rank, the scalar forms, `neg`, `abs`, `exp`, `log`, the operators (`%`
 //! included), and the `Int` kind.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_close_f64, assert_float, assert_int, assert_panics, f32s, f64s, float, float64, int, needs,
 };
@@ -10,7 +11,7 @@ use std::f32::consts::{E, LN_2};
 
 // ---- add, with broadcasting at each rank ----
 
-#[test]
+#[device_test]
 fn add_rank_1() {
     let a = float(vec![1.0, 2.0, 3.0], [3]);
     let b = float(vec![10.0, 20.0, 30.0], [3]);
@@ -21,7 +22,7 @@ fn add_rank_1() {
     assert_float(float(vec![-1.0], [1]).add(a), [3], &[0.0, 1.0, 2.0]);
 }
 
-#[test]
+#[device_test]
 fn add_rank_2() {
     // [2, 1] + [1, 3] -> [2, 3]
     let col = float(vec![1.0, 2.0], [2, 1]);
@@ -35,7 +36,7 @@ fn add_rank_2() {
     assert_float(a.clone().add(a), [2, 2], &[2.0, 4.0, 6.0, 8.0]);
 }
 
-#[test]
+#[device_test]
 fn add_rank_3() {
     // a [2, 1, 3] = [[[1, 2, 3]], [[4, 5, 6]]], b [1, 2, 1] = [[[10], [20]]]
     let a = float(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0], [2, 1, 3]);
@@ -49,7 +50,7 @@ fn add_rank_3() {
     assert_float(b.add(a), [2, 2, 3], &expected);
 }
 
-#[test]
+#[device_test]
 fn add_rank_4() {
     // a [2, 1, 2, 1]: a[i, 0, k, 0] = 1 + 2i + k
     // b [1, 3, 1, 2]: b[0, j, 0, l] = 10 * (2j + l + 1)
@@ -69,7 +70,7 @@ fn add_rank_4() {
 
 // ---- sub, mul, div ----
 
-#[test]
+#[device_test]
 fn sub_with_broadcasting() {
     // rank 1
     let a = float(vec![5.0, 7.0, 9.0], [3]);
@@ -88,7 +89,7 @@ fn sub_with_broadcasting() {
     assert_float(a.sub(b), [2, 1, 1, 2], &[0.5, 1.5, -0.5, 0.5]);
 }
 
-#[test]
+#[device_test]
 fn mul_with_broadcasting() {
     // rank 1
     let a = float(vec![1.0, -2.0, 3.0], [3]);
@@ -115,7 +116,7 @@ fn mul_with_broadcasting() {
     );
 }
 
-#[test]
+#[device_test]
 fn div_with_broadcasting() {
     // rank 1
     let a = float(vec![1.0, 2.0, 3.0], [3]);
@@ -134,7 +135,7 @@ fn div_with_broadcasting() {
     assert_float(a.div(b), [1, 2, 1, 3], &[6.0, 3.0, 2.0, 12.0, 6.0, 4.0]);
 }
 
-#[test]
+#[device_test]
 fn float_division_by_zero_is_infinite_or_nan() {
     let a = float(vec![1.0, -1.0, 0.0], [3]);
     let v = f32s(a.div(Tensor::zeros([3], &seam_ops::device())));
@@ -145,7 +146,7 @@ fn float_division_by_zero_is_infinite_or_nan() {
 
 // ---- scalar forms ----
 
-#[test]
+#[device_test]
 fn scalar_ops_on_float() {
     let a = float(vec![1.0, 2.0, 4.0, -8.0], [2, 2]);
     assert_float(a.clone().add_scalar(1.5), [2, 2], &[2.5, 3.5, 5.5, -6.5]);
@@ -155,7 +156,7 @@ fn scalar_ops_on_float() {
     assert_float(a.div_scalar(0.5f32), [2, 2], &[2.0, 4.0, 8.0, -16.0]);
 }
 
-#[test]
+#[device_test]
 fn scalar_ops_at_ranks_1_3_4() {
     assert_float(float(vec![1.0], [1]).mul_scalar(3.0), [1], &[3.0]);
     let t = float(vec![1.0, 2.0, 3.0, 4.0], [2, 1, 2]);
@@ -166,7 +167,7 @@ fn scalar_ops_at_ranks_1_3_4() {
 
 // ---- unary ops ----
 
-#[test]
+#[device_test]
 fn neg_at_each_rank() {
     assert_float(float(vec![1.0, -2.0, 0.0], [3]).neg(), [3], &[-1.0, 2.0, 0.0]);
     assert_float(
@@ -182,7 +183,7 @@ fn neg_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn exp_at_each_rank() {
     assert_float(float(vec![0.0, 1.0, -1.0], [3]).exp(), [3], &[1.0, E, 1.0 / E]);
     assert_float(
@@ -198,7 +199,7 @@ fn exp_at_each_rank() {
     assert_float(float(vec![0.0; 2], [1, 2, 1, 1]).exp(), [1, 2, 1, 1], &[1.0, 1.0]);
 }
 
-#[test]
+#[device_test]
 fn log_at_each_rank() {
     let v = f32s(float(vec![1.0, E, 0.0, -1.0], [4]).log());
     assert_eq!(v.len(), 4);
@@ -214,7 +215,7 @@ fn log_at_each_rank() {
     assert_float(float(vec![1.0, E], [2, 1, 1, 1]).log(), [2, 1, 1, 1], &[0.0, 1.0]);
 }
 
-#[test]
+#[device_test]
 fn log_of_exp_is_identity() {
     let v = vec![-3.0, -0.5, 0.0, 0.25, 2.0, 5.0];
     assert_float(float(v.clone(), [3, 2]).exp().log(), [3, 2], &v);
@@ -222,7 +223,7 @@ fn log_of_exp_is_identity() {
 
 // ---- operators ----
 
-#[test]
+#[device_test]
 fn tensor_operators() {
     let a = float(vec![1.0, 2.0, 3.0, 4.0], [2, 2]);
     let b = float(vec![10.0, 20.0], [1, 2]);
@@ -233,7 +234,7 @@ fn tensor_operators() {
     assert_float(-a, [2, 2], &[-1.0, -2.0, -3.0, -4.0]);
 }
 
-#[test]
+#[device_test]
 fn scalar_operators_on_float() {
     let a = float(vec![1.0, 2.0, 3.0], [3]);
     assert_float(a.clone() * 2.0, [3], &[2.0, 4.0, 6.0]);
@@ -247,7 +248,7 @@ fn scalar_operators_on_float() {
 
 // ---- the Int kind ----
 
-#[test]
+#[device_test]
 fn int_add_sub_mul_with_broadcasting() {
     if !needs(&[DType::I64]) {
         return;
@@ -271,7 +272,7 @@ fn int_add_sub_mul_with_broadcasting() {
     );
 }
 
-#[test]
+#[device_test]
 fn int_zeros_ones_arithmetic() {
     if !needs(&[DType::I64]) {
         return;
@@ -283,7 +284,7 @@ fn int_zeros_ones_arithmetic() {
     assert_int(one.mul_scalar(5).sub_scalar(7), [2, 2], &[-2; 4]);
 }
 
-#[test]
+#[device_test]
 fn int_div_truncates_toward_zero() {
     if !needs(&[DType::I64]) {
         return;
@@ -297,7 +298,7 @@ fn int_div_truncates_toward_zero() {
     assert_int(a.div(b), [3, 2], &[2, -2, -2, 2, 2, -2]);
 }
 
-#[test]
+#[device_test]
 fn int_div_scalar_truncates_toward_zero() {
     if !needs(&[DType::I64]) {
         return;
@@ -307,7 +308,7 @@ fn int_div_scalar_truncates_toward_zero() {
     assert_int(a.div_scalar(-2i64), [1, 2, 3], &[-2, 2, -2, 2, 0, 0]);
 }
 
-#[test]
+#[device_test]
 fn int_neg() {
     if !needs(&[DType::I64]) {
         return;
@@ -320,7 +321,7 @@ fn int_neg() {
     );
 }
 
-#[test]
+#[device_test]
 fn int_operators() {
     if !needs(&[DType::I64]) {
         return;
@@ -336,7 +337,7 @@ fn int_operators() {
     assert_int(-a, [2, 2], &[-7, 7, -8, -3]);
 }
 
-#[test]
+#[device_test]
 fn int_with_float_scalar_converts_the_scalar_by_truncation() {
     if !needs(&[DType::I64]) {
         return;
@@ -349,7 +350,7 @@ fn int_with_float_scalar_converts_the_scalar_by_truncation() {
 
 // ---- f64 data in a Float tensor ----
 
-#[test]
+#[device_test]
 fn f64_float_tensor_stays_f64_through_ops() {
     if !needs(&[DType::F64]) {
         return;
@@ -379,7 +380,7 @@ fn f64_float_tensor_stays_f64_through_ops() {
     assert_close_f64(&f64s(a.clone().matmul(a)), &[0.07, 0.1, 0.15, 0.22]);
 }
 
-#[test]
+#[device_test]
 fn f64_precision_is_kept() {
     if !needs(&[DType::F64]) {
         return;
@@ -390,7 +391,7 @@ fn f64_precision_is_kept() {
     assert_eq!(v, vec![1.0 + 1e-12]);
 }
 
-#[test]
+#[device_test]
 fn f64_sum_has_dtype_f64_in_data() {
     if !needs(&[DType::F64]) {
         return;
@@ -401,7 +402,7 @@ fn f64_sum_has_dtype_f64_in_data() {
 
 // ---- rem: the sign of the dividend, as Rust's `%` ----
 
-#[test]
+#[device_test]
 fn rem_float_with_broadcasting_at_each_rank() {
     let a = seam_ops::varied(24, 21);
     let b = vec![1.5f32, -2.0, 0.75];
@@ -435,7 +436,7 @@ fn rem_float_with_broadcasting_at_each_rank() {
     );
 }
 
-#[test]
+#[device_test]
 fn rem_float_by_hand_and_scalar() {
     let t = float(vec![5.5, -5.5, 5.5, -5.5, 0.0, 3.0], [6]);
     let d = float(vec![2.0, 2.0, -2.0, -2.0, 3.0, 3.0], [6]);
@@ -447,7 +448,7 @@ fn rem_float_by_hand_and_scalar() {
     assert_float(float(vec![1.0], [1]) % 0.0, [1], &[f32::NAN]);
 }
 
-#[test]
+#[device_test]
 fn rem_int_follows_rust() {
     if !needs(&[DType::I64]) {
         return;
@@ -473,7 +474,7 @@ fn rem_int_follows_rust() {
     assert_int(int(a, [3, 4]) % 5, [3, 4], &expected);
 }
 
-#[test]
+#[device_test]
 fn rem_int_i32() {
     if !needs(&[DType::I64]) {
         return;
@@ -485,7 +486,7 @@ fn rem_int_i32() {
     assert_eq!(r.into_data().to_vec::<i32>().unwrap(), vec![-1, 1, 1]);
 }
 
-#[test]
+#[device_test]
 fn int_rem_by_zero_tensor_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -495,7 +496,7 @@ fn int_rem_by_zero_tensor_panics() {
     });
 }
 
-#[test]
+#[device_test]
 fn int_rem_by_zero_scalar_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -508,7 +509,7 @@ fn int_rem_by_zero_scalar_panics() {
     );
 }
 
-#[test]
+#[device_test]
 fn rem_of_non_broadcastable_shapes_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -523,7 +524,7 @@ fn rem_of_non_broadcastable_shapes_panics() {
 
 // ---- abs ----
 
-#[test]
+#[device_test]
 fn abs_float_and_int_at_each_rank() {
     if !needs(&[DType::I64]) {
         return;
@@ -554,7 +555,7 @@ fn abs_float_and_int_at_each_rank() {
 
 // ---- the scalar forms and operators on Int ----
 
-#[test]
+#[device_test]
 fn int_scalar_forms_and_operators() {
     if !needs(&[DType::I64]) {
         return;

@@ -2,6 +2,7 @@
 //! `greater_equal`, `lower`, `lower_equal`, with a tensor (broadcasting) and a
 //! scalar, at every rank and on strided inputs.
 
+use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_panics, boolean, device, float, float64, int, needs, permuted_float, permuted_int,
     reference_binary, varied,
@@ -13,7 +14,7 @@ fn tied(n: usize, seed: u32) -> Vec<f32> {
     varied(n, seed).into_iter().map(|x| x.round()).collect()
 }
 
-#[test]
+#[device_test]
 fn float_comparisons_with_broadcasting_at_each_rank() {
     let a = tied(24, 1);
     let b = tied(6, 2);
@@ -85,7 +86,7 @@ fn float_comparisons_with_broadcasting_at_each_rank() {
     }
 }
 
-#[test]
+#[device_test]
 fn float_scalar_comparisons() {
     let v = tied(12, 4);
     let t = || float(v.clone(), [3, 4]);
@@ -99,7 +100,7 @@ fn float_scalar_comparisons() {
     assert_bool(strided.greater_scalar(0.5), [2, 3, 2], &want(|x| x > 0.5));
 }
 
-#[test]
+#[device_test]
 fn nan_compares_false() {
     let t = float(vec![f32::NAN, 1.0], [2]);
     let n = float(vec![f32::NAN, f32::NAN], [2]);
@@ -109,7 +110,7 @@ fn nan_compares_false() {
     assert_bool(t.equal_scalar(f32::NAN), [2], &[false, false]);
 }
 
-#[test]
+#[device_test]
 fn int_comparisons() {
     if !needs(&[DType::I64]) {
         return;
@@ -161,7 +162,7 @@ fn int_comparisons() {
     );
 }
 
-#[test]
+#[device_test]
 fn int_i32_comparisons() {
     if !needs(&[DType::I64]) {
         return;
@@ -173,7 +174,7 @@ fn int_i32_comparisons() {
     assert_bool(a.lower_scalar(0), [3], &[false, false, true]);
 }
 
-#[test]
+#[device_test]
 fn f64_comparisons() {
     if !needs(&[DType::F64]) {
         return;
@@ -186,7 +187,7 @@ fn f64_comparisons() {
     assert_bool(a.lower_equal_scalar(1.0), [3], &[false, true, false]);
 }
 
-#[test]
+#[device_test]
 fn bool_equal() {
     let a = boolean(vec![true, false, true, false], [2, 2]);
     let b = boolean(vec![true, true, false, false], [2, 2]);
@@ -213,13 +214,13 @@ fn bool_equal() {
     );
 }
 
-#[test]
+#[device_test]
 #[should_panic(expected = "greater: shapes [2, 3] and [3, 2] do not broadcast: dim 0 has sizes 2 and 3")]
 fn greater_of_non_broadcastable_shapes_panics() {
     let _ = Tensor::<2>::zeros([2, 3], &device()).greater(Tensor::zeros([3, 2], &device()));
 }
 
-#[test]
+#[device_test]
 fn equal_of_mixed_dtypes_panics() {
     if !needs(&[DType::I64]) {
         return;
@@ -229,7 +230,7 @@ fn equal_of_mixed_dtypes_panics() {
     });
 }
 
-#[test]
+#[device_test]
 fn lower_equal_of_non_broadcastable_shapes_panics() {
     if !needs(&[DType::I64]) {
         return;

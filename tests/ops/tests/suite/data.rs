@@ -3,10 +3,11 @@
 //! `Vec`s, `convert`, `to_device`, and `Display` / `Debug` of strided tensors.
 
 use futures_lite::future::block_on;
+use seam_ops::device_test;
 use seam_ops::{counting, device, float, int, needs, permuted_float, reference_permute, round_trip};
 use seam_tensor::{Bool, DType, Device, Int, Shape, Tensor, TensorData};
 
-#[test]
+#[device_test]
 fn to_data_leaves_the_tensor_usable() {
     let t = float(vec![1.0, 2.0, 3.0, 4.0], [2, 2]);
     let data = t.to_data();
@@ -19,7 +20,7 @@ fn to_data_leaves_the_tensor_usable() {
     assert_eq!(t.to_data(), t.into_data());
 }
 
-#[test]
+#[device_test]
 fn data_of_strided_tensors_is_row_major() {
     if !needs(&[DType::I64]) {
         return;
@@ -40,7 +41,7 @@ fn data_of_strided_tensors_is_row_major() {
     );
 }
 
-#[test]
+#[device_test]
 fn into_data_async_gives_the_same_data() {
     if !needs(&[DType::I64]) {
         return;
@@ -60,7 +61,7 @@ fn into_data_async_gives_the_same_data() {
     assert_eq!(data.to_vec::<f32>().unwrap(), vec![9.0]);
 }
 
-#[test]
+#[device_test]
 fn tensor_data_from_nested_arrays_and_vecs() {
     let d = TensorData::from([[1.0f32, 2.0, 3.0], [4.0, 5.0, 6.0]]);
     assert_eq!(d.shape(), &Shape::from([2, 3]));
@@ -80,7 +81,7 @@ fn tensor_data_from_nested_arrays_and_vecs() {
     assert_eq!(t.dtype(), DType::I32);
 }
 
-#[test]
+#[device_test]
 fn convert_between_dtypes() {
     if !needs(&[DType::I64]) {
         return;
@@ -110,7 +111,7 @@ fn convert_between_dtypes() {
     assert_eq!(seam_ops::i64s(t), vec![1, -1, 0, 3]);
 }
 
-#[test]
+#[device_test]
 fn to_device_of_every_kind() {
     if !needs(&[DType::I64]) {
         return;
@@ -126,7 +127,7 @@ fn to_device_of_every_kind() {
     assert_eq!(b.clone().to_device(&cpu).into_data(), b.into_data());
 }
 
-#[test]
+#[device_test]
 fn display_and_debug_of_views_and_results() {
     if !needs(&[DType::I64]) {
         return;
@@ -151,12 +152,11 @@ fn display_and_debug_of_views_and_results() {
 
 /// `describe` tells the truth about the test device: every dtype it lists round trips
 /// through it, every other one is refused with the backend's message.
-#[test]
+#[device_test]
 fn the_device_describes_what_it_holds() {
     let device = device();
     let info = device.describe();
-    let name = std::env::var("SEAM_TEST_DEVICE").unwrap_or_default();
-    assert_eq!(info.backend, if name.is_empty() { "cpu" } else { name.as_str() });
+    assert_eq!(info.backend, seam_ops::device_name());
     assert!(!info.api.is_empty() && !info.adapter.is_empty(), "{info:?}");
     for dtype in [DType::F32, DType::I32, DType::Bool] {
         assert!(info.supports(dtype), "every device holds {dtype}: {info}");
