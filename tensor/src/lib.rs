@@ -122,15 +122,31 @@
 //! # Adding an op
 //!
 //! First see whether it is a composition of existing ops (as `softmax`, `cat`,
-//! `select` and `repeat` are): then it is only a method. Otherwise add it to the
-//! `Backend` trait (`seam-backend`) and its list of ops, `for_each_tensor_op!`
-//! (from which `seam-dispatch` forwards it), to every backend (`seam-cpu` and
-//! `seam-cubecl`, at once), and its backward rule to `seam-autodiff` (its `Autodiff`
-//! backend and `rules.rs`). Then write one public
-//! method in the `ops/` file of its kind bound, with a doc comment and an example.
-//! Check its inputs with `check`: each check returns a [`TensorError`] naming the op,
-//! the shapes and the rule; the method unwraps it with `or_panic()`, and a `try_`
-//! form, where users need one, returns it.
+//! `select` and `repeat` are): then it is only a method. Otherwise:
+//!
+//! - **An op of an existing family** (a comparison, a reduction, a scan: the lists
+//!   `compare_ops!`, `reduce_ops!`, `scan_ops!` of `seam-backend`'s `ops.rs`) is its
+//!   entry there (seam-cubecl's kernel enums follow from it), its arm in each
+//!   backend's kernel of the family (seam-cpu's `ops/<family>.rs`, seam-cubecl's
+//!   `kernels/<family>.rs`) and in the family's backward rule (seam-autodiff's
+//!   `rules.rs`), and its method here with its row in the table above: `cumprod`
+//!   took those six files.
+//! - **A new op or family** is a `Backend` method (`seam-backend`'s `backend.rs`,
+//!   with its preconditions) and its entry of `for_each_tensor_op!` (`op_list.rs`),
+//!   from which `seam-dispatch` and seam-autodiff's untracked path are generated;
+//!   in each backend a kernel module, its `mod` line and the forwarder in its
+//!   `backend.rs`; seam-autodiff's tracked form (`backend/tracked.rs`) and backward
+//!   rule (`rules.rs`); and the method here. `cumsum`, which brought the scan family
+//!   (its list in `ops.rs`, re-exported from `seam-backend`'s `lib.rs`), took
+//!   fourteen files.
+//!
+//! Write the method in the `ops/` file of its kind bound, with a doc comment and an
+//! example. Check its inputs with `check` (a new rule goes there): each check
+//! returns a [`TensorError`] naming the op, the shapes and the rule; the method
+//! unwraps it with `or_panic()`, and a `try_` form, where users need one, returns
+//! it. Test it in `tests/ops/tests/suite` with `#[device_test]` (every device), its
+//! gradient in `seam-autodiff`'s `tests/gradients.rs`, and its kernels against the
+//! CPU in `seam-cubecl`'s `tests/kernels.rs`.
 
 // docs.rs marks what `extension` opens (`#[ext_fn]` emits `doc(cfg(..))` there).
 #![cfg_attr(docsrs, feature(doc_cfg))]

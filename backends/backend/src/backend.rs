@@ -21,14 +21,16 @@ use core::pin::Pin;
 /// # Adding an op
 ///
 /// Add it here with its preconditions, and its entry to
-/// [`for_each_tensor_op!`](crate::for_each_tensor_op) (`seam-dispatch` forwards it
-/// from there); implement it in every backend; give `seam-autodiff` its backward
-/// rule; check its inputs in `seam-tensor`'s `check.rs` and expose it with one
-/// `#[outline]` method there. A new comparison, reduction or scan of an existing
-/// family is an entry of [`compare_ops!`](crate::compare_ops),
+/// [`for_each_tensor_op!`](crate::for_each_tensor_op) (`seam-dispatch`'s forwarders
+/// and `seam-autodiff`'s untracked path are generated from there); implement it in
+/// every backend (a kernel module and a forwarder in each); give `seam-autodiff` its
+/// tracked form and backward rule; check its inputs in `seam-tensor`'s `check.rs` and
+/// expose it with one `#[outline]` method there. A new comparison, reduction or scan
+/// of an existing family is an entry of [`compare_ops!`](crate::compare_ops),
 /// [`reduce_ops!`](crate::reduce_ops) or [`scan_ops!`](crate::scan_ops) (seam-cubecl's
-/// kernel enums follow), its arm in each backend's kernel and in its backward rule,
-/// and its public method.
+/// kernel enums follow), its arm in each backend's kernel and in the family's
+/// backward rule, and its public method: six files (`cumprod`'s). `seam-tensor`'s
+/// crate docs list the files of both cases.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;
