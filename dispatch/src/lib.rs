@@ -3,7 +3,7 @@
 //! [`DispatchTensor`] and [`DispatchDevice`] are enums with one variant per backend,
 //! each behind a cargo feature: `cpu` (on by default), `wgpu` and `vulkan` (the
 //! CubeCL backend, compiling kernels to WGSL or to SPIR-V). [`Dispatch`] implements
-//! [`Backend`] over them by matching on the variant and calling that backend.
+//! [`Backend`](seam_backend::Backend) over them by matching on the variant and calling that backend.
 //!
 //! This crate is the heavy type tree that `seam-tensor` hides behind its boundary:
 //! downstream crates never name these types, so they never compile this code again.
@@ -11,17 +11,20 @@
 //! # Adding a backend
 //!
 //! Add a feature and an optional dependency, a variant to both enums, and a line to
-//! `for_each_backend!` in `route.rs`. Nothing else changes: every op reaches the new
-//! backend through the macros there.
+//! `for_each_backend!` in `backend_list.rs`. Nothing else changes: every op reaches
+//! the new backend through the macros there (the tensor ops' forwarders, in
+//! `forwarders.rs`, are generated from `seam-backend`'s op list over that list).
 
 #[macro_use]
-mod route;
+mod backend_list;
+#[macro_use]
+mod forwarders;
+mod backend;
 mod device;
-mod dispatch;
 mod tensor;
 
+pub use backend::Dispatch;
 pub use device::DispatchDevice;
-pub use dispatch::Dispatch;
 pub use tensor::DispatchTensor;
 
 /// The backend behind each variant, re-exported for extension authors.

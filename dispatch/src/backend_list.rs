@@ -1,6 +1,6 @@
-//! The one place that lists the backends. [`for_each_backend`] hands the list to
-//! the macros below, which match on a tensor's or device's variant, bind `B` to that
-//! backend's type, and run the same body for each.
+//! The one list of the backends. `for_each_backend!` hands it to the macros below,
+//! which match on a tensor's or device's variant, bind `B` to that backend's type,
+//! and run the same body for each.
 
 /// Calls `$m!` with `[$args]` followed by one `feature Variant BackendType,` entry
 /// per backend. Adding a backend means adding its line here, its variant to
@@ -61,14 +61,14 @@ macro_rules! map_tensor_arms {
     };
 }
 
-/// Tensors on the same device (checked first by [`crate::dispatch::same_device`],
+/// Tensors on the same device (checked first by [`crate::backend::same_device`],
 /// which panics naming `$op`), any number of them (at least one): `$ts` is bound to
 /// the `Vec` of their backend tensors, and `$body` gives a backend tensor, wrapped
 /// back into their variant.
 macro_rules! map_all {
     ($op:expr, $tensors:expr, |$ts:ident| $body:expr) => {{
         let tensors: Vec<DispatchTensor> = $tensors;
-        $crate::dispatch::same_device($op, &tensors.iter().collect::<Vec<_>>());
+        $crate::backend::same_device($op, &tensors.iter().collect::<Vec<_>>());
         for_each_backend!(map_all_arms! { tensors, $ts, $body })
     }};
 }
@@ -154,59 +154,5 @@ macro_rules! device_of_arms {
                 DispatchTensor::$variant(t) => DispatchDevice::$variant(<$backend>::device(t)),
             )*
         }
-    };
-}
-
-/// The forwarders of the ops of `seam_backend::for_each_tensor_op!`, for
-/// `impl Backend for Dispatch`: each calls the op of its tensors' backend and wraps
-/// the result in their variant; an op of several tensors first checks that they
-/// share a device ([`crate::dispatch::same_device`], naming the op).
-macro_rules! forwarders {
-    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr);)*) => {$(
-        fn $name($($arg: $ty),*) -> DispatchTensor {
-            forward!($op, [$($t),+], $name($($arg),*))
-        }
-    )*};
-}
-
-/// The body of one forwarder (see [`forwarders`]).
-macro_rules! forward {
-    ($op:expr, [$t:ident], $name:ident $args:tt) => {
-        map_tensor!($t, |$t| B::$name $args)
-    };
-    ($op:expr, [$($t:ident),+], $name:ident $args:tt) => {{
-        $crate::dispatch::same_device($op, &[$(&$t),+]);
-        for_each_backend!(forward_arms! { [$($t),+] $name $args })
-    }};
-}
-
-macro_rules! forward_arms {
-    ([$ts:tt $name:ident $args:tt] $($feature:literal $variant:ident $backend:ty,)*) => {
-        match tuple_of!($ts) {
-            $(
-                #[cfg(feature = $feature)]
-                variant_tuple!($variant $ts) => {
-                    type B = $backend;
-                    DispatchTensor::$variant(B::$name $args)
-                }
-            )*
-            #[allow(unreachable_patterns)]
-            _ => unreachable!("same_device checked the backends"),
-        }
-    };
-}
-
-/// `(a, b, ..)` of the tensors `[a, b, ..]`.
-macro_rules! tuple_of {
-    ([$($t:ident),+]) => {
-        ($($t,)+)
-    };
-}
-
-/// The pattern of the tensors `[a, b, ..]` all of variant `$variant`, each bound to
-/// its backend tensor under its own name.
-macro_rules! variant_tuple {
-    ($variant:ident [$($t:ident),+]) => {
-        ($(DispatchTensor::$variant($t),)+)
     };
 }
