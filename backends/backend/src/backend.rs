@@ -16,7 +16,11 @@ use core::pin::Pin;
 /// therefore assume: dims are in range, shapes are compatible as each method says,
 /// both operands of a binary op have the same dtype and live on the same device.
 /// A backend may panic when a precondition is broken, but must never cause undefined
-/// behaviour.
+/// behaviour. Backends check their preconditions with `debug_assert!` only: a debug
+/// build names the broken rule, a release build relies on the tensor layer's checks
+/// (safe code, so a broken precondition there is a wrong result or a bounds panic).
+/// A check that keeps a backend's `unsafe` code sound (the bounds seam-cpu hands to
+/// its matrix-product kernel) is not a precondition and runs in release too.
 ///
 /// # Adding an op
 ///

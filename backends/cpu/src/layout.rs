@@ -93,9 +93,10 @@ impl Layout {
     ///
     /// # Panics
     ///
-    /// If there is not one range per dim, or a range decreases or ends past its dim.
+    /// In a debug build, if there is not one range per dim, or a range decreases or
+    /// ends past its dim (the `Backend` preconditions of `slice` and `slice_assign`).
     pub(crate) fn slice(&self, what: &str, ranges: &[Range<usize>]) -> Layout {
-        assert_eq!(
+        debug_assert_eq!(
             ranges.len(),
             self.dims.len(),
             "{what}: {ranges:?} must give one range per dim of shape {:?}",
@@ -103,7 +104,7 @@ impl Layout {
         );
         let mut part = self.clone();
         for (d, range) in ranges.iter().enumerate() {
-            assert!(
+            debug_assert!(
                 range.start <= range.end && range.end <= self.dims[d],
                 "{what}: range {range:?} is not within dim {d} of size {}",
                 self.dims[d]
@@ -132,10 +133,10 @@ impl Layout {
 ///
 /// # Panics
 ///
-/// If the ranks differ or a pair of dims is unequal with neither being 1; `what`
-/// names the op in the message.
+/// If a pair of dims is unequal with neither being 1, and in a debug build if the
+/// ranks differ (a `Backend` precondition); `what` names the op in the message.
 pub(crate) fn broadcast_dims(what: &str, lhs: &[usize], rhs: &[usize]) -> Dims {
-    assert_eq!(
+    debug_assert_eq!(
         lhs.len(),
         rhs.len(),
         "{what}: shapes {lhs:?} and {rhs:?} have different ranks; the cpu backend broadcasts equal ranks only"

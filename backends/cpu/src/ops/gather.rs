@@ -37,7 +37,7 @@ pub(crate) fn scatter_add(
     values: &CpuTensor,
 ) -> CpuTensor {
     let idx = index_values("scatter", indices);
-    assert_eq!(
+    debug_assert_eq!(
         indices.layout.dims, values.layout.dims,
         "scatter: indices of shape {:?} and values of shape {:?} must have one shape",
         indices.layout.dims, values.layout.dims
@@ -108,7 +108,7 @@ fn index_values<'a>(what: &str, indices: &'a CpuTensor) -> &'a [i64] {
 /// along `dim`. The element at index `i` along `dim` is `i * strides[dim]` further.
 fn lanes(what: &str, dim: usize, layout: &Layout, index_dims: &[usize]) -> Layout {
     let dims = &layout.dims;
-    assert!(
+    debug_assert!(
         dim < dims.len()
             && index_dims.len() == dims.len()
             && index_dims

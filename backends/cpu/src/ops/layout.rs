@@ -11,7 +11,7 @@ use seam_backend::Dims;
 /// the same buffer, its dims and strides permuted.
 pub(crate) fn permute(mut tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
     let layout = &tensor.layout;
-    assert_eq!(
+    debug_assert_eq!(
         axes.len(),
         layout.dims.len(),
         "permute: {axes:?} must list every dim once"
@@ -27,7 +27,7 @@ pub(crate) fn permute(mut tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
 /// the same buffer, with stride 0 along each dim that grows from 1.
 pub(crate) fn expand(mut tensor: CpuTensor, dims: Dims) -> CpuTensor {
     let own = &tensor.layout.dims;
-    assert!(
+    debug_assert!(
         own.len() == dims.len() && own.iter().zip(&dims).all(|(&o, &d)| o == d || o == 1),
         "expand: shape {own:?} does not broadcast to {dims:?} (each dim must be equal or 1)"
     );
@@ -46,7 +46,7 @@ pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor
 /// contiguous, otherwise a contiguous copy.
 pub(crate) fn reshape(tensor: CpuTensor, dims: Dims) -> CpuTensor {
     let n = tensor.layout.num_elements();
-    assert_eq!(
+    debug_assert_eq!(
         n,
         seam_backend::count(&dims),
         "reshape: cannot read {n} elements of shape {:?} into shape {dims:?}",

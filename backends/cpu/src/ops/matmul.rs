@@ -21,12 +21,12 @@ use crate::storage::dispatch;
 pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
     let (ld, rd) = (&lhs.layout.dims, &rhs.layout.dims);
     let rank = ld.len();
-    assert!(
+    debug_assert!(
         rank >= 2 && rd.len() == rank,
         "matmul: needs two tensors of the same rank >= 2, got shapes {ld:?} and {rd:?}"
     );
     let (m, k, n) = (ld[rank - 2], ld[rank - 1], rd[rank - 1]);
-    assert_eq!(
+    debug_assert_eq!(
         rd[rank - 2],
         k,
         "matmul: inner dims differ, shapes {ld:?} and {rd:?}"

@@ -39,9 +39,9 @@ pub(crate) fn reduce_dim(op: ReduceOp, tensor: &CpuTensor, dim: usize) -> CpuTen
     let layout = &tensor.layout;
     let rank = layout.dims.len();
     let name = op.name();
-    assert!(dim < rank, "{name}: dim {dim} must be < rank {rank}");
+    debug_assert!(dim < rank, "{name}: dim {dim} must be < rank {rank}");
     let needs_elements = !matches!(op, ReduceOp::Sum | ReduceOp::Prod);
-    assert!(
+    debug_assert!(
         !needs_elements || layout.dims[dim] > 0,
         "{name}: dim {dim} of shape {:?} is empty; {name} needs at least one element",
         layout.dims

@@ -17,7 +17,7 @@ use std::sync::Arc;
 /// every other view of the old buffer is left unchanged.
 pub(crate) fn slice_assign(mut tensor: CpuTensor, ranges: &[Range<usize>], value: &CpuTensor) -> CpuTensor {
     let part = tensor.layout.slice("slice_assign", ranges);
-    assert_eq!(
+    debug_assert_eq!(
         part.dims, value.layout.dims,
         "slice_assign: the value's shape {:?} is not the shape {:?} of the part at {ranges:?}",
         value.layout.dims, part.dims
