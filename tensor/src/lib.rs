@@ -124,7 +124,8 @@
 //! First see whether it is a composition of existing ops (as `softmax`, `cat`,
 //! `select` and `repeat` are): then it is only a method. Otherwise:
 //!
-//! - **An op of an existing family** (a comparison, a reduction, a scan: the lists
+//! - **An op of an existing family** (an elementwise unary or binary op, a
+//!   comparison, a reduction, a scan: the lists `unary_ops!`, `binary_ops!`,
 //!   `compare_ops!`, `reduce_ops!`, `scan_ops!` of `seam-backend`'s `ops.rs`) is its
 //!   entry there (seam-cubecl's kernel enums follow from it), its arm in each
 //!   backend's kernel of the family (seam-cpu's `ops/<family>.rs`, seam-cubecl's

@@ -29,12 +29,13 @@ use core::pin::Pin;
 /// and `seam-autodiff`'s untracked path are generated from there); implement it in
 /// every backend (a kernel module and a forwarder in each); give `seam-autodiff` its
 /// tracked form and backward rule; check its inputs in `seam-tensor`'s `check.rs` and
-/// expose it with one `#[outline]` method there. A new comparison, reduction or scan
-/// of an existing family is an entry of [`compare_ops!`](crate::compare_ops),
-/// [`reduce_ops!`](crate::reduce_ops) or [`scan_ops!`](crate::scan_ops) (seam-cubecl's
-/// kernel enums follow), its arm in each backend's kernel and in the family's
-/// backward rule, and its public method: six files (`cumprod`'s). `seam-tensor`'s
-/// crate docs list the files of both cases.
+/// expose it with one `#[outline]` method there. A new op of an existing family (an
+/// elementwise unary or binary op, a comparison, a reduction, a scan) is an entry of
+/// its list, [`unary_ops!`](crate::unary_ops), [`binary_ops!`](crate::binary_ops),
+/// [`compare_ops!`](crate::compare_ops), [`reduce_ops!`](crate::reduce_ops) or
+/// [`scan_ops!`](crate::scan_ops) (seam-cubecl's kernel enums follow), its arm in each
+/// backend's kernel and in the family's backward rule, and its public method: six
+/// files (`cumprod`'s). `seam-tensor`'s crate docs list the files of both cases.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;

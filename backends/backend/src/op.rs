@@ -66,7 +66,8 @@ impl fmt::Display for InOp {
     }
 }
 
-/// [`InOp`], for the backends' own messages.
+/// `name: ` for the op running on this thread ([`current_op`]), or nothing when none
+/// is: the start of a backend's own message about a failure inside it.
 pub fn in_op() -> impl fmt::Display {
     InOp
 }

@@ -1,100 +1,123 @@
 //! The op families a backend implements, as enums: one kernel per family,
 //! specialised on the op, keeps the backend trait short as ops are added.
 
-/// An elementwise op with one input.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum UnaryOp {
-    /// `-x` (numeric dtypes; integers wrap)
-    Neg,
-    /// `|x|` (numeric dtypes; integers wrap at `MIN`)
-    Abs,
-    /// `e^x` (float dtypes only, as are all the ops below)
-    Exp,
-    /// natural logarithm
-    Log,
-    /// `ln(1 + x)`, accurate near 0
-    Log1p,
-    /// square root (`NaN` below 0)
-    Sqrt,
-    /// sine, in radians
-    Sin,
-    /// cosine, in radians
-    Cos,
-    /// hyperbolic tangent
-    Tanh,
-    /// the error function
-    Erf,
-    /// `1 / x`
-    Recip,
-    /// the Gaussian error linear unit `x * Φ(x)` (the exact form, as [`gelu`](crate::gelu)
-    /// computes it: accurate for negative `x`)
-    Gelu,
-}
-
-/// An elementwise op with two inputs, broadcast by numpy's rules.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum BinaryOp {
-    /// `lhs + rhs`
-    Add,
-    /// `lhs - rhs`
-    Sub,
-    /// `lhs * rhs`
-    Mul,
-    /// `lhs / rhs` (integer division truncates toward zero; the backend panics on an
-    /// integer division by zero, as Rust does)
-    Div,
-    /// the remainder of `lhs / rhs` with the sign of `lhs`, as Rust's `%` (an integer
-    /// remainder by zero panics)
-    Rem,
-    /// `lhs` raised to the power `rhs` (float dtypes only); a negative `lhs` with an
-    /// integral `rhs` gives the signed result, as `f64::powf` does
-    Pow,
-    /// the larger of the two
-    Max,
-    /// the smaller of the two
-    Min,
-}
-
-impl UnaryOp {
-    /// The op's name, as the tensor API spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            UnaryOp::Neg => "neg",
-            UnaryOp::Abs => "abs",
-            UnaryOp::Exp => "exp",
-            UnaryOp::Log => "log",
-            UnaryOp::Log1p => "log1p",
-            UnaryOp::Sqrt => "sqrt",
-            UnaryOp::Sin => "sin",
-            UnaryOp::Cos => "cos",
-            UnaryOp::Tanh => "tanh",
-            UnaryOp::Erf => "erf",
-            UnaryOp::Recip => "recip",
-            UnaryOp::Gelu => "gelu",
+/// Declares one op family whose ops fall in two groups, numeric (any numeric dtype)
+/// and float (float dtypes only), from its list (`unary_ops!`, `binary_ops!`): the
+/// enum, its `name()` and its `is_float_only()`.
+macro_rules! grouped_op_enum {
+    (
+        $(#[$doc:meta])* $enum:ident {
+            numeric { $($(#[$ndoc:meta])* $numeric:ident = $nname:literal,)* }
+            float { $($(#[$fdoc:meta])* $float:ident = $fname:literal,)* }
         }
-    }
-
-    /// Whether the op takes float dtypes only (all but `Neg` and `Abs`).
-    pub const fn is_float_only(self) -> bool {
-        !matches!(self, UnaryOp::Neg | UnaryOp::Abs)
-    }
-}
-
-impl BinaryOp {
-    /// The op's name, as the tensor API spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            BinaryOp::Add => "add",
-            BinaryOp::Sub => "sub",
-            BinaryOp::Mul => "mul",
-            BinaryOp::Div => "div",
-            BinaryOp::Rem => "rem",
-            BinaryOp::Pow => "powf",
-            BinaryOp::Max => "max_pair",
-            BinaryOp::Min => "min_pair",
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum $enum {
+            $($(#[$ndoc])* $numeric,)*
+            $($(#[$fdoc])* $float,)*
         }
-    }
+
+        impl $enum {
+            /// The op's name, as the tensor API spells it.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($enum::$numeric => $nname,)*
+                    $($enum::$float => $fname,)*
+                }
+            }
+
+            /// Whether the op takes float dtypes only.
+            pub const fn is_float_only(self) -> bool {
+                matches!(self, $($enum::$float)|*)
+            }
+        }
+    };
 }
+
+/// Calls `$m!` with [`UnaryOp`]'s declaration: its docs, and its ops in two groups,
+/// `numeric { .. }` and `float { .. }` (float dtypes only), each op with its docs and
+/// the name the tensor API spells it by. A backend whose kernels take the op as
+/// their own enums (`seam-cubecl`'s, one a group) mirrors it from here, so a new op
+/// is one entry.
+#[macro_export]
+macro_rules! unary_ops {
+    ($m:ident $(, $($args:tt)*)?) => {
+        $m! { $($($args)*)?
+            /// An elementwise op with one input.
+            UnaryOp {
+                numeric {
+                    /// `-x` (integers wrap)
+                    Neg = "neg",
+                    /// `|x|` (integers wrap at `MIN`)
+                    Abs = "abs",
+                }
+                float {
+                    /// `e^x`
+                    Exp = "exp",
+                    /// natural logarithm
+                    Log = "log",
+                    /// `ln(1 + x)`, accurate near 0
+                    Log1p = "log1p",
+                    /// square root (`NaN` below 0)
+                    Sqrt = "sqrt",
+                    /// sine, in radians
+                    Sin = "sin",
+                    /// cosine, in radians
+                    Cos = "cos",
+                    /// hyperbolic tangent
+                    Tanh = "tanh",
+                    /// the error function
+                    Erf = "erf",
+                    /// `1 / x`
+                    Recip = "recip",
+                    /// the Gaussian error linear unit `x * Φ(x)` (the exact form, as
+                    /// [`gelu`](crate::gelu) computes it: accurate for negative `x`)
+                    Gelu = "gelu",
+                }
+            }
+        }
+    };
+}
+
+/// Calls `$m!` with [`BinaryOp`]'s declaration, as [`unary_ops!`] does for
+/// [`UnaryOp`].
+#[macro_export]
+macro_rules! binary_ops {
+    ($m:ident $(, $($args:tt)*)?) => {
+        $m! { $($($args)*)?
+            /// An elementwise op with two inputs, broadcast by numpy's rules.
+            BinaryOp {
+                numeric {
+                    /// `lhs + rhs`
+                    Add = "add",
+                    /// `lhs - rhs`
+                    Sub = "sub",
+                    /// `lhs * rhs`
+                    Mul = "mul",
+                    /// `lhs / rhs` (integer division truncates toward zero; the backend
+                    /// panics on an integer division by zero, as Rust does)
+                    Div = "div",
+                    /// the remainder of `lhs / rhs` with the sign of `lhs`, as Rust's `%`
+                    /// (an integer remainder by zero panics)
+                    Rem = "rem",
+                    /// the larger of the two
+                    Max = "max_pair",
+                    /// the smaller of the two
+                    Min = "min_pair",
+                }
+                float {
+                    /// `lhs` raised to the power `rhs`; a negative `lhs` with an integral
+                    /// `rhs` gives the signed result, as `f64::powf` does
+                    Pow = "powf",
+                }
+            }
+        }
+    };
+}
+
+unary_ops!(grouped_op_enum);
+binary_ops!(grouped_op_enum);
 
 impl ReduceOp {
     /// Whether the result is an index (`i64`) rather than an element.

@@ -15,53 +15,16 @@ use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
 use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
 
-/// A binary op, as a kernel's compile-time argument.
-#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
-pub(crate) enum Binary {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-    Max,
-    Min,
-}
+seam_backend::unary_ops!(kernel_groups, NumericUnary FloatUnary UnaryKernel from);
+seam_backend::binary_ops!(kernel_groups, Binary FloatOnlyBinary BinaryKernel from);
 
-impl From<BinaryOp> for Binary {
-    fn from(op: BinaryOp) -> Self {
-        match op {
-            BinaryOp::Add => Binary::Add,
-            BinaryOp::Sub => Binary::Sub,
-            BinaryOp::Mul => Binary::Mul,
-            BinaryOp::Div => Binary::Div,
-            BinaryOp::Rem => Binary::Rem,
-            BinaryOp::Max => Binary::Max,
-            BinaryOp::Min => Binary::Min,
-            BinaryOp::Pow => unreachable!("pow has the float kernel"),
-        }
+/// The numeric kernel's op for `op`, which is not float-only (those have the float
+/// kernel, [`FloatBinary::of`]).
+fn numeric_binary(op: BinaryOp) -> Binary {
+    match BinaryKernel::from(op) {
+        BinaryKernel::Numeric(op) => op,
+        BinaryKernel::Float(op) => unreachable!("{op:?} has the float kernel"),
     }
-}
-
-/// A numeric unary op, as a kernel's compile-time argument.
-#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
-pub(crate) enum NumericUnary {
-    Neg,
-    Abs,
-}
-
-/// A float unary op, as a kernel's compile-time argument.
-#[derive(CubeType, Clone, Copy, Hash, PartialEq, Eq, Debug)]
-pub(crate) enum FloatUnary {
-    Exp,
-    Log,
-    Log1p,
-    Sqrt,
-    Sin,
-    Cos,
-    Tanh,
-    Erf,
-    Recip,
-    Gelu,
 }
 
 #[cube]
@@ -119,10 +82,10 @@ impl FloatBinary {
     /// The float kernel's op for `op` on `dtype`, if it has one: `Pow`, and `Max`
     /// and `Min` of floats (the numeric kernel's `select` would pass a NaN over).
     fn of(op: BinaryOp, dtype: seam_backend::DType) -> Option<Self> {
-        match op {
-            BinaryOp::Pow => Some(FloatBinary::Pow),
-            BinaryOp::Max if dtype.is_float() => Some(FloatBinary::Max),
-            BinaryOp::Min if dtype.is_float() => Some(FloatBinary::Min),
+        match BinaryKernel::from(op) {
+            BinaryKernel::Float(FloatOnlyBinary::Pow) => Some(FloatBinary::Pow),
+            BinaryKernel::Numeric(Binary::Max) if dtype.is_float() => Some(FloatBinary::Max),
+            BinaryKernel::Numeric(Binary::Min) if dtype.is_float() => Some(FloatBinary::Min),
             _ => None,
         }
     }
@@ -284,7 +247,7 @@ pub(crate) fn binary<R: CubeRuntime>(
         broadcast_arg(lhs, &out.dims),
         broadcast_arg(rhs, &out.dims),
         out_arg(&out),
-        Binary::from(op),
+        numeric_binary(op),
     ));
     out
 }
@@ -308,7 +271,7 @@ pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, r
         broadcast_arg(lhs, &out.dims),
         E::from_scalar(rhs),
         out_arg(&out),
-        Binary::from(op),
+        numeric_binary(op),
     ));
     out
 }
@@ -322,26 +285,12 @@ pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeT
     }
     let (count, dim) = elementwise_launch(&out.client, len);
     let (client, arg, out_a) = (&out.client, broadcast_arg(input, &out.dims), out_arg(&out));
-    let float = match op {
-        UnaryOp::Neg | UnaryOp::Abs => {
-            let numeric = if op == UnaryOp::Neg {
-                NumericUnary::Neg
-            } else {
-                NumericUnary::Abs
-            };
+    let float = match UnaryKernel::from(op) {
+        UnaryKernel::Numeric(numeric) => {
             with_numeric!(input.dtype, op.name(), E => numeric_unary_kernel::launch::<E>(client, count, dim, arg, out_a, numeric));
             return out;
         }
-        UnaryOp::Exp => FloatUnary::Exp,
-        UnaryOp::Log => FloatUnary::Log,
-        UnaryOp::Log1p => FloatUnary::Log1p,
-        UnaryOp::Sqrt => FloatUnary::Sqrt,
-        UnaryOp::Sin => FloatUnary::Sin,
-        UnaryOp::Cos => FloatUnary::Cos,
-        UnaryOp::Tanh => FloatUnary::Tanh,
-        UnaryOp::Erf => FloatUnary::Erf,
-        UnaryOp::Recip => FloatUnary::Recip,
-        UnaryOp::Gelu => FloatUnary::Gelu,
+        UnaryKernel::Float(float) => float,
     };
     with_float!(input.dtype, op.name(), F => float_unary_kernel::launch::<F>(client, count, dim, arg, out_a, float));
     out
