@@ -1019,4 +1019,19 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn narrow_takes_a_range_up_to_the_dims_end_and_refuses_past_it() {
+        let t = shape(&[2, 5]);
+        assert_eq!(narrow(&t, 1, 1, 3).unwrap(), 1..4);
+        assert_eq!(narrow(&t, 1, 2, 3).unwrap(), 2..5);
+        assert_eq!(narrow(&t, 1, 5, 0).unwrap(), 5..5);
+        refused(
+            narrow(&t, 1, 3, 3),
+            TensorErrorKind::Slice,
+            "start 3 and length 3 along dim 1",
+        );
+        refused(narrow(&t, 0, 1, usize::MAX), TensorErrorKind::Slice, "at most 2");
+        refused(narrow(&t, 2, 0, 1), TensorErrorKind::Dim, "dim 2");
+    }
 }
