@@ -133,13 +133,13 @@
 //!   `rules.rs`), and its method here with its row in the table above: `cumprod`
 //!   took those six files.
 //! - **A new op or family** is a `Backend` method (`seam-backend`'s `backend.rs`,
-//!   with its preconditions) and its entry of `for_each_tensor_op!` (`op_list.rs`),
+//!   with its preconditions) and its entry of `for_each_tensor_op!` beside it,
 //!   from which `seam-dispatch` and seam-autodiff's untracked path are generated;
 //!   in each backend a kernel module, its `mod` line and the forwarder in its
 //!   `backend.rs`; seam-autodiff's tracked form (`backend/tracked.rs`) and backward
 //!   rule (`rules.rs`); and the method here. `cumsum`, which brought the scan family
-//!   (its list in `ops.rs`, re-exported from `seam-backend`'s `lib.rs`), took
-//!   fourteen files.
+//!   (its list in `ops.rs`), took fourteen files, two of which (the list's own file
+//!   and a re-export) a new op no longer needs.
 //!
 //! Write the method in the `ops/` file of its kind bound, with a doc comment and an
 //! example. Check its inputs with `check` (a new rule goes there): each check
