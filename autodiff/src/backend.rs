@@ -1,7 +1,5 @@
 //! [`Autodiff<B>`]: `B` with every op recording its backward rule.
 
-mod tracked;
-
 use crate::graph::{Node, Rule};
 use crate::rules;
 use core::fmt;
@@ -15,8 +13,8 @@ pub struct Autodiff<B>(PhantomData<B>);
 
 /// A tensor of `B`, and its node in the graph when gradients flow through it.
 pub struct AutodiffTensor<B: Backend> {
-    primal: B::Tensor,
-    node: Option<Arc<Node<B>>>,
+    pub(crate) primal: B::Tensor,
+    pub(crate) node: Option<Arc<Node<B>>>,
 }
 
 impl<B: Backend> Clone for AutodiffTensor<B> {
@@ -109,13 +107,13 @@ impl<B: Backend> AutodiffTensor<B> {
 /// Whether an op on inputs with these nodes records one: an input is tracked and
 /// recording is on. When it does not, the op runs on `B` alone, and its inputs are
 /// not cloned for a rule (a clone would keep a backend from reusing a buffer).
-fn tracks<'a, B: Backend>(inputs: impl IntoIterator<Item = &'a Option<Arc<Node<B>>>>) -> bool {
+pub(crate) fn tracks<'a, B: Backend>(inputs: impl IntoIterator<Item = &'a Option<Arc<Node<B>>>>) -> bool {
     inputs.into_iter().any(Option::is_some) && crate::is_recording()
 }
 
 /// The output `primal` of an op on inputs with these nodes, tracked by a node
 /// with `rule`.
-fn record<'a, B: Backend>(
+pub(crate) fn record<'a, B: Backend>(
     primal: B::Tensor,
     inputs: impl IntoIterator<Item = &'a Option<Arc<Node<B>>>>,
     rule: impl rules::RuleFn<B>,
@@ -130,13 +128,13 @@ fn record<'a, B: Backend>(
 
 /// The ops of `seam_backend::for_each_tensor_op!`'s list, for `impl Backend for
 /// Autodiff<B>`: each runs on `B` alone when none of its tensors is tracked (or
-/// recording is off), and otherwise in its tracked form ([`tracked`]), which records
+/// recording is off), and otherwise in its tracked form (`rules.rs`), which records
 /// the op's rule.
 macro_rules! recorded_ops {
-    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr);)*) => {$(
+    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr) in $family:ident;)*) => {$(
         fn $name($($arg: $ty),*) -> Self::Tensor {
             if tracks([$(&$t.node),+]) {
-                return tracked::$name::<B>($($arg),*);
+                return rules::$name::<B>($($arg),*);
             }
             $(let $t = $t.primal;)+
             AutodiffTensor::new(B::$name($($arg),*))
@@ -187,12 +185,6 @@ impl<B: Backend> Backend for Autodiff<B> {
     seam_backend::for_each_tensor_op!(recorded_ops);
 
     fn cat(tensors: Vec<Self::Tensor>, dim: usize) -> Self::Tensor {
-        let (primals, nodes): (Vec<_>, Vec<_>) = tensors.into_iter().map(|t| (t.primal, t.node)).unzip();
-        if !tracks(&nodes) {
-            return AutodiffTensor::new(B::cat(primals, dim));
-        }
-        let sizes = primals.iter().map(|p| B::shape(p).dims()[dim]).collect();
-        let out = B::cat(primals, dim);
-        record(out, &nodes, rules::cat::<B>(dim, sizes))
+        rules::cat::<B>(tensors, dim)
     }
 }

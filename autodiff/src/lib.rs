@@ -27,9 +27,9 @@
 //!
 //! Each op of `seam_backend::for_each_tensor_op!`'s list runs on `B` alone when none
 //! of its tensors is tracked (that path is generated from the list, in `backend.rs`),
-//! and otherwise in its tracked form (`backend/tracked.rs`), which records the rule.
-//! Every op of the [`Backend`](seam_backend::Backend) trait that is differentiable
-//! has its rule in `rules.rs`, written with `B`'s own ops (so they run on every
+//! and otherwise in its tracked form, which records the rule. Every op of the
+//! [`Backend`](seam_backend::Backend) trait has its tracked form in `rules.rs`, and
+//! every differentiable one its rule beside it, written with `B`'s own ops (so they run on every
 //! device), and checked against central finite differences in `f64`
 //! (`tests/gradients.rs`). A gradient that reaches an input through broadcasting is summed
 //! back to the input's shape. Comparisons, the `Arg` reductions, casts to integers

@@ -1,10 +1,16 @@
-//! The backward rule of every differentiable op, written with `B`'s ops.
+//! Each op of `seam_backend::for_each_tensor_op!`'s list, and `cat`, when one of its
+//! tensors is tracked: its tracked form, and below it its backward rule, written
+//! with `B`'s ops.
 //!
-//! Each function takes what its rule needs from the forward pass and returns the
-//! rule: given `g`, the gradient of the op's output, and which inputs need a
-//! gradient, it gives those inputs' gradients, each of its input's shape (summed
-//! back over the dims it was broadcast along).
+//! The tracked form (named as the op) runs the op on `B` and, where an input the op
+//! differentiates is tracked, records the output's node with the rule; the
+//! untracked path is generated in `backend.rs`. The rule function (`<op>_rule`)
+//! takes what the rule needs from the forward pass and returns the rule: given `g`,
+//! the gradient of the op's output, and which inputs need a gradient, it gives those
+//! inputs' gradients, each of its input's shape (summed back over the dims it was
+//! broadcast along).
 
+use crate::backend::{AutodiffTensor, record, tracks};
 use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, PI};
 use core::ops::Range;
 use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, ScanOp, Shape, UnaryOp};
@@ -92,16 +98,33 @@ fn one<B: Backend>(needed: &[bool], f: impl FnOnce() -> B::Tensor) -> Vec<Option
 }
 
 // ---------------------------------------------------------------------------------
-// The rules.
+// The ops: each one's tracked form, then its rule.
 // ---------------------------------------------------------------------------------
 
+pub(crate) fn cast<B: Backend>(tensor: AutodiffTensor<B>, dtype: DType) -> AutodiffTensor<B> {
+    let from = B::dtype(&tensor.primal);
+    let out = B::cast(tensor.primal, dtype);
+    if !(from.is_float() && dtype.is_float()) {
+        // Integers and booleans carry no gradient.
+        return AutodiffTensor::new(out);
+    }
+    record(out, [&tensor.node], cast_rule::<B>(from))
+}
+
 /// A float-to-float cast: the gradient cast back to the input's dtype.
-pub(crate) fn cast<B: Backend>(from: DType) -> impl RuleFn<B> {
+fn cast_rule<B: Backend>(from: DType) -> impl RuleFn<B> {
     move |g, needed| one::<B>(needed, || B::cast(g.clone(), from))
 }
 
+pub(crate) fn unary<B: Backend>(op: UnaryOp, tensor: AutodiffTensor<B>) -> AutodiffTensor<B> {
+    let x = tensor.primal;
+    let out = B::unary(op, x.clone());
+    let y = out.clone();
+    record(out, [&tensor.node], unary_rule::<B>(op, x, y))
+}
+
 /// `y = op(x)`.
-pub(crate) fn unary<B: Backend>(op: UnaryOp, x: B::Tensor, y: B::Tensor) -> impl RuleFn<B> {
+fn unary_rule<B: Backend>(op: UnaryOp, x: B::Tensor, y: B::Tensor) -> impl RuleFn<B> {
     move |g, needed| {
         one::<B>(needed, || {
             let g = g.clone();
@@ -165,8 +188,19 @@ fn pick_weight<B: Backend>(better: CompareOp, a: B::Tensor, b: B::Tensor) -> B::
     B::binary(BinaryOp::Add, plain, nan)
 }
 
+pub(crate) fn binary<B: Backend>(
+    op: BinaryOp,
+    lhs: AutodiffTensor<B>,
+    rhs: AutodiffTensor<B>,
+) -> AutodiffTensor<B> {
+    let (a, b) = (lhs.primal, rhs.primal);
+    let out = B::binary(op, a.clone(), b.clone());
+    let y = out.clone();
+    record(out, [&lhs.node, &rhs.node], binary_rule::<B>(op, a, b, y))
+}
+
 /// `y = op(a, b)`, broadcast.
-pub(crate) fn binary<B: Backend>(op: BinaryOp, a: B::Tensor, b: B::Tensor, y: B::Tensor) -> impl RuleFn<B> {
+fn binary_rule<B: Backend>(op: BinaryOp, a: B::Tensor, b: B::Tensor, y: B::Tensor) -> impl RuleFn<B> {
     let (sa, sb) = (B::shape(&a), B::shape(&b));
     move |g, needed| {
         let g = g.clone();
@@ -219,9 +253,19 @@ pub(crate) fn binary<B: Backend>(op: BinaryOp, a: B::Tensor, b: B::Tensor, y: B:
     }
 }
 
+pub(crate) fn binary_scalar<B: Backend>(
+    op: BinaryOp,
+    lhs: AutodiffTensor<B>,
+    rhs: Scalar,
+) -> AutodiffTensor<B> {
+    let x = lhs.primal;
+    let out = B::binary_scalar(op, x.clone(), rhs);
+    record(out, [&lhs.node], binary_scalar_rule::<B>(op, x, rhs))
+}
+
 /// `y = op(x, c)` with a scalar `c`. `Max` and `Min` pass the gradient where `x`
 /// won, none on a tie (where a tensor-tensor `Max` splits it).
-pub(crate) fn binary_scalar<B: Backend>(op: BinaryOp, x: B::Tensor, c: Scalar) -> impl RuleFn<B> {
+fn binary_scalar_rule<B: Backend>(op: BinaryOp, x: B::Tensor, c: Scalar) -> impl RuleFn<B> {
     let c = c.to_f64();
     move |g, needed| {
         one::<B>(needed, || {
@@ -250,8 +294,43 @@ pub(crate) fn binary_scalar<B: Backend>(op: BinaryOp, x: B::Tensor, c: Scalar) -
     }
 }
 
+pub(crate) fn compare<B: Backend>(
+    op: CompareOp,
+    lhs: AutodiffTensor<B>,
+    rhs: AutodiffTensor<B>,
+) -> AutodiffTensor<B> {
+    AutodiffTensor::new(B::compare(op, lhs.primal, rhs.primal))
+}
+
+pub(crate) fn compare_scalar<B: Backend>(
+    op: CompareOp,
+    lhs: AutodiffTensor<B>,
+    rhs: Scalar,
+) -> AutodiffTensor<B> {
+    AutodiffTensor::new(B::compare_scalar(op, lhs.primal, rhs))
+}
+
+pub(crate) fn mask_where<B: Backend>(
+    mask: AutodiffTensor<B>,
+    on_true: AutodiffTensor<B>,
+    on_false: AutodiffTensor<B>,
+) -> AutodiffTensor<B> {
+    if !tracks([&on_true.node, &on_false.node]) {
+        return AutodiffTensor::new(B::mask_where(mask.primal, on_true.primal, on_false.primal));
+    }
+    let m = mask.primal;
+    let (a, b) = (on_true.primal, on_false.primal);
+    let (sa, sb) = (B::shape(&a), B::shape(&b));
+    let out = B::mask_where(m.clone(), a, b);
+    record(
+        out,
+        [&on_true.node, &on_false.node],
+        mask_where_rule::<B>(m, sa, sb),
+    )
+}
+
 /// `mask ? a : b`, broadcast: the gradient goes to the side each element came from.
-pub(crate) fn mask_where<B: Backend>(mask: B::Tensor, sa: Shape, sb: Shape) -> impl RuleFn<B> {
+fn mask_where_rule<B: Backend>(mask: B::Tensor, sa: Shape, sb: Shape) -> impl RuleFn<B> {
     move |g, needed| {
         let zero = || zeros::<B>(B::shape(g), g);
         vec![
@@ -269,8 +348,14 @@ fn transpose<B: Backend>(t: B::Tensor) -> B::Tensor {
     B::permute(t, &axes)
 }
 
+pub(crate) fn matmul<B: Backend>(lhs: AutodiffTensor<B>, rhs: AutodiffTensor<B>) -> AutodiffTensor<B> {
+    let (a, b) = (lhs.primal, rhs.primal);
+    let out = B::matmul(a.clone(), b.clone());
+    record(out, [&lhs.node, &rhs.node], matmul_rule::<B>(a, b))
+}
+
 /// `y = a @ b`, batched: `g @ b^T` and `a^T @ g`, summed over broadcast batch dims.
-pub(crate) fn matmul<B: Backend>(a: B::Tensor, b: B::Tensor) -> impl RuleFn<B> {
+fn matmul_rule<B: Backend>(a: B::Tensor, b: B::Tensor) -> impl RuleFn<B> {
     let (sa, sb) = (B::shape(&a), B::shape(&b));
     move |g, needed| {
         vec![
@@ -280,12 +365,26 @@ pub(crate) fn matmul<B: Backend>(a: B::Tensor, b: B::Tensor) -> impl RuleFn<B> {
     }
 }
 
+pub(crate) fn reduce_dim<B: Backend>(
+    op: ReduceOp,
+    tensor: AutodiffTensor<B>,
+    dim: usize,
+) -> AutodiffTensor<B> {
+    if op.is_arg() {
+        return AutodiffTensor::new(B::reduce_dim(op, tensor.primal, dim));
+    }
+    let x = tensor.primal;
+    let out = B::reduce_dim(op, x.clone(), dim);
+    let y = out.clone();
+    record(out, [&tensor.node], reduce_dim_rule::<B>(op, x, y, dim))
+}
+
 /// `y = op(x)` along `dim` (kept with size 1). `Max` and `Min` send the gradient
 /// to the elements equal to the result, split evenly between them; where the lane
 /// holds a `NaN` (so the result is `NaN`, and no element equals it), to its `NaN`s,
 /// split evenly between them.
 /// `Prod` uses `y / x` (not finite where an element is 0).
-pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, dim: usize) -> impl RuleFn<B> {
+fn reduce_dim_rule<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, dim: usize) -> impl RuleFn<B> {
     let shape = B::shape(&x);
     move |g, needed| {
         one::<B>(needed, || {
@@ -322,11 +421,23 @@ pub(crate) fn reduce_dim<B: Backend>(op: ReduceOp, x: B::Tensor, y: B::Tensor, d
     }
 }
 
+pub(crate) fn scan_dim<B: Backend>(
+    op: ScanOp,
+    tensor: AutodiffTensor<B>,
+    dim: usize,
+    reverse: bool,
+) -> AutodiffTensor<B> {
+    let x = tensor.primal;
+    let out = B::scan_dim(op, x.clone(), dim, reverse);
+    let y = out.clone();
+    record(out, [&tensor.node], scan_dim_rule::<B>(op, x, y, dim, reverse))
+}
+
 /// `y = op(x)` running along `dim` (from the end back when `reverse`). `Sum`: each
 /// element's gradient is the sum of `g` over the outputs it reaches, a running sum
 /// the other way. `Prod`: as [`running_product`] gives it, exact where elements are
 /// 0.
-pub(crate) fn scan_dim<B: Backend>(
+fn scan_dim_rule<B: Backend>(
     op: ScanOp,
     x: B::Tensor,
     y: B::Tensor,
@@ -374,8 +485,14 @@ fn running_product<B: Backend>(
     B::mask_where(before_first, others, B::mask_where(first, at_first, after))
 }
 
+pub(crate) fn softmax<B: Backend>(tensor: AutodiffTensor<B>, dim: usize) -> AutodiffTensor<B> {
+    let out = B::softmax(tensor.primal, dim);
+    let y = out.clone();
+    record(out, [&tensor.node], softmax_rule::<B>(y, dim))
+}
+
 /// `y = softmax(x)` along `dim`: `y * (g - sum(g * y))`.
-pub(crate) fn softmax<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
+fn softmax_rule<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
     move |g, needed| {
         one::<B>(needed, || {
             let dot = B::reduce_dim(ReduceOp::Sum, mul::<B>(g.clone(), y.clone()), dim);
@@ -384,8 +501,14 @@ pub(crate) fn softmax<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
     }
 }
 
+pub(crate) fn log_softmax<B: Backend>(tensor: AutodiffTensor<B>, dim: usize) -> AutodiffTensor<B> {
+    let out = B::log_softmax(tensor.primal, dim);
+    let y = out.clone();
+    record(out, [&tensor.node], log_softmax_rule::<B>(y, dim))
+}
+
 /// `y = log_softmax(x)` along `dim`: `g - exp(y) * sum(g)`.
-pub(crate) fn log_softmax<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
+fn log_softmax_rule<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B> {
     move |g, needed| {
         one::<B>(needed, || {
             let total = B::reduce_dim(ReduceOp::Sum, g.clone(), dim);
@@ -394,13 +517,25 @@ pub(crate) fn log_softmax<B: Backend>(y: B::Tensor, dim: usize) -> impl RuleFn<B
     }
 }
 
+pub(crate) fn reshape<B: Backend>(tensor: AutodiffTensor<B>, shape: Shape) -> AutodiffTensor<B> {
+    let from = B::shape(&tensor.primal);
+    let out = B::reshape(tensor.primal, shape);
+    record(out, [&tensor.node], reshape_rule::<B>(from))
+}
+
 /// A reshape from `from`: the gradient reshaped back.
-pub(crate) fn reshape<B: Backend>(from: Shape) -> impl RuleFn<B> {
+fn reshape_rule<B: Backend>(from: Shape) -> impl RuleFn<B> {
     move |g, needed| one::<B>(needed, || B::reshape(g.clone(), from.clone()))
 }
 
+pub(crate) fn permute<B: Backend>(tensor: AutodiffTensor<B>, axes: &[usize]) -> AutodiffTensor<B> {
+    let out = B::permute(tensor.primal, axes);
+    let axes = axes.to_vec();
+    record(out, [&tensor.node], permute_rule::<B>(axes))
+}
+
 /// A permutation by `axes`: the gradient permuted by the inverse.
-pub(crate) fn permute<B: Backend>(axes: Vec<usize>) -> impl RuleFn<B> {
+fn permute_rule<B: Backend>(axes: Vec<usize>) -> impl RuleFn<B> {
     let mut inverse = vec![0; axes.len()];
     for (i, &a) in axes.iter().enumerate() {
         inverse[a] = i;
@@ -408,14 +543,27 @@ pub(crate) fn permute<B: Backend>(axes: Vec<usize>) -> impl RuleFn<B> {
     move |g, needed| one::<B>(needed, || B::permute(g.clone(), &inverse))
 }
 
+pub(crate) fn expand<B: Backend>(tensor: AutodiffTensor<B>, shape: Shape) -> AutodiffTensor<B> {
+    let from = B::shape(&tensor.primal);
+    let out = B::expand(tensor.primal, shape);
+    record(out, [&tensor.node], sum_back::<B>(from))
+}
+
 /// A broadcast from `from` (`expand`): the gradient summed back to it.
-pub(crate) fn sum_back<B: Backend>(from: Shape) -> impl RuleFn<B> {
+fn sum_back<B: Backend>(from: Shape) -> impl RuleFn<B> {
     move |g, needed| one::<B>(needed, || sum_to::<B>(g.clone(), &from))
+}
+
+pub(crate) fn slice<B: Backend>(tensor: AutodiffTensor<B>, ranges: &[Range<usize>]) -> AutodiffTensor<B> {
+    let from = B::shape(&tensor.primal);
+    let out = B::slice(tensor.primal, ranges);
+    let ranges = ranges.to_vec();
+    record(out, [&tensor.node], slice_rule::<B>(from, ranges))
 }
 
 /// The part at `ranges` of a tensor of shape `from`: the gradient in that part of
 /// zeros.
-pub(crate) fn slice<B: Backend>(from: Shape, ranges: Vec<Range<usize>>) -> impl RuleFn<B> {
+fn slice_rule<B: Backend>(from: Shape, ranges: Vec<Range<usize>>) -> impl RuleFn<B> {
     move |g, needed| {
         one::<B>(needed, || {
             B::slice_assign(zeros::<B>(from.clone(), g), &ranges, g.clone())
@@ -423,9 +571,19 @@ pub(crate) fn slice<B: Backend>(from: Shape, ranges: Vec<Range<usize>>) -> impl 
     }
 }
 
+pub(crate) fn slice_assign<B: Backend>(
+    tensor: AutodiffTensor<B>,
+    ranges: &[Range<usize>],
+    value: AutodiffTensor<B>,
+) -> AutodiffTensor<B> {
+    let out = B::slice_assign(tensor.primal, ranges, value.primal);
+    let ranges = ranges.to_vec();
+    record(out, [&tensor.node, &value.node], slice_assign_rule::<B>(ranges))
+}
+
 /// A tensor with the part at `ranges` replaced by a value: the tensor's gradient is
 /// `g` with that part zeroed, the value's is that part of `g`.
-pub(crate) fn slice_assign<B: Backend>(ranges: Vec<Range<usize>>) -> impl RuleFn<B> {
+fn slice_assign_rule<B: Backend>(ranges: Vec<Range<usize>>) -> impl RuleFn<B> {
     move |g, needed| {
         let part = Shape::from(ranges.iter().map(|r| r.end - r.start).collect::<Vec<_>>());
         vec![
@@ -435,9 +593,19 @@ pub(crate) fn slice_assign<B: Backend>(ranges: Vec<Range<usize>>) -> impl RuleFn
     }
 }
 
+pub(crate) fn cat<B: Backend>(tensors: Vec<AutodiffTensor<B>>, dim: usize) -> AutodiffTensor<B> {
+    let (primals, nodes): (Vec<_>, Vec<_>) = tensors.into_iter().map(|t| (t.primal, t.node)).unzip();
+    if !tracks(&nodes) {
+        return AutodiffTensor::new(B::cat(primals, dim));
+    }
+    let sizes = primals.iter().map(|p| B::shape(p).dims()[dim]).collect();
+    let out = B::cat(primals, dim);
+    record(out, &nodes, cat_rule::<B>(dim, sizes))
+}
+
 /// Tensors joined along `dim`, of these `sizes` along it: each one's gradient is
 /// its part of `g`.
-pub(crate) fn cat<B: Backend>(dim: usize, sizes: Vec<usize>) -> impl RuleFn<B> {
+fn cat_rule<B: Backend>(dim: usize, sizes: Vec<usize>) -> impl RuleFn<B> {
     move |g, needed| {
         let mut ranges: Vec<Range<usize>> = B::shape(g).dims().iter().map(|&n| 0..n).collect();
         let mut start = 0;
@@ -453,9 +621,23 @@ pub(crate) fn cat<B: Backend>(dim: usize, sizes: Vec<usize>) -> impl RuleFn<B> {
     }
 }
 
+pub(crate) fn gather<B: Backend>(
+    dim: usize,
+    tensor: AutodiffTensor<B>,
+    indices: AutodiffTensor<B>,
+) -> AutodiffTensor<B> {
+    if !tracks([&tensor.node]) {
+        return AutodiffTensor::new(B::gather(dim, tensor.primal, indices.primal));
+    }
+    let from = B::shape(&tensor.primal);
+    let idx = indices.primal;
+    let out = B::gather(dim, tensor.primal, idx.clone());
+    record(out, [&tensor.node], gather_rule::<B>(dim, from, idx))
+}
+
 /// A gather along `dim` from a tensor of shape `from`: the gradient added back
 /// where each element came from.
-pub(crate) fn gather<B: Backend>(dim: usize, from: Shape, indices: B::Tensor) -> impl RuleFn<B> {
+fn gather_rule<B: Backend>(dim: usize, from: Shape, indices: B::Tensor) -> impl RuleFn<B> {
     move |g, needed| {
         one::<B>(needed, || {
             B::scatter_add(dim, zeros::<B>(from.clone(), g), indices.clone(), g.clone())
@@ -463,9 +645,23 @@ pub(crate) fn gather<B: Backend>(dim: usize, from: Shape, indices: B::Tensor) ->
     }
 }
 
+pub(crate) fn scatter_add<B: Backend>(
+    dim: usize,
+    tensor: AutodiffTensor<B>,
+    indices: AutodiffTensor<B>,
+    values: AutodiffTensor<B>,
+) -> AutodiffTensor<B> {
+    if !tracks([&tensor.node, &values.node]) {
+        return AutodiffTensor::new(B::scatter_add(dim, tensor.primal, indices.primal, values.primal));
+    }
+    let idx = indices.primal;
+    let out = B::scatter_add(dim, tensor.primal, idx.clone(), values.primal);
+    record(out, [&tensor.node, &values.node], scatter_add_rule::<B>(dim, idx))
+}
+
 /// A scatter-add along `dim`: the tensor's gradient is `g`, the values' is `g`
 /// read where each value went.
-pub(crate) fn scatter_add<B: Backend>(dim: usize, indices: B::Tensor) -> impl RuleFn<B> {
+fn scatter_add_rule<B: Backend>(dim: usize, indices: B::Tensor) -> impl RuleFn<B> {
     move |g, needed| {
         vec![
             needed[0].then(|| g.clone()),

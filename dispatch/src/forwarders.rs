@@ -6,7 +6,7 @@
 /// the result in their variant; an op of several tensors first checks that they
 /// share a device ([`crate::backend::same_device`], naming the op).
 macro_rules! forwarders {
-    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr);)*) => {$(
+    ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr) in $family:ident;)*) => {$(
         fn $name($($arg: $ty),*) -> DispatchTensor {
             forward!($op, [$($t),+], $name($($arg),*))
         }

@@ -132,14 +132,20 @@
 //!   `kernels/<family>.rs`) and in the family's backward rule (seam-autodiff's
 //!   `rules.rs`), and its method here with its row in the table above: `cumprod`
 //!   took those six files.
-//! - **A new op or family** is a `Backend` method (`seam-backend`'s `backend.rs`,
-//!   with its preconditions) and its entry of `for_each_tensor_op!` beside it,
-//!   from which `seam-dispatch` and seam-autodiff's untracked path are generated;
-//!   in each backend a kernel module, its `mod` line and the forwarder in its
-//!   `backend.rs`; seam-autodiff's tracked form (`backend/tracked.rs`) and backward
-//!   rule (`rules.rs`); and the method here. `cumsum`, which brought the scan family
-//!   (its list in `ops.rs`), took fourteen files, two of which (the list's own file
-//!   and a re-export) a new op no longer needs.
+//! - **A new op** is a `Backend` method (`seam-backend`'s `backend.rs`, with its
+//!   preconditions) and its entry of `for_each_tensor_op!` beside it, naming its
+//!   family, from which every backend's forwarder, `seam-dispatch`'s and
+//!   seam-autodiff's untracked path are generated; its entry point in each
+//!   backend's module of the family (seam-cpu's `ops/<family>.rs`, seam-cubecl's
+//!   `kernels/<family>.rs`: a function named as the op, taking the trait's
+//!   arguments); its tracked form and backward rule, side by side in seam-autodiff's
+//!   `rules.rs`; and the method here with its row in the table: `flip` took those
+//!   six files. A rule on its input that `check.rs` lacks is one more.
+//! - **A new family** is the same, plus a module in each backend (its file and its
+//!   `mod` line) and, when its ops are told apart by an enum, the enum's list in
+//!   `seam-backend`'s `ops.rs`: `cumsum`, which brought the scan family, took
+//!   fourteen files before the forwarders and tracked forms were generated or moved
+//!   beside their rules; the same change now takes nine.
 //!
 //! Write the method in the `ops/` file of its kind bound, with a doc comment and an
 //! example. Check its inputs with `check` (a new rule goes there): each check

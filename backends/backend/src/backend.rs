@@ -27,17 +27,22 @@ use core::pin::Pin;
 /// # Adding an op
 ///
 /// Add it here with its preconditions, and its entry to
-/// [`for_each_tensor_op!`](crate::for_each_tensor_op) (`seam-dispatch`'s forwarders
-/// and `seam-autodiff`'s untracked path are generated from there); implement it in
-/// every backend (a kernel module and a forwarder in each); give `seam-autodiff` its
-/// tracked form and backward rule; check its inputs in `seam-tensor`'s `check.rs` and
-/// expose it with one `#[outline]` method there. A new op of an existing family (an
-/// elementwise unary or binary op, a comparison, a reduction, a scan) is an entry of
-/// its list, [`unary_ops!`](crate::unary_ops), [`binary_ops!`](crate::binary_ops),
-/// [`compare_ops!`](crate::compare_ops), [`reduce_ops!`](crate::reduce_ops) or
-/// [`scan_ops!`](crate::scan_ops) (seam-cubecl's kernel enums follow), its arm in each
-/// backend's kernel and in the family's backward rule, and its public method: six
-/// files (`cumprod`'s). `seam-tensor`'s crate docs list the files of both cases.
+/// [`for_each_tensor_op!`](crate::for_each_tensor_op) beside the trait, naming its
+/// family: every backend's forwarder, `seam-dispatch`'s and `seam-autodiff`'s
+/// untracked path are generated from there. Then write its entry point in each
+/// backend's module of that family (`seam-cpu`'s `ops/<family>.rs`, `seam-cubecl`'s
+/// `kernels/<family>.rs`, a function named as the op with the trait's arguments), its
+/// tracked form and backward rule in `seam-autodiff`'s `rules.rs`, its check in
+/// `seam-tensor`'s `check.rs` (when no existing rule covers it) and its `#[outline]`
+/// method there: six files (`flip`'s). A new family adds a module to each backend
+/// (its `mod` line), and an op enum here when it has one. A new op of an existing
+/// family (an elementwise unary or binary op, a comparison, a reduction, a scan) is
+/// an entry of its list, [`unary_ops!`](crate::unary_ops),
+/// [`binary_ops!`](crate::binary_ops), [`compare_ops!`](crate::compare_ops),
+/// [`reduce_ops!`](crate::reduce_ops) or [`scan_ops!`](crate::scan_ops) (seam-cubecl's
+/// kernel enums follow), its arm in each backend's kernel and in the family's
+/// backward rule, and its public method: six files (`cumprod`'s). `seam-tensor`'s
+/// crate docs list the files of each case.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;
@@ -119,20 +124,15 @@ pub trait Backend: 'static {
     /// [`Backend::reduce_dim`], [`Backend::binary`] and [`Backend::unary`]; a backend
     /// may fuse it, with the same formula per element.
     fn softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        let max = Self::reduce_dim(ReduceOp::Max, tensor.clone(), dim);
-        let exp = Self::unary(UnaryOp::Exp, Self::binary(BinaryOp::Sub, tensor, max));
-        let sum = Self::reduce_dim(ReduceOp::Sum, exp.clone(), dim);
-        Self::binary(BinaryOp::Div, exp, sum)
+        crate::composed::softmax::<Self>(tensor, dim)
     }
 
     /// The log-softmax of a float tensor along `dim` (as [`Backend::softmax`]):
     /// `x - max - ln(sum(exp(x - max)))` per lane, finite where the softmax
-    /// underflows. The default composes other ops; a backend may fuse it.
+    /// underflows. The default composes other ops
+    /// ([`composed::log_softmax`](crate::composed::log_softmax)); a backend may fuse it.
     fn log_softmax(tensor: Self::Tensor, dim: usize) -> Self::Tensor {
-        let max = Self::reduce_dim(ReduceOp::Max, tensor.clone(), dim);
-        let shifted = Self::binary(BinaryOp::Sub, tensor, max);
-        let sum = Self::reduce_dim(ReduceOp::Sum, Self::unary(UnaryOp::Exp, shifted.clone()), dim);
-        Self::binary(BinaryOp::Sub, shifted, Self::unary(UnaryOp::Log, sum))
+        crate::composed::log_softmax::<Self>(tensor, dim)
     }
 
     /// `tensor` read row-major into `shape`, which has the same number of elements.
@@ -189,48 +189,53 @@ pub trait Backend: 'static {
 /// a fixed number of tensors and gives one, in the trait's order:
 ///
 /// ```text
-/// fn name(arg: Type, ..) [tensor args] (name for a device mismatch);
+/// fn name(arg: Type, ..) [tensor args] (name for a device mismatch) in family;
 /// ```
 ///
 /// The types are the trait's, with `Self::Tensor` for the backend's tensor (so an
 /// entry reads as a method of an `impl Backend`); the brackets list the arguments
-/// that are tensors, in order; the last part is what a forwarding backend's panic
-/// names when the tensors are on different devices. `cat` (a `Vec` of tensors) and the
-/// ops that create, read or describe tensors are written by hand.
+/// that are tensors, in order; the parenthesised part is what a forwarding backend's
+/// panic names when the tensors are on different devices; `family` is the module of
+/// each backend's kernels (`seam-cpu`'s `ops::family`, `seam-cubecl`'s
+/// `kernels::family`) that holds the op's entry point: a function named as the op,
+/// taking the trait's arguments. Every backend's `impl Backend` forwards the listed
+/// ops to those entry points, `seam-dispatch` to the tensors' backend and
+/// `seam-autodiff` to its inner backend, all generated from here. `cat` (a `Vec` of
+/// tensors) and the ops that create, read or describe tensors are written by hand.
 ///
 /// ```
 /// // The tensor arguments of each op, by name.
 /// macro_rules! tensor_args {
-///     ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr);)*) => {
-///         [$((stringify!($name), [$(stringify!($t)),+].len())),*]
+///     ($(fn $name:ident($($arg:ident: $ty:ty),*) [$($t:ident),+] ($op:expr) in $family:ident;)*) => {
+///         [$((stringify!($name), [$(stringify!($t)),+].len(), stringify!($family))),*]
 ///     };
 /// }
 /// let ops = seam_backend::for_each_tensor_op!(tensor_args);
-/// assert!(ops.contains(&("mask_where", 3)));
+/// assert!(ops.contains(&("mask_where", 3, "mask")));
 /// ```
 #[macro_export]
 macro_rules! for_each_tensor_op {
     ($m:ident) => {
         $m! {
-            fn cast(tensor: Self::Tensor, dtype: $crate::DType) [tensor] ("cast");
-            fn unary(op: $crate::UnaryOp, tensor: Self::Tensor) [tensor] ("unary");
-            fn binary(op: $crate::BinaryOp, lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] (op.name());
-            fn binary_scalar(op: $crate::BinaryOp, lhs: Self::Tensor, rhs: $crate::Scalar) [lhs] ("binary_scalar");
-            fn compare(op: $crate::CompareOp, lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] (op.name());
-            fn compare_scalar(op: $crate::CompareOp, lhs: Self::Tensor, rhs: $crate::Scalar) [lhs] ("compare_scalar");
-            fn mask_where(mask: Self::Tensor, on_true: Self::Tensor, on_false: Self::Tensor) [mask, on_true, on_false] ("mask_where");
-            fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] ("matmul");
-            fn reduce_dim(op: $crate::ReduceOp, tensor: Self::Tensor, dim: usize) [tensor] ("reduce_dim");
-            fn scan_dim(op: $crate::ScanOp, tensor: Self::Tensor, dim: usize, reverse: bool) [tensor] ("scan_dim");
-            fn softmax(tensor: Self::Tensor, dim: usize) [tensor] ("softmax");
-            fn log_softmax(tensor: Self::Tensor, dim: usize) [tensor] ("log_softmax");
-            fn reshape(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("reshape");
-            fn permute(tensor: Self::Tensor, axes: &[usize]) [tensor] ("permute");
-            fn expand(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("expand");
-            fn slice(tensor: Self::Tensor, ranges: &[::core::ops::Range<usize>]) [tensor] ("slice");
-            fn slice_assign(tensor: Self::Tensor, ranges: &[::core::ops::Range<usize>], value: Self::Tensor) [tensor, value] ("slice_assign");
-            fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) [tensor, indices] ("gather");
-            fn scatter_add(dim: usize, tensor: Self::Tensor, indices: Self::Tensor, values: Self::Tensor) [tensor, indices, values] ("scatter");
+            fn cast(tensor: Self::Tensor, dtype: $crate::DType) [tensor] ("cast") in cast;
+            fn unary(op: $crate::UnaryOp, tensor: Self::Tensor) [tensor] ("unary") in elementwise;
+            fn binary(op: $crate::BinaryOp, lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] (op.name()) in elementwise;
+            fn binary_scalar(op: $crate::BinaryOp, lhs: Self::Tensor, rhs: $crate::Scalar) [lhs] ("binary_scalar") in elementwise;
+            fn compare(op: $crate::CompareOp, lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] (op.name()) in compare;
+            fn compare_scalar(op: $crate::CompareOp, lhs: Self::Tensor, rhs: $crate::Scalar) [lhs] ("compare_scalar") in compare;
+            fn mask_where(mask: Self::Tensor, on_true: Self::Tensor, on_false: Self::Tensor) [mask, on_true, on_false] ("mask_where") in mask;
+            fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) [lhs, rhs] ("matmul") in matmul;
+            fn reduce_dim(op: $crate::ReduceOp, tensor: Self::Tensor, dim: usize) [tensor] ("reduce_dim") in reduce;
+            fn scan_dim(op: $crate::ScanOp, tensor: Self::Tensor, dim: usize, reverse: bool) [tensor] ("scan_dim") in scan;
+            fn softmax(tensor: Self::Tensor, dim: usize) [tensor] ("softmax") in softmax;
+            fn log_softmax(tensor: Self::Tensor, dim: usize) [tensor] ("log_softmax") in softmax;
+            fn reshape(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("reshape") in layout;
+            fn permute(tensor: Self::Tensor, axes: &[usize]) [tensor] ("permute") in layout;
+            fn expand(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("expand") in layout;
+            fn slice(tensor: Self::Tensor, ranges: &[::core::ops::Range<usize>]) [tensor] ("slice") in slice;
+            fn slice_assign(tensor: Self::Tensor, ranges: &[::core::ops::Range<usize>], value: Self::Tensor) [tensor, value] ("slice_assign") in slice;
+            fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) [tensor, indices] ("gather") in index;
+            fn scatter_add(dim: usize, tensor: Self::Tensor, indices: Self::Tensor, values: Self::Tensor) [tensor, indices, values] ("scatter") in index;
         }
     };
 }

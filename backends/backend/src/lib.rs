@@ -11,6 +11,7 @@
 
 mod alloc;
 mod backend;
+pub mod composed;
 mod convert;
 mod data;
 mod device_info;

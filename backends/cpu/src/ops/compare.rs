@@ -11,7 +11,8 @@ use seam_backend::{CompareOp, Scalar};
 
 /// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape; a
 /// `bool` tensor.
-pub(crate) fn compare(op: CompareOp, lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
+pub(crate) fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
+    let (lhs, rhs) = (&lhs, &rhs);
     let dims = broadcast_dims(op.name(), &lhs.layout.dims, &rhs.layout.dims);
     let la = lhs.layout.broadcast_to(&dims);
     let lb = rhs.layout.broadcast_to(&dims);
@@ -25,7 +26,7 @@ pub(crate) fn compare(op: CompareOp, lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTen
 
 /// `op` applied to each element of `lhs`, with `rhs` converted to its dtype on the
 /// right.
-pub(crate) fn compare_scalar(op: CompareOp, lhs: &CpuTensor, rhs: Scalar) -> CpuTensor {
+pub(crate) fn compare_scalar(op: CompareOp, lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
     let layout = &lhs.layout;
     let dims = layout.dims.clone();
     dispatch!(&lhs.storage; F32 | F64 | I32 | I64 | Bool

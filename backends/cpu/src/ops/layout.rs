@@ -1,11 +1,10 @@
-//! Layout ops: `permute`, `expand` and `slice` (always views) and `reshape` (a view
-//! when contiguous).
+//! Layout ops: `permute` and `expand` (always views) and `reshape` (a view when
+//! contiguous).
 
 use crate::CpuTensor;
 use crate::layout::Layout;
 use crate::storage::dispatch;
-use core::ops::Range;
-use seam_backend::Dims;
+use seam_backend::Shape;
 
 /// `tensor` with its dims reordered by `axes` (dim `i` is the input's `axes[i]`):
 /// the same buffer, its dims and strides permuted.
@@ -25,7 +24,8 @@ pub(crate) fn permute(mut tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
 
 /// `tensor` broadcast to `dims` (same rank; each of the tensor's dims equal or 1):
 /// the same buffer, with stride 0 along each dim that grows from 1.
-pub(crate) fn expand(mut tensor: CpuTensor, dims: Dims) -> CpuTensor {
+pub(crate) fn expand(mut tensor: CpuTensor, shape: Shape) -> CpuTensor {
+    let dims = shape.into_dims();
     let own = &tensor.layout.dims;
     debug_assert!(
         own.len() == dims.len() && own.iter().zip(&dims).all(|(&o, &d)| o == d || o == 1),
@@ -35,16 +35,10 @@ pub(crate) fn expand(mut tensor: CpuTensor, dims: Dims) -> CpuTensor {
     tensor
 }
 
-/// The part of `tensor` at `ranges`, one per dim: the same buffer, the offset moved
-/// to the part's first element and the dims shrunk.
-pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor {
-    tensor.layout = tensor.layout.slice("slice", ranges);
-    tensor
-}
-
 /// `tensor` read row-major into `dims`: a view of the same buffer if `tensor` is
 /// contiguous, otherwise a contiguous copy.
-pub(crate) fn reshape(tensor: CpuTensor, dims: Dims) -> CpuTensor {
+pub(crate) fn reshape(tensor: CpuTensor, shape: Shape) -> CpuTensor {
+    let dims = shape.into_dims();
     let n = tensor.layout.num_elements();
     debug_assert_eq!(
         n,

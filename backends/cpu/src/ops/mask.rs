@@ -10,7 +10,8 @@ use crate::storage::{Storage, dispatch};
 
 /// `on_true` where `mask` holds and `on_false` where it does not, the three
 /// broadcast to a common shape.
-pub(crate) fn mask_where(mask: &CpuTensor, on_true: &CpuTensor, on_false: &CpuTensor) -> CpuTensor {
+pub(crate) fn mask_where(mask: CpuTensor, on_true: CpuTensor, on_false: CpuTensor) -> CpuTensor {
+    let (mask, on_true, on_false) = (&mask, &on_true, &on_false);
     let Storage::Bool(m) = &mask.storage else {
         panic!("mask_where: the mask needs dtype bool, got {}", mask.dtype());
     };

@@ -18,7 +18,8 @@ use crate::pool::output;
 use crate::storage::dispatch;
 
 /// `lhs [.., m, k] @ rhs [.., k, n]`, contiguous `[broadcast batch.., m, n]`.
-pub(crate) fn matmul(lhs: &CpuTensor, rhs: &CpuTensor) -> CpuTensor {
+pub(crate) fn matmul(lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
+    let (lhs, rhs) = (&lhs, &rhs);
     let (ld, rd) = (&lhs.layout.dims, &rhs.layout.dims);
     let rank = ld.len();
     debug_assert!(

@@ -1,18 +1,22 @@
 //! The kernels, one op family per module. Each takes [`CpuTensor`](crate::CpuTensor)s,
 //! reads them through their layouts, and is generic over the element type.
+//!
+//! The modules are the families of `seam_backend::for_each_tensor_op!`: each listed
+//! op's entry point is the function of its family's module named as the op, taking
+//! the trait's arguments, and `impl Backend for Cpu` forwards to it (generated).
 
 pub(crate) mod cast;
 pub(crate) mod cat;
 pub(crate) mod compare;
 pub(crate) mod creation;
 pub(crate) mod elementwise;
-pub(crate) mod gather;
+pub(crate) mod index;
 pub(crate) mod layout;
 pub(crate) mod mask;
 pub(crate) mod matmul;
 pub(crate) mod reduce;
 pub(crate) mod scan;
-pub(crate) mod slice_assign;
+pub(crate) mod slice;
 pub(crate) mod softmax;
 
 use crate::CpuTensor;

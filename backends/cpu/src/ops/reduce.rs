@@ -35,7 +35,7 @@ use seam_backend::{Dims, ReduceOp};
 
 /// `op` over `tensor` along `dim`, which is kept with size 1: elements of the
 /// input's dtype, or `i64` indices for the `Arg` ops.
-pub(crate) fn reduce_dim(op: ReduceOp, tensor: &CpuTensor, dim: usize) -> CpuTensor {
+pub(crate) fn reduce_dim(op: ReduceOp, tensor: CpuTensor, dim: usize) -> CpuTensor {
     let layout = &tensor.layout;
     let rank = layout.dims.len();
     let name = op.name();

@@ -31,7 +31,7 @@ use rayon::prelude::*;
 
 /// Which of the two is computed.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Kind {
+enum Kind {
     /// `exp(x - max) / sum`.
     Softmax,
     /// `x - max - ln(sum)`.
@@ -47,8 +47,18 @@ impl Kind {
     }
 }
 
+/// The softmax of `tensor` along `dim`, a float tensor whose `dim` is not empty.
+pub(crate) fn softmax(tensor: CpuTensor, dim: usize) -> CpuTensor {
+    fused(Kind::Softmax, &tensor, dim)
+}
+
+/// The log-softmax of `tensor` along `dim`, as [`softmax`].
+pub(crate) fn log_softmax(tensor: CpuTensor, dim: usize) -> CpuTensor {
+    fused(Kind::LogSoftmax, &tensor, dim)
+}
+
 /// `kind` of `tensor` along `dim`, a float tensor whose `dim` is not empty.
-pub(crate) fn softmax(kind: Kind, tensor: &CpuTensor, dim: usize) -> CpuTensor {
+fn fused(kind: Kind, tensor: &CpuTensor, dim: usize) -> CpuTensor {
     let layout = &tensor.layout;
     let name = kind.name();
     debug_assert!(dim < layout.dims.len(), "{name}: dim {dim} out of range");

@@ -2,6 +2,7 @@
 
 use super::elementwise::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
+use crate::CubeBackend;
 use crate::element::with_elem;
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
@@ -29,6 +30,7 @@ fn cast_kernel<I: Numeric, O: Numeric>(input: &Tensor<I>, out: &mut Tensor<O>, #
 /// `input`'s elements converted to `dtype`, into a new contiguous tensor (`input`
 /// itself when it has that dtype already).
 pub(crate) fn cast<R: CubeRuntime>(input: CubeTensor<R>, dtype: DType) -> CubeTensor<R> {
+    CubeBackend::<R>::check_dtype("cast", &input.device, dtype);
     if input.dtype == dtype {
         return input;
     }

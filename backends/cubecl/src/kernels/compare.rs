@@ -5,9 +5,9 @@ use super::elementwise::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::element::{FromScalar, with_elem};
 use crate::runtime::CubeRuntime;
-use crate::tensor::CubeTensor;
+use crate::tensor::{self, CubeTensor};
 use cubecl::prelude::*;
-use seam_backend::{CompareOp, DType, Dims, Scalar};
+use seam_backend::{CompareOp, DType, Scalar};
 
 seam_backend::compare_ops!(kernel_op, Compare from);
 
@@ -55,13 +55,14 @@ fn compare_scalar_kernel<E: Numeric + LaunchArg>(
     out[ABSOLUTE_POS] = holds::<E>(a, rhs, op);
 }
 
-/// `op` applied elementwise to `lhs` and `rhs`, whose shapes broadcast to `dims`.
+/// `op` applied elementwise to `lhs` and `rhs`, broadcast together.
 pub(crate) fn compare<R: CubeRuntime>(
     op: CompareOp,
-    lhs: &CubeTensor<R>,
-    rhs: &CubeTensor<R>,
-    dims: Dims,
+    lhs: CubeTensor<R>,
+    rhs: CubeTensor<R>,
 ) -> CubeTensor<R> {
+    let dims = tensor::broadcast_dims(&[&lhs, &rhs]);
+    let (lhs, rhs) = (&lhs, &rhs);
     let out = lhs.empty_like(dims, DType::Bool);
     let len = out.num_elements();
     if len == 0 {
@@ -84,9 +85,10 @@ pub(crate) fn compare<R: CubeRuntime>(
 /// the right.
 pub(crate) fn compare_scalar<R: CubeRuntime>(
     op: CompareOp,
-    lhs: &CubeTensor<R>,
+    lhs: CubeTensor<R>,
     rhs: Scalar,
 ) -> CubeTensor<R> {
+    let lhs = &lhs;
     let out = lhs.empty_like(lhs.dims.clone(), DType::Bool);
     let len = out.num_elements();
     if len == 0 {

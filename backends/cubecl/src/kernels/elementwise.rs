@@ -7,13 +7,14 @@
 //! as a broadcast one-element tensor.
 
 use super::gelu::gelu;
-use super::{elementwise_launch, strided};
+use super::{elementwise_launch, layout, strided};
+use crate::CubeBackend;
 use crate::element::{FromScalar, with_elem, with_float, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
-use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
+use seam_backend::{Backend, BinaryOp, DType, Dims, Scalar, TensorData, UnaryOp};
 
 seam_backend::unary_ops!(kernel_groups, NumericUnary FloatUnary UnaryKernel from);
 seam_backend::binary_ops!(kernel_groups, Binary FloatOnlyBinary BinaryKernel from);
@@ -215,8 +216,43 @@ pub(crate) fn out_arg<R: CubeRuntime>(out: &CubeTensor<R>) -> TensorArg {
     unsafe { TensorArg::from_raw_parts(out.handle.clone(), strides.into(), dims.into()) }
 }
 
+/// `op` applied to each element: an `f64` tensor's float functions (all but
+/// `recip`) on the host ([`f64_on_host`]), everything else by a kernel.
+pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor<R> {
+    if tensor.dtype == DType::F64 && op.is_float_only() && op != UnaryOp::Recip {
+        return f64_on_host(op, tensor);
+    }
+    launch_unary(op, &tensor)
+}
+
+/// `op` applied elementwise to `lhs` and `rhs`, broadcast together: an integer
+/// division by zero panics ([`check_no_zero`]), an `f64` `pow` runs on the host.
+pub(crate) fn binary<R: CubeRuntime>(op: BinaryOp, lhs: CubeTensor<R>, rhs: CubeTensor<R>) -> CubeTensor<R> {
+    if matches!(op, BinaryOp::Div | BinaryOp::Rem) && lhs.dtype.is_int() {
+        check_no_zero(op, &rhs);
+    }
+    let dims = tensor::broadcast_dims(&[&lhs, &rhs]);
+    if op == BinaryOp::Pow && lhs.dtype == DType::F64 {
+        return f64_pow_on_host(&lhs, &rhs, dims);
+    }
+    launch_binary(op, &lhs, &rhs, dims)
+}
+
+/// `op` applied to each element of `lhs` with `rhs` on the right, with the same
+/// exceptions as [`binary`].
+pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
+    if matches!(op, BinaryOp::Div | BinaryOp::Rem) && lhs.dtype.is_int() && rhs.to_i64() == 0 {
+        panic!("division by zero in int {} ({} tensor)", op_word(op), lhs.dtype);
+    }
+    if op == BinaryOp::Pow && lhs.dtype == DType::F64 {
+        let rhs = scalar_tensor(&lhs, rhs);
+        return f64_pow_on_host(&lhs, &rhs, lhs.dims.clone());
+    }
+    launch_binary_scalar(op, &lhs, rhs)
+}
+
 /// `op` applied elementwise to `lhs` and `rhs`, whose shapes broadcast to `dims`.
-pub(crate) fn binary<R: CubeRuntime>(
+fn launch_binary<R: CubeRuntime>(
     op: BinaryOp,
     lhs: &CubeTensor<R>,
     rhs: &CubeTensor<R>,
@@ -253,10 +289,10 @@ pub(crate) fn binary<R: CubeRuntime>(
 }
 
 /// `op` applied to each element of `lhs` with `rhs` on the right.
-pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
+fn launch_binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, rhs: Scalar) -> CubeTensor<R> {
     if FloatBinary::of(op, lhs.dtype).is_some() {
         let rhs = scalar_tensor(lhs, rhs);
-        return binary(op, lhs, &rhs, lhs.dims.clone());
+        return launch_binary(op, lhs, &rhs, lhs.dims.clone());
     }
     let out = lhs.empty_like(lhs.dims.clone(), lhs.dtype);
     let len = out.num_elements();
@@ -276,8 +312,8 @@ pub(crate) fn binary_scalar<R: CubeRuntime>(op: BinaryOp, lhs: &CubeTensor<R>, r
     out
 }
 
-/// `op` applied to each element.
-pub(crate) fn unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeTensor<R> {
+/// `op` applied to each element, by a kernel.
+fn launch_unary<R: CubeRuntime>(op: UnaryOp, input: &CubeTensor<R>) -> CubeTensor<R> {
     let out = input.empty_like(input.dims.clone(), input.dtype);
     let len = out.num_elements();
     if len == 0 {
@@ -323,4 +359,57 @@ pub(crate) fn scalar_tensor<R: CubeRuntime>(like: &CubeTensor<R>, value: Scalar)
         like.dtype,
     );
     fill(out, value)
+}
+
+/// A float-only unary op (all but `recip`) of an `f64` tensor, computed on the host:
+/// SPIR-V's and WGSL's transcendental functions take 16- and 32-bit floats only
+/// (lavapipe returns garbage for `f64`), and a device `f64` polynomial is not worth it
+/// for a dtype that GPUs run slowly anyway.
+fn f64_on_host<R: CubeRuntime>(op: UnaryOp, tensor: CubeTensor<R>) -> CubeTensor<R> {
+    let device = tensor.device.clone();
+    let data = <CubeBackend<R> as Backend>::into_data(tensor);
+    let shape = data.shape().clone();
+    let values = data.into_vec::<f64>().expect("an f64 tensor holds f64 data");
+    let f: fn(f64) -> f64 = match op {
+        UnaryOp::Exp => f64::exp,
+        UnaryOp::Log => f64::ln,
+        UnaryOp::Log1p => f64::ln_1p,
+        UnaryOp::Sqrt => f64::sqrt,
+        UnaryOp::Sin => f64::sin,
+        UnaryOp::Cos => f64::cos,
+        UnaryOp::Tanh => f64::tanh,
+        // `std` has no `erf`; the CPU backend's, so both backends agree.
+        UnaryOp::Erf => libm::erf,
+        UnaryOp::Recip => f64::recip,
+        UnaryOp::Gelu => seam_backend::gelu,
+        UnaryOp::Neg | UnaryOp::Abs => unreachable!("{op:?} runs on the device"),
+    };
+    let data = TensorData::new(values.into_iter().map(f).collect::<Vec<_>>(), shape);
+    <CubeBackend<R> as Backend>::from_data(data, &device)
+}
+
+/// `lhs` to the power `rhs` for `f64` tensors broadcast to `dims`, on the host: the
+/// shader `pow` is as unusable for `f64` as the unary functions ([`f64_on_host`]).
+fn f64_pow_on_host<R: CubeRuntime>(lhs: &CubeTensor<R>, rhs: &CubeTensor<R>, dims: Dims) -> CubeTensor<R> {
+    let read = |t: &CubeTensor<R>| {
+        let data = <CubeBackend<R> as Backend>::into_data(layout::copy_broadcast(t, dims.clone()));
+        data.into_vec::<f64>().expect("an f64 tensor holds f64 data")
+    };
+    let (a, b) = (read(lhs), read(rhs));
+    let values: Vec<f64> = a.into_iter().zip(b).map(|(x, y)| x.powf(y)).collect();
+    <CubeBackend<R> as Backend>::from_data(TensorData::new(values, dims), &lhs.device)
+}
+
+/// The word the panics of an integer division by zero use for `op` (`div` or `rem`).
+fn op_word(op: BinaryOp) -> &'static str {
+    if op == BinaryOp::Rem { "rem" } else { "div" }
+}
+
+/// Integer division (or remainder) by zero panics, as it does on the CPU backend (a
+/// GPU kernel cannot panic, so the divisor is read back and checked first).
+fn check_no_zero<R: CubeRuntime>(op: BinaryOp, rhs: &CubeTensor<R>) {
+    let data = <CubeBackend<R> as Backend>::into_data(rhs.clone());
+    if (0..data.num_elements()).any(|i| data.value_f64(i) == 0.0) {
+        panic!("division by zero in int {} ({} tensor)", op_word(op), rhs.dtype);
+    }
 }

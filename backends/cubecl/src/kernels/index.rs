@@ -95,9 +95,10 @@ fn check_indices<R: CubeRuntime>(op: &str, indices: &CubeTensor<R>, dim: usize, 
 /// The elements of `input` along `dim` at `indices`; the result has `indices`' shape.
 pub(crate) fn gather<R: CubeRuntime>(
     dim: usize,
-    input: &CubeTensor<R>,
-    indices: &CubeTensor<R>,
+    input: CubeTensor<R>,
+    indices: CubeTensor<R>,
 ) -> CubeTensor<R> {
+    let (input, indices) = (&input, &indices);
     let out = input.empty_like(indices.dims.clone(), input.dtype);
     let len = out.num_elements();
     if len == 0 {
@@ -121,10 +122,11 @@ pub(crate) fn gather<R: CubeRuntime>(
 /// `indices` gives.
 pub(crate) fn scatter_add<R: CubeRuntime>(
     dim: usize,
-    input: &CubeTensor<R>,
-    indices: &CubeTensor<R>,
-    values: &CubeTensor<R>,
+    input: CubeTensor<R>,
+    indices: CubeTensor<R>,
+    values: CubeTensor<R>,
 ) -> CubeTensor<R> {
+    let (input, indices, values) = (&input, &indices, &values);
     let out = input.empty_like(input.dims.clone(), input.dtype);
     let len = out.num_elements();
     if len == 0 {

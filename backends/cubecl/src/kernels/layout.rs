@@ -1,4 +1,5 @@
-//! Layout: copying a strided (or broadcast) tensor into a contiguous one.
+//! Layout: the metadata ops `reshape` (a copy first when not contiguous), `permute`
+//! and `expand`, and copying a strided (or broadcast) tensor into a contiguous one.
 
 use super::elementwise::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
@@ -6,7 +7,7 @@ use crate::element::with_elem;
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
-use seam_backend::Dims;
+use seam_backend::{Dims, Shape};
 
 #[cube(launch)]
 fn copy_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
@@ -16,9 +17,33 @@ fn copy_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
     out[ABSOLUTE_POS] = input[strided::offset(input, ABSOLUTE_POS)];
 }
 
+/// `tensor` read row-major into `shape`: its contiguous form with new metadata.
+pub(crate) fn reshape<R: CubeRuntime>(tensor: CubeTensor<R>, shape: Shape) -> CubeTensor<R> {
+    let mut tensor = into_contiguous(tensor);
+    tensor.dims = shape.into_dims();
+    tensor.strides = seam_backend::strides::contiguous(&tensor.dims);
+    tensor
+}
+
+/// `tensor` with its dims reordered by `axes`: metadata only.
+pub(crate) fn permute<R: CubeRuntime>(mut tensor: CubeTensor<R>, axes: &[usize]) -> CubeTensor<R> {
+    tensor.dims = axes.iter().map(|&a| tensor.dims[a]).collect();
+    tensor.strides = axes.iter().map(|&a| tensor.strides[a]).collect();
+    tensor
+}
+
+/// `tensor` broadcast to `shape`: metadata only, since every kernel reads its inputs
+/// through their strides and a broadcast dim has stride 0.
+pub(crate) fn expand<R: CubeRuntime>(mut tensor: CubeTensor<R>, shape: Shape) -> CubeTensor<R> {
+    let dims = shape.into_dims();
+    tensor.strides = seam_backend::strides::broadcast(&tensor.dims, &tensor.strides, &dims);
+    tensor.dims = dims;
+    tensor
+}
+
 /// `tensor` broadcast to `dims` (as [`broadcast_arg`] reads it), copied into a new
 /// contiguous tensor.
-pub(crate) fn expand<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: Dims) -> CubeTensor<R> {
+pub(crate) fn copy_broadcast<R: CubeRuntime>(tensor: &CubeTensor<R>, dims: Dims) -> CubeTensor<R> {
     let out = tensor.empty_like(dims, tensor.dtype);
     let len = out.num_elements();
     if len == 0 {
@@ -41,5 +66,5 @@ pub(crate) fn into_contiguous<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTens
         return tensor;
     }
     let dims = tensor.dims.clone();
-    expand(&tensor, dims)
+    copy_broadcast(&tensor, dims)
 }

@@ -26,10 +26,11 @@ fn mask_where_kernel<E: Numeric>(
 
 /// `on_true` where `mask` holds, `on_false` elsewhere; the three broadcast together.
 pub(crate) fn mask_where<R: CubeRuntime>(
-    mask: &CubeTensor<R>,
-    on_true: &CubeTensor<R>,
-    on_false: &CubeTensor<R>,
+    mask: CubeTensor<R>,
+    on_true: CubeTensor<R>,
+    on_false: CubeTensor<R>,
 ) -> CubeTensor<R> {
+    let (mask, on_true, on_false) = (&mask, &on_true, &on_false);
     let dims = tensor::broadcast_dims(&[mask, on_true, on_false]);
     let out = on_true.empty_like(dims, on_true.dtype);
     let len = out.num_elements();

@@ -51,7 +51,8 @@ fn matmul_kernel<E: Numeric>(lhs: &Tensor<E>, rhs: &Tensor<E>, out: &mut Tensor<
 }
 
 /// `lhs @ rhs` for `[.., m, k]` and `[.., k, n]` whose batch dims broadcast.
-pub(crate) fn matmul<R: CubeRuntime>(lhs: &CubeTensor<R>, rhs: &CubeTensor<R>) -> CubeTensor<R> {
+pub(crate) fn matmul<R: CubeRuntime>(lhs: CubeTensor<R>, rhs: CubeTensor<R>) -> CubeTensor<R> {
+    let (lhs, rhs) = (&lhs, &rhs);
     let rank = lhs.dims.len();
     let (m, k, n) = (lhs.dims[rank - 2], lhs.dims[rank - 1], rhs.dims[rank - 1]);
     let batch: Dims = lhs.dims[..rank - 2]
@@ -66,8 +67,8 @@ pub(crate) fn matmul<R: CubeRuntime>(lhs: &CubeTensor<R>, rhs: &CubeTensor<R>) -
     }
     let work = out.num_elements() * k;
     if lhs.dtype.is_float() && k > 0 && work >= CUBEK_MIN_WORK {
-        let lhs = layout::expand(lhs, with([m, k]));
-        let rhs = layout::expand(rhs, with([k, n]));
+        let lhs = layout::copy_broadcast(lhs, with([m, k]));
+        let rhs = layout::copy_broadcast(rhs, with([k, n]));
         if cubek(&lhs, &rhs, &out).is_ok() {
             return out;
         }

@@ -85,6 +85,7 @@ pub(crate) mod matmul;
 pub(crate) mod reduce;
 pub(crate) mod scan;
 pub(crate) mod slice;
+pub(crate) mod softmax;
 mod strided;
 
 use cubecl::prelude::*;

@@ -3,6 +3,7 @@
 
 use super::elementwise::{broadcast_arg, fill, out_arg};
 use super::{elementwise_launch, layout, strided};
+use crate::CubeBackend;
 use crate::element::{self, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
@@ -79,7 +80,13 @@ fn reduce_kernel<E: Numeric, O: Numeric>(
 }
 
 /// `op` along `dim` of `input`, kept with size 1; the `Arg` ops give `i64` indices.
-pub(crate) fn reduce_dim<R: CubeRuntime>(op: ReduceOp, input: &CubeTensor<R>, dim: usize) -> CubeTensor<R> {
+pub(crate) fn reduce_dim<R: CubeRuntime>(op: ReduceOp, input: CubeTensor<R>, dim: usize) -> CubeTensor<R> {
+    if op.is_arg() {
+        // The indices are i64 whatever the input: refuse here, not in the shader
+        // compiler at the first read.
+        CubeBackend::<R>::check_dtype(op.name(), &input.device, DType::I64);
+    }
+    let input = &input;
     let mut dims = input.dims.clone();
     dims[dim] = 1;
     let dtype = if op.is_arg() { DType::I64 } else { input.dtype };

@@ -55,10 +55,11 @@ fn scan_kernel<E: Numeric>(
 /// contiguous tensor of its shape and dtype.
 pub(crate) fn scan_dim<R: CubeRuntime>(
     op: ScanOp,
-    input: &CubeTensor<R>,
+    input: CubeTensor<R>,
     dim: usize,
     reverse: bool,
 ) -> CubeTensor<R> {
+    let input = &input;
     let out = input.empty_like(input.dims.clone(), input.dtype);
     let mut lane_dims = input.dims.clone();
     lane_dims[dim] = 1;

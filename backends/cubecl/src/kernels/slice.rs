@@ -89,12 +89,13 @@ pub(crate) fn slice<R: CubeRuntime>(tensor: CubeTensor<R>, ranges: &[Range<usize
 pub(crate) fn slice_assign<R: CubeRuntime>(
     tensor: CubeTensor<R>,
     ranges: &[Range<usize>],
-    value: &CubeTensor<R>,
+    value: CubeTensor<R>,
 ) -> CubeTensor<R> {
+    let value = &value;
     let out = if tensor.is_contiguous() && tensor.handle.can_mut() {
         tensor
     } else {
-        layout::expand(&tensor, tensor.dims.clone())
+        layout::copy_broadcast(&tensor, tensor.dims.clone())
     };
     let (dims, start) = part(&out, ranges);
     let len = value.num_elements();

@@ -1,4 +1,5 @@
-//! `slice_assign`: a tensor with one rectangular part replaced.
+//! Slicing: a rectangular part of a tensor (`slice`, a view) and a tensor with one
+//! part replaced (`slice_assign`).
 
 use crate::CpuTensor;
 use crate::buffer::Buffer;
@@ -9,13 +10,21 @@ use crate::storage::dispatch;
 use core::ops::Range;
 use std::sync::Arc;
 
+/// The part of `tensor` at `ranges`, one per dim: the same buffer, the offset moved
+/// to the part's first element and the dims shrunk.
+pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor {
+    tensor.layout = tensor.layout.slice("slice", ranges);
+    tensor
+}
+
 /// `tensor` with its part at `ranges` replaced by `value` (of the part's shape and
 /// the tensor's dtype), contiguous.
 ///
 /// Writes into `tensor`'s own buffer when the tensor is the whole of it, row-major,
 /// and holds the only reference to it; otherwise into a contiguous copy first, so
 /// every other view of the old buffer is left unchanged.
-pub(crate) fn slice_assign(mut tensor: CpuTensor, ranges: &[Range<usize>], value: &CpuTensor) -> CpuTensor {
+pub(crate) fn slice_assign(mut tensor: CpuTensor, ranges: &[Range<usize>], value: CpuTensor) -> CpuTensor {
+    let value = &value;
     let part = tensor.layout.slice("slice_assign", ranges);
     debug_assert_eq!(
         part.dims, value.layout.dims,
@@ -83,7 +92,7 @@ mod tests {
     fn writes_in_place_when_unshared() {
         let t = CpuTensor::new(vec![0i32, 1, 2, 3, 4, 5], vec![2, 3]);
         let before = buffer(&t);
-        let out = slice_assign(t, &[1..2, 0..2], &CpuTensor::new(vec![7i32, 8], vec![1, 2]));
+        let out = slice_assign(t, &[1..2, 0..2], CpuTensor::new(vec![7i32, 8], vec![1, 2]));
         assert_eq!(buffer(&out), before);
         assert_eq!(out.layout, Layout::contiguous(vec![2, 3], 0));
     }
@@ -92,12 +101,12 @@ mod tests {
     fn copies_when_shared_or_not_the_whole_buffer() {
         let t = CpuTensor::new(vec![0i32, 1, 2, 3], vec![4]);
         let kept = t.clone();
-        let out = slice_assign(t, &[0..1], &CpuTensor::new(vec![9i32], vec![1]));
+        let out = slice_assign(t, &[0..1], CpuTensor::new(vec![9i32], vec![1]));
         assert_ne!(buffer(&out), buffer(&kept));
         // A view of part of a buffer gets a buffer of its own, even if unshared.
         let mut part = CpuTensor::new(vec![0i32, 1, 2, 3], vec![4]);
         part.layout = part.layout.slice("test", &[1..3]);
-        let out = slice_assign(part, &[0..1], &CpuTensor::new(vec![9i32], vec![1]));
+        let out = slice_assign(part, &[0..1], CpuTensor::new(vec![9i32], vec![1]));
         match &out.storage {
             Storage::I32(buf) => assert_eq!(buf[..], [9, 2]),
             _ => unreachable!(),

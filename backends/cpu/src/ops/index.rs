@@ -9,7 +9,8 @@ use crate::storage::{Storage, dispatch};
 /// `out[.., i, ..] = tensor[.., indices[.., i, ..], ..]` along `dim`, with the shape
 /// of `indices` (an `i64` tensor of the same rank, no longer than `tensor` along the
 /// other dims).
-pub(crate) fn gather(dim: usize, tensor: &CpuTensor, indices: &CpuTensor) -> CpuTensor {
+pub(crate) fn gather(dim: usize, tensor: CpuTensor, indices: CpuTensor) -> CpuTensor {
+    let (tensor, indices) = (&tensor, &indices);
     let idx = index_values("gather", indices);
     let lanes = lanes("gather", dim, &tensor.layout, &indices.layout.dims);
     let along = Along::of(&tensor.layout, dim);
@@ -30,12 +31,8 @@ pub(crate) fn gather(dim: usize, tensor: &CpuTensor, indices: &CpuTensor) -> Cpu
 /// `gather` would have read it: at its own position, with its `dim` coordinate
 /// replaced by the matching element of `indices` (same shape as `values`).
 /// Repeated indices accumulate.
-pub(crate) fn scatter_add(
-    dim: usize,
-    tensor: &CpuTensor,
-    indices: &CpuTensor,
-    values: &CpuTensor,
-) -> CpuTensor {
+pub(crate) fn scatter_add(dim: usize, tensor: CpuTensor, indices: CpuTensor, values: CpuTensor) -> CpuTensor {
+    let (tensor, indices, values) = (&tensor, &indices, &values);
     let idx = index_values("scatter", indices);
     debug_assert_eq!(
         indices.layout.dims, values.layout.dims,
