@@ -543,6 +543,17 @@ fn permute_rule<B: Backend>(axes: Vec<usize>) -> impl RuleFn<B> {
     move |g, needed| one::<B>(needed, || B::permute(g.clone(), &inverse))
 }
 
+pub(crate) fn flip<B: Backend>(tensor: AutodiffTensor<B>, axes: &[usize]) -> AutodiffTensor<B> {
+    let out = B::flip(tensor.primal, axes);
+    let axes = axes.to_vec();
+    record(out, [&tensor.node], flip_rule::<B>(axes))
+}
+
+/// A reversal along `axes`: the gradient reversed along the same dims.
+fn flip_rule<B: Backend>(axes: Vec<usize>) -> impl RuleFn<B> {
+    move |g, needed| one::<B>(needed, || B::flip(g.clone(), &axes))
+}
+
 pub(crate) fn expand<B: Backend>(tensor: AutodiffTensor<B>, shape: Shape) -> AutodiffTensor<B> {
     let from = B::shape(&tensor.primal);
     let out = B::expand(tensor.primal, shape);

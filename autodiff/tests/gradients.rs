@@ -197,6 +197,8 @@ fn layout_rules() {
     let one = std::slice::from_ref(&x);
     check("reshape", one, |t| B::reshape(t[0].clone(), Shape::from([6, 4])));
     check("permute", one, |t| B::permute(t[0].clone(), &[2, 0, 1]));
+    check("flip", one, |t| B::flip(t[0].clone(), &[0, 2]));
+    check("flip of no dim", one, |t| B::flip(t[0].clone(), &[]));
     check("slice", one, |t| B::slice(t[0].clone(), &[0..2, 1..3, 1..4]));
     let row = ramp(&[1, 3, 1], 15, -1.0, 1.0);
     check("expand", std::slice::from_ref(&row), |t| {

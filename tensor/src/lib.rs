@@ -20,7 +20,7 @@
 //! | logic, masks | `bool_and`, `bool_or`, `bool_not`, `mask_where`, `mask_fill` |
 //! | reductions | `sum`, `mean`, `prod`, `max`, `min` (whole tensor or `_dim`), `argmax`, `argmin`, `var`, `softmax`, `log_softmax`; running along a dim: `cumsum`, `cumprod` |
 //! | linear algebra | `matmul`, batched with broadcast batch dims |
-//! | shape | `reshape` (with `-1`), `flatten`, `squeeze`, `unsqueeze`, `unsqueeze_dim`, `permute`, `transpose`, `swap_dims`, `expand` |
+//! | shape | `reshape` (with `-1`), `flatten`, `squeeze`, `unsqueeze`, `unsqueeze_dim`, `permute`, `transpose`, `swap_dims`, `expand`, `flip` |
 //! | slicing, joining | `slice`, `slice_assign`, `narrow`, `chunk`, `split`, `cat`, `stack`, `repeat` |
 //! | indexing | `gather`, `scatter` (adds), `select` |
 //! | casts | `float`, `int`, `bool`, `cast` (dtype within a kind), `into_scalar`, `dtype` |

@@ -140,6 +140,10 @@ pub trait Backend: 'static {
     /// `tensor` with its dims reordered: dim `i` of the result is dim `axes[i]` of
     /// `tensor`. `axes` is a permutation of `0..rank`.
     fn permute(tensor: Self::Tensor, axes: &[usize]) -> Self::Tensor;
+    /// `tensor` with the order of its elements reversed along each dim of `axes`
+    /// (each `< rank`; a dim listed twice is reversed once, and no dim leaves the
+    /// tensor as it is). The result has the tensor's shape and dtype.
+    fn flip(tensor: Self::Tensor, axes: &[usize]) -> Self::Tensor;
     /// `tensor` broadcast to `shape`, of equal rank: along each dim the sizes are
     /// equal or the tensor's is 1.
     fn expand(tensor: Self::Tensor, shape: Shape) -> Self::Tensor;
@@ -231,6 +235,7 @@ macro_rules! for_each_tensor_op {
             fn log_softmax(tensor: Self::Tensor, dim: usize) [tensor] ("log_softmax") in softmax;
             fn reshape(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("reshape") in layout;
             fn permute(tensor: Self::Tensor, axes: &[usize]) [tensor] ("permute") in layout;
+            fn flip(tensor: Self::Tensor, axes: &[usize]) [tensor] ("flip") in layout;
             fn expand(tensor: Self::Tensor, shape: $crate::Shape) [tensor] ("expand") in layout;
             fn slice(tensor: Self::Tensor, ranges: &[::core::ops::Range<usize>]) [tensor] ("slice") in slice;
             fn slice_assign(tensor: Self::Tensor, ranges: &[::core::ops::Range<usize>], value: Self::Tensor) [tensor, value] ("slice_assign") in slice;

@@ -306,6 +306,34 @@ fn scans_along_each_dim_both_ways_match_the_cpu() {
 }
 
 #[test]
+fn flips_of_every_set_of_dims_match_the_cpu() {
+    let Some(device) = gpu() else { return };
+    let a = TensorData::new(values(60, 10), [3, 4, 5]);
+    let (c, g) = upload(&device, &a);
+    // The same values read through swapped strides, and a broadcast view.
+    let (ct, gt) = (
+        swap_dims::<Cpu>(c.clone(), 0, 2),
+        swap_dims::<Gpu>(g.clone(), 0, 2),
+    );
+    let row = TensorData::new((0..5).map(|i| i * 3 - 4).collect::<Vec<i32>>(), [1, 1, 5]);
+    let (cr, gr) = upload(&device, &row);
+    let big = Shape::from([3, 4, 5]);
+    let (cb, gb) = (Cpu::expand(cr, big.clone()), Gpu::expand(gr, big));
+    for bits in 0..8usize {
+        let axes: Vec<usize> = (0..3).filter(|d| bits >> d & 1 == 1).collect();
+        assert_same(Cpu::flip(c.clone(), &axes), Gpu::flip(g.clone(), &axes));
+        assert_same(Cpu::flip(ct.clone(), &axes), Gpu::flip(gt.clone(), &axes));
+        assert_same(Cpu::flip(cb.clone(), &axes), Gpu::flip(gb.clone(), &axes));
+    }
+    let bools = TensorData::new(vec![true, false, false, true, true, false], [2, 3]);
+    let (c, g) = upload(&device, &bools);
+    assert_same(Cpu::flip(c, &[1, 1]), Gpu::flip(g, &[1, 1]));
+    let empty = TensorData::new(Vec::<f32>::new(), [2, 0]);
+    let (c, g) = upload(&device, &empty);
+    assert_same(Cpu::flip(c, &[0, 1]), Gpu::flip(g, &[0, 1]));
+}
+
+#[test]
 fn matmul_matches_the_cpu_small_batched_and_large() {
     let Some(device) = gpu() else { return };
     // Small (the plain kernel), with a broadcast batch dim and a transposed operand.

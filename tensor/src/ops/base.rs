@@ -396,6 +396,34 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         BridgeTensor::from_engine(Engine::permute(self.into_engine(), &axes))
     }
 
+    /// The tensor with the order of its elements reversed along each of `dims`
+    /// (numpy's and PyTorch's `flip`); a dim listed twice is reversed once, as numpy
+    /// does, and no dims gives the tensor back. The shape is kept. The data is
+    /// copied: reading it reversed needs strides that count backwards.
+    ///
+    /// # Gradients
+    ///
+    /// The gradient is reversed along the same dims.
+    ///
+    /// # Panics
+    ///
+    /// If a dim is not below `D`.
+    ///
+    /// ```
+    /// use seam_tensor::{Device, Int, Tensor};
+    /// let t = Tensor::<2, Int>::from_ints([[1, 2, 3], [4, 5, 6]], &Device::default());
+    /// assert_eq!(t.clone().flip(&[1]).to_data().to_vec::<i64>().unwrap(), [3, 2, 1, 6, 5, 4]);
+    /// assert_eq!(t.flip(&[0, 1]).to_data().to_vec::<i64>().unwrap(), [6, 5, 4, 3, 2, 1]);
+    /// ```
+    #[track_caller]
+    pub fn flip(self, dims: &[usize]) -> Self {
+        let shape = self.shape();
+        for &dim in dims {
+            check::dim("flip", &shape, dim).or_panic();
+        }
+        BridgeTensor::from_engine(Engine::flip(self.into_engine(), dims))
+    }
+
     /// The tensor with dims `dim1` and `dim2` exchanged. On the CPU this is a view:
     /// no data is copied.
     ///

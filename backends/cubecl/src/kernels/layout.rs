@@ -1,5 +1,6 @@
 //! Layout: the metadata ops `reshape` (a copy first when not contiguous), `permute`
-//! and `expand`, and copying a strided (or broadcast) tensor into a contiguous one.
+//! and `expand`, `flip` (a copy), and copying a strided (or broadcast) tensor into a
+//! contiguous one.
 
 use super::elementwise::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
@@ -15,6 +16,56 @@ fn copy_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>) {
         terminate!();
     }
     out[ABSOLUTE_POS] = input[strided::offset(input, ABSOLUTE_POS)];
+}
+
+/// Element `pos` of the contiguous `out` is the element of `input` (of `out`'s shape,
+/// with its own strides) at the same position, but counted from the end along each
+/// dim whose bit is set in `reversed`.
+#[cube(launch)]
+fn flip_kernel<E: Numeric>(input: &Tensor<E>, out: &mut Tensor<E>, reversed: u32) {
+    if ABSOLUTE_POS >= out.len() {
+        terminate!();
+    }
+    let rank = input.rank();
+    let mut rest = ABSOLUTE_POS;
+    let mut offset = 0usize;
+    for i in 0..rank {
+        let dim = rank - 1 - i;
+        let size = input.shape(dim);
+        let mut at = rest % size;
+        if (reversed >> dim as u32) & 1u32 == 1u32 {
+            at = size - 1 - at;
+        }
+        offset += at * input.stride(dim);
+        rest /= size;
+    }
+    out[ABSOLUTE_POS] = input[offset];
+}
+
+/// `tensor` with its elements in reverse order along each dim of `axes` (a dim
+/// listed twice is reversed once), copied into a new contiguous tensor.
+pub(crate) fn flip<R: CubeRuntime>(tensor: CubeTensor<R>, axes: &[usize]) -> CubeTensor<R> {
+    let rank = tensor.dims.len();
+    assert!(
+        rank <= 32,
+        "flip: a rank of {rank} is above the 32 dims the kernel can reverse"
+    );
+    let reversed = axes.iter().fold(0u32, |bits, &a| bits | (1 << a));
+    let out = tensor.empty_like(tensor.dims.clone(), tensor.dtype);
+    let len = out.num_elements();
+    if len == 0 {
+        return out;
+    }
+    let (count, dim) = elementwise_launch(&out.client, len);
+    with_elem!(tensor.dtype, E => flip_kernel::launch::<E>(
+        &out.client,
+        count,
+        dim,
+        broadcast_arg(&tensor, &out.dims),
+        out_arg(&out),
+        reversed,
+    ));
+    out
 }
 
 /// `tensor` read row-major into `shape`: its contiguous form with new metadata.

@@ -1,11 +1,11 @@
 //! Shape ops: `reshape` (with `-1`) and `try_reshape`, `flatten`, `squeeze`,
-//! `unsqueeze`, `unsqueeze_dim`, `permute`, on contiguous and strided inputs of every
-//! kind, and the panics and errors of bad shapes.
+//! `unsqueeze`, `unsqueeze_dim`, `permute`, `flip`, on contiguous and strided inputs
+//! of every kind, and the panics and errors of bad shapes.
 
 use seam_ops::device_test;
 use seam_ops::{
-    assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, float, int, needs,
-    permuted_float, reference_permute,
+    assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, f32s, flat_index, float,
+    int, needs, permuted_float, reference_permute, unflat_index,
 };
 use seam_tensor::{DType, Int, Tensor, TensorErrorKind};
 
@@ -298,4 +298,91 @@ fn permute_with_an_axis_out_of_range_panics() {
             let _ = Tensor::<2, Int>::zeros([2, 3], &device()).permute([0, 2]);
         },
     );
+}
+
+// ---- flip ----
+
+/// `values` of `dims`, row-major, with the order reversed along each dim of `axes`.
+fn reference_flip<T: Copy>(values: &[T], dims: &[usize], axes: &[usize]) -> Vec<T> {
+    (0..values.len())
+        .map(|flat| {
+            let mut index = unflat_index(dims, flat);
+            for (d, i) in index.iter_mut().enumerate() {
+                if axes.contains(&d) {
+                    *i = dims[d] - 1 - *i;
+                }
+            }
+            values[flat_index(dims, &index)]
+        })
+        .collect()
+}
+
+#[device_test]
+fn flip_as_numpy() {
+    // [[1, 2, 3], [4, 5, 6]]; numpy.flip with axis 0, 1, (0, 1), (1, 1) and ().
+    let t = float(counting(6, 1.0), [2, 3]);
+    assert_float(t.clone().flip(&[0]), [2, 3], &[4.0, 5.0, 6.0, 1.0, 2.0, 3.0]);
+    assert_float(t.clone().flip(&[1]), [2, 3], &[3.0, 2.0, 1.0, 6.0, 5.0, 4.0]);
+    assert_float(t.clone().flip(&[0, 1]), [2, 3], &[6.0, 5.0, 4.0, 3.0, 2.0, 1.0]);
+    assert_float(t.clone().flip(&[1, 1]), [2, 3], &[3.0, 2.0, 1.0, 6.0, 5.0, 4.0]);
+    assert_float(t.flip(&[]), [2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+}
+
+#[device_test]
+fn flip_of_every_set_of_dims_of_strided_views_and_every_kind() {
+    let dims = [2, 3, 4, 5];
+    let values = counting(120, 0.0);
+    // The same logical values stored permuted, a broadcast view and a slice.
+    let strided = permuted_float(&values, dims, [3, 1, 0, 2]);
+    let row = float(counting(5, 1.0), [1, 1, 1, 5]).expand([2, 3, 4, 5]);
+    let row_values = f32s(row.clone());
+    let part = float(counting(240, 0.0), [2, 3, 8, 5]).slice([0..2, 0..3, 2..6, 0..5]);
+    let part_values = f32s(part.clone());
+    for bits in 0..16usize {
+        let axes: Vec<usize> = (0..4).filter(|d| bits >> d & 1 == 1).collect();
+        let want = reference_flip(&values, &dims, &axes);
+        assert_float(float(values.clone(), dims).flip(&axes), dims, &want);
+        assert_float(strided.clone().flip(&axes), dims, &want);
+        assert_float(
+            row.clone().flip(&axes),
+            dims,
+            &reference_flip(&row_values, &dims, &axes),
+        );
+        assert_float(
+            part.clone().flip(&axes),
+            dims,
+            &reference_flip(&part_values, &dims, &axes),
+        );
+    }
+    let bv: Vec<bool> = (0..12).map(|i| i % 5 == 0).collect();
+    assert_bool(
+        boolean(bv.clone(), [3, 4]).flip(&[0]),
+        [3, 4],
+        &reference_flip(&bv, &[3, 4], &[0]),
+    );
+    if needs(&[DType::I64]) {
+        let iv: Vec<i64> = (0..12).map(|i| i * 7 - 40).collect();
+        assert_int(
+            int(iv.clone(), [4, 3]).flip(&[1]),
+            [4, 3],
+            &reference_flip(&iv, &[4, 3], &[1]),
+        );
+    }
+}
+
+#[device_test]
+fn flip_of_empty_and_size_one_dims_keeps_the_shape() {
+    let empty = float(vec![], [2, 0, 3]);
+    for axes in [&[0usize][..], &[1], &[0, 1, 2]] {
+        assert_float(empty.clone().flip(axes), [2, 0, 3], &[]);
+    }
+    let column = float(vec![1.0, 2.0, 3.0], [3, 1]);
+    assert_float(column.clone().flip(&[1]), [3, 1], &[1.0, 2.0, 3.0]);
+    assert_float(column.flip(&[0]), [3, 1], &[3.0, 2.0, 1.0]);
+}
+
+#[device_test]
+#[should_panic(expected = "flip: dim 2 is out of range for a tensor of shape [2, 3]")]
+fn flip_of_a_dim_out_of_range_panics() {
+    let _ = Tensor::<2>::zeros([2, 3], &device()).flip(&[0, 2]);
 }
