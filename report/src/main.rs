@@ -23,7 +23,7 @@ mod macro_cost;
 mod mono;
 mod plot;
 mod progress;
-mod stats;
+use seam_report::stats;
 mod table;
 mod variant;
 

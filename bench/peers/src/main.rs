@@ -1,37 +1,54 @@
 //! seam-tensor's CPU backend beside candle, Burn (burn-flex) and numpy, on the same
-//! cases and inputs, in one run: each round times every case in each library, the
-//! libraries in a rotating order, then runs numpy's script once; the table gives the
-//! median over rounds of each library's best sample, and seam's time over the best
-//! peer's.
+//! cases and inputs, in one run, and beside the machine's limit for the memory-bound
+//! cases (a `memcpy` or a streaming read of as many bytes). Each round times every
+//! case in each library and its limit, in an order that rotates from case to case
+//! and round to round, then runs numpy's script once. The table gives the median over
+//! rounds of each library's best sample, and two ratios paired round by round, each
+//! with the sign test's 95% interval of its median: seam's time over the best peer's,
+//! and seam's rate as a fraction of the limit's.
 //!
 //! `cargo run --release --manifest-path bench/peers/Cargo.toml -- [--rounds N]
-//! [--filter TEXT] [--threads N]`
+//! [--filter TEXT] [--svg PATH]`
 
 mod cases;
+mod limit;
 mod numpy;
+mod plot;
+mod table;
 
-use cases::{Amount, LIBS};
-use std::collections::BTreeMap;
+use cases::LIBS;
+use std::path::PathBuf;
 
 struct Options {
     rounds: usize,
     filter: Option<String>,
+    svg: PathBuf,
 }
 
 fn options() -> Options {
     let mut options = Options {
-        rounds: 5,
+        rounds: 9,
         filter: None,
+        svg: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("RESULTS.svg"),
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--rounds" => options.rounds = args.next().and_then(|n| n.parse().ok()).expect("--rounds N"),
             "--filter" => options.filter = args.next(),
-            _ => panic!("unknown argument `{arg}`: --rounds N, --filter TEXT"),
+            "--svg" => options.svg = args.next().expect("--svg PATH").into(),
+            _ => panic!("unknown argument `{arg}`: --rounds N, --filter TEXT, --svg PATH"),
         }
     }
     options
+}
+
+/// The machine's load averages (1, 5, 15 minutes), as `/proc/loadavg` gives them.
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg").map_or_else(
+        |_| "unknown".into(),
+        |l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
+    )
 }
 
 fn main() {
@@ -41,84 +58,50 @@ fn main() {
         cases.retain(|c| c.name.contains(filter.as_str()));
     }
     let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../numpy_bench.py");
-    // [case][lib] -> one time per round, ns.
-    let mut times = vec![vec![Vec::new(); LIBS.len() + 1]; cases.len()];
+    // Each case's runs: the libraries', then its limit's (one thread, split).
+    let mut runs: Vec<Vec<Box<dyn FnMut()>>> = cases
+        .iter_mut()
+        .map(|case| {
+            let mut runs = std::mem::take(&mut case.runs);
+            runs.extend(case.limit.map(limit::Limit::runs).unwrap_or_default());
+            runs
+        })
+        .collect();
+    let mut times = table::Times::new(cases.len());
     let mut numpy_version = None;
+    let load_before = load();
     for round in 0..options.rounds {
         eprintln!("round {} of {}", round + 1, options.rounds);
-        for (i, case) in cases.iter_mut().enumerate() {
-            for k in 0..LIBS.len() {
-                let lib = (k + round + i) % LIBS.len();
-                times[i][lib].push(seam_bench::timing::best_ns(&mut case.runs[lib], 3));
+        for (i, runs) in runs.iter_mut().enumerate() {
+            let mut limit = f64::INFINITY;
+            let mut round_times = [f64::NAN; LIBS.len()];
+            for k in 0..runs.len() {
+                let run = (k + round + i) % runs.len();
+                let ns = seam_bench::timing::best_ns(&mut runs[run], 3);
+                match round_times.get_mut(run) {
+                    Some(time) => *time = ns,
+                    None => limit = limit.min(ns),
+                }
             }
+            times.push_round(i, &round_times, limit.is_finite().then_some(limit));
         }
         if let Some((version, numpy)) = numpy::run(&script, 0.2) {
             numpy_version = Some(version);
             for (i, case) in cases.iter().enumerate() {
-                if let Some(ns) = numpy.get(&case.name) {
-                    times[i][LIBS.len()].push(*ns);
-                }
+                times.push_numpy(i, round, numpy.get(&case.name).copied());
             }
         }
     }
-    print_table(&cases, &mut times, numpy_version.as_deref());
-}
-
-/// A time with its unit, and the case's rate.
-fn cell(ns: f64, amount: Amount) -> String {
-    let time = match ns {
-        ns if ns < 1e4 => format!("{ns:.0} ns"),
-        ns if ns < 1e6 => format!("{:.1} us", ns / 1e3),
-        ns => format!("{:.2} ms", ns / 1e6),
-    };
-    match amount {
-        Amount::Bytes(b) => format!("{time} ({:.1} GB/s)", b / ns),
-        Amount::Flop(f) => format!("{time} ({:.1} GFLOP/s)", f / ns),
-        Amount::Op => time,
-    }
-}
-
-fn print_table(cases: &[cases::Case], times: &mut [Vec<Vec<f64>>], numpy: Option<&str>) {
+    let rows = table::rows(&cases, &times);
     println!(
-        "Medians over rounds of each library's best sample; numpy: {}; threads: {}.\n",
-        numpy.unwrap_or("not run"),
-        std::thread::available_parallelism().map_or(1, |n| n.get())
+        "{} rounds; numpy: {}; threads: {}; load average (1, 5, 15 min) before {}, after {}.\n",
+        options.rounds,
+        numpy_version.as_deref().unwrap_or("not run"),
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        load_before,
+        load()
     );
-    println!("| case | seam | candle | burn | numpy | seam / best peer |");
-    println!("|---|---:|---:|---:|---:|---:|");
-    let mut behind = BTreeMap::new();
-    for (case, times) in cases.iter().zip(times) {
-        let medians: Vec<Option<f64>> = times
-            .iter_mut()
-            .map(|t| (!t.is_empty()).then(|| seam_bench::timing::median(t)))
-            .collect();
-        let cells: Vec<String> = medians
-            .iter()
-            .map(|m| m.map_or("–".into(), |ns| cell(ns, case.amount)))
-            .collect();
-        let seam = medians[0].expect("seam ran");
-        let (peer, best) = medians[1..]
-            .iter()
-            .enumerate()
-            .filter_map(|(i, m)| m.map(|ns| (i, ns)))
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .expect("a peer ran");
-        let ratio = seam / best;
-        let peer = ["candle", "burn", "numpy"][peer];
-        if ratio > 1.0 {
-            behind.insert(case.name.clone(), (peer, ratio));
-        }
-        println!(
-            "| {} | {} | {} | {} | {} | {ratio:.2} ({peer}) |",
-            case.name, cells[0], cells[1], cells[2], cells[3]
-        );
-    }
-    println!(
-        "\nseam behind the best peer in {} of {} cases:",
-        behind.len(),
-        cases.len()
-    );
-    for (name, (peer, ratio)) in behind {
-        println!("- {name}: {ratio:.2}x {peer}'s time");
-    }
+    table::print(&cases, &rows);
+    plot::svg(&cases, &rows, &options.svg);
+    eprintln!("plot: {}", options.svg.display());
 }
