@@ -16,7 +16,8 @@ use std::sync::Arc;
 /// else shares it (see [`reusable`]).
 pub(crate) fn unary(op: UnaryOp, mut tensor: CpuTensor) -> CpuTensor {
     let dtype = tensor.dtype();
-    let layout = &tensor.layout;
+    // A copy: the layout may be the buffer's own, which the op may write over.
+    let layout = &tensor.layout().clone();
     if op.is_float_only() {
         dispatch!(&mut tensor.storage; F32 | F64
             => |buf| float_unary(op, buf, layout);
@@ -31,8 +32,9 @@ pub(crate) fn unary(op: UnaryOp, mut tensor: CpuTensor) -> CpuTensor {
 /// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape; in the
 /// buffer of `lhs`, or else of `rhs`, when it can be reused (see [`reusable`]).
 pub(crate) fn binary(op: BinaryOp, mut lhs: CpuTensor, mut rhs: CpuTensor) -> CpuTensor {
-    let dims = broadcast_dims(op.name(), &lhs.layout.dims, &rhs.layout.dims);
-    let (la, lb) = (&lhs.layout, &rhs.layout);
+    // Copies: a layout may be its buffer's own, which the op may write over.
+    let (la, lb) = (&lhs.layout().clone(), &rhs.layout().clone());
+    let dims = broadcast_dims(op.name(), &la.dims, &lb.dims);
     if op == BinaryOp::Pow {
         dispatch!((&mut lhs.storage, &mut rhs.storage); F32 | F64
             => |a, b| zip_with(a, la, b, lb, dims, Float::powf);
@@ -48,7 +50,8 @@ pub(crate) fn binary(op: BinaryOp, mut lhs: CpuTensor, mut rhs: CpuTensor) -> Cp
 /// right; in `lhs`'s buffer when it can be reused (see [`reusable`]).
 pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
     let dtype = lhs.dtype();
-    let layout = &lhs.layout;
+    // A copy: the layout may be the buffer's own, which the op may write over.
+    let layout = &lhs.layout().clone();
     if op == BinaryOp::Pow {
         dispatch!(&mut lhs.storage; F32 | F64
             => |buf| {
@@ -137,7 +140,7 @@ fn map_with<T: CpuElement>(
     let dims = layout.dims.clone();
     if let Some(out) = reusable(buf, layout, &dims) {
         update(out, work, f);
-        return CpuTensor::from_arc(Arc::clone(buf), dims);
+        return CpuTensor::from_arc(Arc::clone(buf), &dims);
     }
     CpuTensor::new(map(buf, layout, work, f), dims)
 }
@@ -154,7 +157,7 @@ fn map_in_place<T: CpuElement>(
     let dims = layout.dims.clone();
     if let Some(out) = reusable(buf, layout, &dims) {
         fill_chunks(out, work, |_, chunk| f(chunk));
-        return CpuTensor::from_arc(Arc::clone(buf), dims);
+        return CpuTensor::from_arc(Arc::clone(buf), &dims);
     }
     let mut out = gather(buf, layout);
     fill_chunks(&mut out, work, |_, chunk| f(chunk));
@@ -174,11 +177,11 @@ fn zip_with<T: CpuElement>(
 ) -> CpuTensor {
     if let Some(out) = reusable(a, la, &dims) {
         update_with(out, b, &lb.broadcast_to(&dims), &f);
-        return CpuTensor::from_arc(Arc::clone(a), dims);
+        return CpuTensor::from_arc(Arc::clone(a), &dims);
     }
     if let Some(out) = reusable(b, lb, &dims) {
         update_with(out, a, &la.broadcast_to(&dims), |y, x| f(x, y));
-        return CpuTensor::from_arc(Arc::clone(b), dims);
+        return CpuTensor::from_arc(Arc::clone(b), &dims);
     }
     let values = zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f);
     CpuTensor::new(values, dims)
@@ -208,7 +211,7 @@ mod tests {
         let crate::storage::Storage::F32(buf) = &t.storage else {
             panic!()
         };
-        t.layout.broadcast_to(dims).indices().map(|i| buf[i]).collect()
+        t.layout().broadcast_to(dims).indices().map(|i| buf[i]).collect()
     }
 
     #[test]
@@ -383,7 +386,7 @@ mod tests {
         };
         on_four_threads(|| {
             for (i, view) in views().into_iter().enumerate() {
-                let dims = view.layout.dims.to_vec();
+                let dims = view.layout().dims.to_vec();
                 let expected: Vec<f32> = naive(&view, &dims).iter().map(|x| -x).collect();
                 assert_eq!(values(Cpu::unary(UnaryOp::Neg, view)), expected, "view {i}");
             }
