@@ -22,7 +22,7 @@ use std::sync::Arc;
 pub struct CpuTensor {
     pub(crate) storage: Storage,
     /// The view, when it is not the buffer's own layout.
-    view: Option<Arc<Layout>>,
+    pub(crate) view: Option<Arc<Layout>>,
 }
 
 impl CpuTensor {
@@ -47,6 +47,20 @@ impl CpuTensor {
             };
         }
         Self::with_layout(T::arc_storage(buf), Layout::contiguous(dims, 0))
+    }
+
+    /// A contiguous tensor over all of `buf`, which an op wrote its result over: a
+    /// tensor that was all of `buf`, row-major, through `view` (its own view, if it
+    /// had one, else the buffer's layout).
+    #[inline]
+    pub(crate) fn reused<T: CpuElement>(buf: Arc<Buffer<T>>, view: Option<&Layout>) -> Self {
+        match view {
+            None => Self {
+                storage: T::arc_storage(buf),
+                view: None,
+            },
+            Some(view) => Self::from_arc(buf, &view.dims),
+        }
     }
 
     /// The view `layout` of `storage`.
