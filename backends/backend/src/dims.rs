@@ -19,7 +19,9 @@ use core::ops::{Deref, DerefMut};
 /// buffer's `Arc` and the autodiff node) is then 128 bytes, the most that LLVM
 /// copies in line on x86-64. At 6 it was 144, and every move of it was a call to
 /// `memcpy`: 266 of the 2,289 instructions of a 1-element `add` (callgrind, as
-/// `seam-bench`'s `opcount` binary counts them).
+/// `seam-bench`'s `opcount` binary counts them). (Since seam-cpu's tensor holds its
+/// layout in its buffer, or in an `Arc` of its own for a view, its handle is 24
+/// bytes at any `INLINE_RANK`; the layouts' size is still copied when one is built.)
 pub const INLINE_RANK: usize = 5;
 
 /// The sizes (or strides) of a tensor's dims, outermost first, inline up to

@@ -1,10 +1,11 @@
 //! [`Buffer`]: the elements of a tensor, which go back to the [pool](crate::pool)
 //! when the last tensor viewing them is dropped. A few elements are held in line.
 
+use crate::layout::Layout;
 use crate::pool::{self, Refused, take};
 use crate::wide::{Assign, Init, wide};
 use core::ops::{Deref, DerefMut};
-use seam_backend::{Element, vec_with_capacity};
+use seam_backend::{Dims, Element, vec_with_capacity};
 
 /// An element type a [`Buffer`] holds, and the array it holds a few of them in, in
 /// line: 64 bytes of them.
@@ -27,7 +28,8 @@ impl BufferElement for bool {
     type Inline = [bool; 32];
 }
 
-/// A tensor's elements, shared behind an `Arc` by every view of them.
+/// A tensor's elements, shared behind an `Arc` by every view of them, and their own
+/// layout: row-major from index 0, over all of them.
 ///
 /// Up to 64 bytes of elements ([`BufferElement::Inline`]: 16 `f32`s, 8 `f64`s) are
 /// held in line, in the `Arc`'s own allocation, when a kernel writes them through
@@ -35,7 +37,19 @@ impl BufferElement for bool {
 /// `add` spends more on a `Vec`'s `malloc` and `free` than on the add). Larger
 /// buffers are a `Vec`; dropping the buffer (when the last `Arc` goes) gives it to
 /// the pool, which keeps it if it is large, for the next output of its length.
-pub(crate) struct Buffer<T: BufferElement>(Elems<T>);
+///
+/// The layout is what a tensor that is the whole buffer, row-major, sees it
+/// through (most tensors: every op's result), so that such a tensor holds no
+/// layout of its own ([`CpuTensor`](crate::CpuTensor)). `repr(C)` puts it first, at
+/// the same place for every element type, so that reading it is the same code
+/// whatever the dtype.
+#[repr(C)]
+pub(crate) struct Buffer<T: BufferElement> {
+    /// Always contiguous, at offset 0, with as many elements as the buffer holds
+    /// (dims `[len]` until a tensor gives it its own, [`Self::shaped`]).
+    layout: Layout,
+    elems: Elems<T>,
+}
 
 enum Elems<T: BufferElement> {
     /// The first `len` of `items`.
@@ -47,7 +61,42 @@ enum Elems<T: BufferElement> {
 impl<T: BufferElement> Buffer<T> {
     /// A buffer holding `values`, in their own allocation.
     pub(crate) fn new(values: Vec<T>) -> Self {
-        Self(Elems::Heap(values))
+        Self::of(Elems::Heap(values))
+    }
+
+    /// `elems`, as one dim of their number.
+    #[inline]
+    fn of(elems: Elems<T>) -> Self {
+        let len = match &elems {
+            Elems::Inline { len, .. } => usize::from(*len),
+            Elems::Heap(values) => values.len(),
+        };
+        Self {
+            layout: Layout::contiguous([len], 0),
+            elems,
+        }
+    }
+
+    /// The buffer's own layout: row-major over all of it, from index 0.
+    #[inline]
+    pub(crate) fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The buffer read as a row-major tensor of `dims` (whose count is its length).
+    #[inline]
+    pub(crate) fn shaped(mut self, dims: Dims) -> Self {
+        self.reshape(dims);
+        self
+    }
+
+    /// Gives the buffer the row-major layout of `dims` (whose count is its length).
+    #[inline]
+    pub(crate) fn reshape(&mut self, dims: Dims) {
+        debug_assert_eq!(seam_backend::count(&dims), self.len());
+        if self.layout.dims != dims {
+            self.layout = Layout::contiguous(dims, 0);
+        }
     }
 
     /// The elements of a tensor of `dims`, from `values`, in a buffer, each written
@@ -102,7 +151,7 @@ impl<T: BufferElement> Buffer<T> {
         }
         assert_eq!(written, len, "fewer values than the buffer's length");
         // `len` is at most `INLINE`, which is at most 64.
-        Self(Elems::Inline {
+        Self::of(Elems::Inline {
             len: len as u8,
             items,
         })
@@ -111,12 +160,12 @@ impl<T: BufferElement> Buffer<T> {
     /// Whether the elements are held in line.
     #[cfg(test)]
     pub(crate) fn is_in_line(&self) -> bool {
-        matches!(self.0, Elems::Inline { .. })
+        matches!(self.elems, Elems::Inline { .. })
     }
 
     /// The elements, in a `Vec` (the buffer's own, when it has one).
     pub(crate) fn into_vec(mut self) -> Vec<T> {
-        match &mut self.0 {
+        match &mut self.elems {
             Elems::Inline { .. } => self.to_vec(),
             Elems::Heap(values) => std::mem::take(values),
         }
@@ -131,7 +180,7 @@ impl<T: BufferElement> From<Vec<T>> for Buffer<T> {
 
 impl<T: BufferElement> Drop for Buffer<T> {
     fn drop(&mut self) {
-        if let Elems::Heap(values) = &mut self.0 {
+        if let Elems::Heap(values) = &mut self.elems {
             pool::recycle(std::mem::take(values));
         }
     }
@@ -140,9 +189,13 @@ impl<T: BufferElement> Drop for Buffer<T> {
 /// A copy, in a pooled buffer when there is one (for `Arc::make_mut`).
 impl<T: BufferElement> Clone for Buffer<T> {
     fn clone(&self) -> Self {
-        match &self.0 {
-            &Elems::Inline { len, items } => Self(Elems::Inline { len, items }),
-            Elems::Heap(values) => Self::new(pool::copy_of(values)),
+        let elems = match &self.elems {
+            &Elems::Inline { len, items } => Elems::Inline { len, items },
+            Elems::Heap(values) => Elems::Heap(pool::copy_of(values)),
+        };
+        Self {
+            layout: self.layout.clone(),
+            elems,
         }
     }
 }
@@ -152,7 +205,7 @@ impl<T: BufferElement> Deref for Buffer<T> {
 
     #[inline]
     fn deref(&self) -> &[T] {
-        match &self.0 {
+        match &self.elems {
             Elems::Inline { len, items } => &items.as_ref()[..usize::from(*len)],
             Elems::Heap(values) => values,
         }
@@ -162,7 +215,7 @@ impl<T: BufferElement> Deref for Buffer<T> {
 impl<T: BufferElement> DerefMut for Buffer<T> {
     #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
-        match &mut self.0 {
+        match &mut self.elems {
             Elems::Inline { len, items } => &mut items.as_mut()[..usize::from(*len)],
             Elems::Heap(values) => values,
         }

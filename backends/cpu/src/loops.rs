@@ -18,23 +18,26 @@ use crate::pool::{self, output};
 use crate::wide::{Assign, Modify, wide, wide_run};
 use std::sync::Arc;
 
-/// The buffer behind `layout`, if an op whose result has `dims` may write its result
-/// over it: the view is all of the buffer, row-major from index 0, with the result's
-/// dims, and no other tensor shares the buffer. Writing there saves allocating (and
-/// faulting in) a new buffer.
-pub(crate) fn reusable<'a, T: CpuElement>(
-    buf: &'a mut Arc<Buffer<T>>,
-    layout: &Layout,
-    dims: &[usize],
-) -> Option<&'a mut [T]> {
+/// Whether an op whose result has `dims` may write its result over `buf`, seen
+/// through `layout`: the view is all of the buffer, row-major from index 0, with the
+/// result's dims, and no other tensor shares the buffer. Writing there saves
+/// allocating (and faulting in) a new buffer; [`owned`] then gives the elements.
+pub(crate) fn reusable<T: CpuElement>(buf: &Arc<Buffer<T>>, layout: &Layout, dims: &[usize]) -> bool {
     // The count first: a shared buffer (an operand the caller keeps) is refused
-    // with one load, not `get_mut`'s atomic exchange.
-    let whole = Arc::strong_count(buf) == 1 && layout.dims == dims && layout.is_whole(buf.len());
-    if whole {
-        Arc::get_mut(buf).map(|buf| &mut **buf)
-    } else {
-        None
-    }
+    // with one load.
+    Arc::strong_count(buf) == 1
+        && Arc::weak_count(buf) == 0
+        && layout.dims == dims
+        && layout.is_whole(buf.len())
+}
+
+/// The elements of a buffer that [`reusable`] accepted, to write over.
+///
+/// # Panics
+///
+/// If another `Arc` shares the buffer (which [`reusable`] refuses).
+pub(crate) fn owned<T: CpuElement>(buf: &mut Arc<Buffer<T>>) -> &mut [T] {
+    Arc::get_mut(buf).expect("a reusable buffer is not shared")
 }
 
 /// The elements of the view `layout` of `buf`, row-major, copied out (into a pooled

@@ -1,6 +1,7 @@
 //! The typed buffers behind CPU tensors, and the macro that dispatches on them.
 
 use crate::buffer::Buffer;
+use crate::layout::Layout;
 use seam_backend::DType;
 use std::sync::Arc;
 
@@ -33,6 +34,13 @@ impl Storage {
             Storage::I64(_) => DType::I64,
             Storage::Bool(_) => DType::Bool,
         }
+    }
+
+    /// The buffer's own layout: row-major over all of it, from index 0.
+    #[inline]
+    pub(crate) fn layout(&self) -> &Layout {
+        // The same field at the same place in each arm (`Buffer` is `repr(C)`).
+        dispatch!(self; F32 | F64 | I32 | I64 | Bool => |buf| buf.layout(); else unreachable!())
     }
 
     /// The number of elements in the buffer (not in any one view of it).

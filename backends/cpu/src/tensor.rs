@@ -13,10 +13,16 @@ use std::sync::Arc;
 ///
 /// Cloning is cheap (the buffer is shared, never copied), and so are the views that
 /// layout ops such as `swap_dims` return.
+///
+/// The handle is three words: the storage (dtype and `Arc`) and, for a view that is
+/// not its whole buffer row-major, a shared layout of its own. Every op's result is
+/// its whole buffer, whose layout the buffer holds ([`Buffer::layout`]), so it moves
+/// through the layers of an op as 24 bytes and clones with one reference count.
 #[derive(Clone)]
 pub struct CpuTensor {
     pub(crate) storage: Storage,
-    pub(crate) layout: Layout,
+    /// The view, when it is not the buffer's own layout.
+    pub(crate) view: Option<Arc<Layout>>,
 }
 
 impl CpuTensor {
@@ -26,18 +32,60 @@ impl CpuTensor {
         let (values, dims) = (values.into(), dims.into());
         debug_assert_eq!(values.len(), seam_backend::count(&dims));
         Self {
-            storage: T::into_storage(values),
-            layout: Layout::contiguous(dims, 0),
+            storage: T::into_storage(values.shaped(dims)),
+            view: None,
         }
     }
 
     /// A contiguous tensor of `dims` over all of `buf`, row-major.
-    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: Dims) -> Self {
-        debug_assert_eq!(buf.len(), seam_backend::count(&dims));
-        Self {
-            storage: T::arc_storage(buf),
-            layout: Layout::contiguous(dims, 0),
+    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: &[usize]) -> Self {
+        debug_assert_eq!(buf.len(), seam_backend::count(dims));
+        if buf.layout().dims == dims {
+            return Self {
+                storage: T::arc_storage(buf),
+                view: None,
+            };
         }
+        Self::with_layout(T::arc_storage(buf), Layout::contiguous(dims, 0))
+    }
+
+    /// A contiguous tensor over all of `buf`, which an op wrote its result over: a
+    /// tensor that was all of `buf`, row-major, through `view` (its own view, if it
+    /// had one, else the buffer's layout).
+    #[inline]
+    pub(crate) fn reused<T: CpuElement>(buf: Arc<Buffer<T>>, view: Option<&Layout>) -> Self {
+        match view {
+            None => Self {
+                storage: T::arc_storage(buf),
+                view: None,
+            },
+            Some(view) => Self::from_arc(buf, &view.dims),
+        }
+    }
+
+    /// The view `layout` of `storage`.
+    pub(crate) fn with_layout(storage: Storage, layout: Layout) -> Self {
+        let mut tensor = Self { storage, view: None };
+        tensor.set_layout(layout);
+        tensor
+    }
+
+    /// The view through which the tensor sees its buffer.
+    #[inline]
+    pub(crate) fn layout(&self) -> &Layout {
+        match &self.view {
+            Some(view) => view,
+            None => self.storage.layout(),
+        }
+    }
+
+    /// Makes `layout` the tensor's view of its buffer.
+    pub(crate) fn set_layout(&mut self, layout: Layout) {
+        self.view = if *self.storage.layout() == layout {
+            None
+        } else {
+            Some(Arc::new(layout))
+        };
     }
 
     /// Whether the tensor's elements are held in line in its buffer's `Arc`.
@@ -58,17 +106,17 @@ impl CpuTensor {
 
     /// The size of each dim, outermost first.
     pub fn dims(&self) -> &[usize] {
-        &self.layout.dims
+        &self.layout().dims
     }
 
     /// The buffer step of each dim, in elements (0 along a broadcast dim).
     pub fn strides(&self) -> &[usize] {
-        &self.layout.strides
+        &self.layout().strides
     }
 
     /// The buffer index, in elements, of the tensor's first element.
     pub fn offset(&self) -> usize {
-        self.layout.offset
+        self.layout().offset
     }
 
     /// The dtype of the elements.
@@ -79,7 +127,7 @@ impl CpuTensor {
     /// Whether the tensor is a row-major run of its buffer, so that reshaping it
     /// copies nothing.
     pub fn is_contiguous(&self) -> bool {
-        self.layout.is_contiguous()
+        self.layout().is_contiguous()
     }
 
     /// Whether both tensors are views of the same buffer.
@@ -93,9 +141,9 @@ impl fmt::Debug for CpuTensor {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("CpuTensor")
             .field("dtype", &self.dtype())
-            .field("dims", &self.layout.dims)
-            .field("strides", &self.layout.strides)
-            .field("offset", &self.layout.offset)
+            .field("dims", &self.layout().dims)
+            .field("strides", &self.layout().strides)
+            .field("offset", &self.layout().offset)
             .field("buffer_len", &self.storage.len())
             .finish()
     }

@@ -13,7 +13,7 @@ pub(crate) fn cast(tensor: CpuTensor, dtype: DType) -> CpuTensor {
     if tensor.dtype() == dtype {
         return tensor;
     }
-    let layout = &tensor.layout;
+    let layout = tensor.layout();
     dispatch!(&tensor.storage; F32 | F64 | I32 | I64 | Bool
         => |buf| match dtype {
             DType::F32 => cast_to::<_, f32>(buf, layout),

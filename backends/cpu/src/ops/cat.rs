@@ -26,16 +26,16 @@ use std::borrow::Cow;
 /// elsewhere than along `dim` (a `Backend` precondition).
 pub(crate) fn cat(tensors: &[CpuTensor], dim: usize) -> CpuTensor {
     let first = &tensors[0];
-    let mut dims = first.layout.dims.clone();
+    let mut dims = first.layout().dims.clone();
     dims[dim] = 0;
     for t in tensors {
         same_dtype("cat", first, t);
-        let d = &t.layout.dims;
+        let d = &t.layout().dims;
         let matches = d.len() == dims.len() && (0..d.len()).all(|i| i == dim || d[i] == dims[i]);
         debug_assert!(
             matches,
             "cat: the tensors' dims {d:?} and {:?} differ along a dim other than {dim}",
-            first.layout.dims
+            first.layout().dims
         );
         dims[dim] += d[dim];
     }
@@ -53,7 +53,7 @@ fn join<T: CpuElement>(_first: &[T], tensors: &[CpuTensor], dims: Dims, dim: usi
         .iter()
         .map(|t| {
             let values = T::values(&t.storage).expect("cat checked the dtypes");
-            (contiguous(values, &t.layout), t.layout.dims[dim] * inner)
+            (contiguous(values, t.layout()), t.layout().dims[dim] * inner)
         })
         .collect();
     let row_len: usize = parts.iter().map(|(_, block)| block).sum();

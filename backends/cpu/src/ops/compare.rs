@@ -13,9 +13,9 @@ use seam_backend::{CompareOp, Scalar};
 /// `bool` tensor.
 pub(crate) fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
     let (lhs, rhs) = (&lhs, &rhs);
-    let dims = broadcast_dims(op.name(), &lhs.layout.dims, &rhs.layout.dims);
-    let la = lhs.layout.broadcast_to(&dims);
-    let lb = rhs.layout.broadcast_to(&dims);
+    let dims = broadcast_dims(op.name(), &lhs.layout().dims, &rhs.layout().dims);
+    let la = lhs.layout().broadcast_to(&dims);
+    let lb = rhs.layout().broadcast_to(&dims);
     dispatch!((&lhs.storage, &rhs.storage); F32 | F64 | I32 | I64 | Bool
     => |a, b| CpuTensor::new(compare_kernel(op, a, &la, b, &lb), dims);
     else {
@@ -27,7 +27,7 @@ pub(crate) fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTenso
 /// `op` applied to each element of `lhs`, with `rhs` converted to its dtype on the
 /// right.
 pub(crate) fn compare_scalar(op: CompareOp, lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
-    let layout = &lhs.layout;
+    let layout = lhs.layout();
     let dims = layout.dims.clone();
     dispatch!(&lhs.storage; F32 | F64 | I32 | I64 | Bool
         => |buf| CpuTensor::new(compare_scalar_kernel(op, buf, layout, CpuElement::from_scalar(rhs)), dims);

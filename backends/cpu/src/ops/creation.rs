@@ -25,7 +25,7 @@ pub(crate) fn from_data(data: &TensorData) -> CpuTensor {
 
 /// The elements of `tensor`'s view, row-major.
 pub(crate) fn into_data(tensor: CpuTensor) -> TensorData {
-    let layout = &tensor.layout;
+    let layout = tensor.layout();
     dispatch!(&tensor.storage; F32 | F64 | I32 | I64 | Bool
         => |buf| TensorData::new(crate::loops::gather(buf, layout).into_vec(), layout.dims.clone());
         else unreachable!())

@@ -5,7 +5,7 @@ use crate::CpuTensor;
 use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, broadcast_dims};
-use crate::loops::{gather, map, reusable, update, update_with, zip};
+use crate::loops::{gather, map, owned, reusable, update, update_with, zip};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
 use crate::parallel::{TRANSCENDENTAL, fill_chunks};
 use crate::storage::dispatch;
@@ -16,7 +16,9 @@ use std::sync::Arc;
 /// else shares it (see [`reusable`]).
 pub(crate) fn unary(op: UnaryOp, mut tensor: CpuTensor) -> CpuTensor {
     let dtype = tensor.dtype();
-    let layout = &tensor.layout;
+    // The view apart from the buffer, which the op may write over (and which holds
+    // the view when `view` is `None`).
+    let layout = tensor.view.as_deref();
     if op.is_float_only() {
         dispatch!(&mut tensor.storage; F32 | F64
             => |buf| float_unary(op, buf, layout);
@@ -31,8 +33,10 @@ pub(crate) fn unary(op: UnaryOp, mut tensor: CpuTensor) -> CpuTensor {
 /// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape; in the
 /// buffer of `lhs`, or else of `rhs`, when it can be reused (see [`reusable`]).
 pub(crate) fn binary(op: BinaryOp, mut lhs: CpuTensor, mut rhs: CpuTensor) -> CpuTensor {
-    let dims = broadcast_dims(op.name(), &lhs.layout.dims, &rhs.layout.dims);
-    let (la, lb) = (&lhs.layout, &rhs.layout);
+    let dims = broadcast_dims(op.name(), &lhs.layout().dims, &rhs.layout().dims);
+    // The views apart from the buffers, which the op may write over (and which hold
+    // the views that are `None`).
+    let (la, lb) = (lhs.view.as_deref(), rhs.view.as_deref());
     if op == BinaryOp::Pow {
         dispatch!((&mut lhs.storage, &mut rhs.storage); F32 | F64
             => |a, b| zip_with(a, la, b, lb, dims, Float::powf);
@@ -48,7 +52,9 @@ pub(crate) fn binary(op: BinaryOp, mut lhs: CpuTensor, mut rhs: CpuTensor) -> Cp
 /// right; in `lhs`'s buffer when it can be reused (see [`reusable`]).
 pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
     let dtype = lhs.dtype();
-    let layout = &lhs.layout;
+    // The view apart from the buffer, which the op may write over (and which holds
+    // the view when `view` is `None`).
+    let layout = lhs.view.as_deref();
     if op == BinaryOp::Pow {
         dispatch!(&mut lhs.storage; F32 | F64
             => |buf| {
@@ -64,7 +70,7 @@ pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> Cp
 }
 
 /// A unary op of numeric dtypes (`Neg`, `Abs`).
-fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
+fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>) -> CpuTensor {
     // One instantiation per op keeps the op out of the inner loop.
     match op {
         UnaryOp::Neg => map_with(buf, layout, 1, T::neg),
@@ -74,7 +80,7 @@ fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Lay
 }
 
 /// A float-only unary op.
-fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout) -> CpuTensor {
+fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>) -> CpuTensor {
     match op {
         UnaryOp::Exp => map_with(buf, layout, T::EXP_WORK, T::exp),
         UnaryOp::Log => map_with(buf, layout, TRANSCENDENTAL, T::ln),
@@ -92,7 +98,7 @@ fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout)
 
 /// A binary op of numeric dtypes with a scalar on the right (`Pow` is float-only
 /// and handled by the caller).
-fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: &Layout, y: T) -> CpuTensor {
+fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>, y: T) -> CpuTensor {
     match op {
         BinaryOp::Add => map_with(buf, layout, 1, move |x| x.add(y)),
         BinaryOp::Sub => map_with(buf, layout, 1, move |x| x.sub(y)),
@@ -109,9 +115,9 @@ fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: &L
 fn numeric_binary<T: Numeric>(
     op: BinaryOp,
     a: &mut Arc<Buffer<T>>,
-    la: &Layout,
+    la: View<'_>,
     b: &mut Arc<Buffer<T>>,
-    lb: &Layout,
+    lb: View<'_>,
     dims: Dims,
 ) -> CpuTensor {
     match op {
@@ -126,20 +132,30 @@ fn numeric_binary<T: Numeric>(
     }
 }
 
-/// `f` of each element of the view `layout` of `buf`, as a contiguous tensor: in
+/// A tensor's own view of its buffer, or `None` when the view is the buffer's own
+/// layout ([`CpuTensor`]'s `view`).
+type View<'a> = Option<&'a Layout>;
+
+/// The layout through which a tensor with `view` sees `buf`.
+#[inline]
+fn seen<'a, T: CpuElement>(buf: &'a Buffer<T>, view: View<'a>) -> &'a Layout {
+    view.unwrap_or_else(|| buf.layout())
+}
+
+/// `f` of each element of the view `view` of `buf`, as a contiguous tensor: in
 /// `buf` itself when it can be reused, else in a new buffer.
 fn map_with<T: CpuElement>(
     buf: &mut Arc<Buffer<T>>,
-    layout: &Layout,
+    view: View<'_>,
     work: usize,
     f: impl Fn(T) -> T + Sync,
 ) -> CpuTensor {
-    let dims = layout.dims.clone();
-    if let Some(out) = reusable(buf, layout, &dims) {
-        update(out, work, f);
-        return CpuTensor::from_arc(Arc::clone(buf), dims);
+    let layout = seen(buf, view);
+    if !reusable(buf, layout, &layout.dims) {
+        return CpuTensor::new(map(buf, layout, work, f), layout.dims.clone());
     }
-    CpuTensor::new(map(buf, layout, work, f), dims)
+    update(owned(buf), work, f);
+    CpuTensor::reused(Arc::clone(buf), view)
 }
 
 /// Like [`map_with`], for a function written over a slice, which it rewrites in
@@ -147,38 +163,39 @@ fn map_with<T: CpuElement>(
 /// contiguous copy of the view, chunk by chunk (in parallel above the threshold).
 fn map_in_place<T: CpuElement>(
     buf: &mut Arc<Buffer<T>>,
-    layout: &Layout,
+    view: View<'_>,
     work: usize,
     f: impl Fn(&mut [T]) + Sync,
 ) -> CpuTensor {
-    let dims = layout.dims.clone();
-    if let Some(out) = reusable(buf, layout, &dims) {
-        fill_chunks(out, work, |_, chunk| f(chunk));
-        return CpuTensor::from_arc(Arc::clone(buf), dims);
+    let layout = seen(buf, view);
+    if !reusable(buf, layout, &layout.dims) {
+        let mut out = gather(buf, layout);
+        fill_chunks(&mut out, work, |_, chunk| f(chunk));
+        return CpuTensor::new(out, layout.dims.clone());
     }
-    let mut out = gather(buf, layout);
-    fill_chunks(&mut out, work, |_, chunk| f(chunk));
-    CpuTensor::new(out, dims)
+    fill_chunks(owned(buf), work, |_, chunk| f(chunk));
+    CpuTensor::reused(Arc::clone(buf), view)
 }
 
-/// `f` of each pair of elements of the views `la` of `a` and `lb` of `b` broadcast
+/// `f` of each pair of elements of the views `va` of `a` and `vb` of `b` broadcast
 /// to `dims`, as a contiguous tensor: in `a` or else `b` when one can be reused,
 /// else in a new buffer.
 fn zip_with<T: CpuElement>(
     a: &mut Arc<Buffer<T>>,
-    la: &Layout,
+    va: View<'_>,
     b: &mut Arc<Buffer<T>>,
-    lb: &Layout,
+    vb: View<'_>,
     dims: Dims,
     f: impl Fn(T, T) -> T + Sync,
 ) -> CpuTensor {
-    if let Some(out) = reusable(a, la, &dims) {
-        update_with(out, b, &lb.broadcast_to(&dims), &f);
-        return CpuTensor::from_arc(Arc::clone(a), dims);
+    let (la, lb) = (seen(a, va), seen(b, vb));
+    if reusable(a, la, &dims) {
+        update_with(owned(a), b, &lb.broadcast_to(&dims), &f);
+        return CpuTensor::reused(Arc::clone(a), va);
     }
-    if let Some(out) = reusable(b, lb, &dims) {
-        update_with(out, a, &la.broadcast_to(&dims), |y, x| f(x, y));
-        return CpuTensor::from_arc(Arc::clone(b), dims);
+    if reusable(b, lb, &dims) {
+        update_with(owned(b), a, &la.broadcast_to(&dims), |y, x| f(x, y));
+        return CpuTensor::reused(Arc::clone(b), vb);
     }
     let values = zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f);
     CpuTensor::new(values, dims)
@@ -208,7 +225,7 @@ mod tests {
         let crate::storage::Storage::F32(buf) = &t.storage else {
             panic!()
         };
-        t.layout.broadcast_to(dims).indices().map(|i| buf[i]).collect()
+        t.layout().broadcast_to(dims).indices().map(|i| buf[i]).collect()
     }
 
     #[test]
@@ -383,7 +400,7 @@ mod tests {
         };
         on_four_threads(|| {
             for (i, view) in views().into_iter().enumerate() {
-                let dims = view.layout.dims.to_vec();
+                let dims = view.layout().dims.to_vec();
                 let expected: Vec<f32> = naive(&view, &dims).iter().map(|x| -x).collect();
                 assert_eq!(values(Cpu::unary(UnaryOp::Neg, view)), expected, "view {i}");
             }

@@ -12,14 +12,14 @@ use crate::storage::{Storage, dispatch};
 pub(crate) fn gather(dim: usize, tensor: CpuTensor, indices: CpuTensor) -> CpuTensor {
     let (tensor, indices) = (&tensor, &indices);
     let idx = index_values("gather", indices);
-    let lanes = lanes("gather", dim, &tensor.layout, &indices.layout.dims);
-    let along = Along::of(&tensor.layout, dim);
-    let dims = indices.layout.dims.clone();
+    let lanes = lanes("gather", dim, tensor.layout(), &indices.layout().dims);
+    let along = Along::of(tensor.layout(), dim);
+    let dims = indices.layout().dims.clone();
     dispatch!(&tensor.storage; F32 | F64 | I32 | I64 | Bool
         => |buf| {
             let out = lanes
                 .indices()
-                .zip(indices.layout.indices())
+                .zip(indices.layout().indices())
                 .map(|(start, k)| buf[start + along.offset("gather", idx[k])])
                 .collect::<Vec<_>>();
             CpuTensor::new(out, dims)
@@ -35,20 +35,22 @@ pub(crate) fn scatter_add(dim: usize, tensor: CpuTensor, indices: CpuTensor, val
     let (tensor, indices, values) = (&tensor, &indices, &values);
     let idx = index_values("scatter", indices);
     debug_assert_eq!(
-        indices.layout.dims, values.layout.dims,
+        indices.layout().dims,
+        values.layout().dims,
         "scatter: indices of shape {:?} and values of shape {:?} must have one shape",
-        indices.layout.dims, values.layout.dims
+        indices.layout().dims,
+        values.layout().dims
     );
-    let dims = tensor.layout.dims.clone();
+    let dims = tensor.layout().dims.clone();
     let out_layout = Layout::contiguous(dims.clone(), 0);
-    let lanes = lanes("scatter", dim, &out_layout, &indices.layout.dims);
+    let lanes = lanes("scatter", dim, &out_layout, &indices.layout().dims);
     let along = Along::of(&out_layout, dim);
     let dtype = tensor.dtype();
     dispatch!((&tensor.storage, &values.storage); F32 | F64 | I32 | I64
     => |buf, v| {
-        let mut out = crate::loops::gather(buf, &tensor.layout);
-        let targets = lanes.indices().zip(indices.layout.indices());
-        for ((start, k), j) in targets.zip(values.layout.indices()) {
+        let mut out = crate::loops::gather(buf, tensor.layout());
+        let targets = lanes.indices().zip(indices.layout().indices());
+        for ((start, k), j) in targets.zip(values.layout().indices()) {
             let at = start + along.offset("scatter", idx[k]);
             out[at] = Numeric::add(out[at], v[j]);
         }

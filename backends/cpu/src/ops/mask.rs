@@ -15,11 +15,11 @@ pub(crate) fn mask_where(mask: CpuTensor, on_true: CpuTensor, on_false: CpuTenso
     let Storage::Bool(m) = &mask.storage else {
         panic!("mask_where: the mask needs dtype bool, got {}", mask.dtype());
     };
-    let dims = broadcast_dims("mask_where", &mask.layout.dims, &on_true.layout.dims);
-    let dims = broadcast_dims("mask_where", &dims, &on_false.layout.dims);
-    let lm = mask.layout.broadcast_to(&dims);
-    let lt = on_true.layout.broadcast_to(&dims);
-    let lf = on_false.layout.broadcast_to(&dims);
+    let dims = broadcast_dims("mask_where", &mask.layout().dims, &on_true.layout().dims);
+    let dims = broadcast_dims("mask_where", &dims, &on_false.layout().dims);
+    let lm = mask.layout().broadcast_to(&dims);
+    let lt = on_true.layout().broadcast_to(&dims);
+    let lf = on_false.layout().broadcast_to(&dims);
     dispatch!((&on_true.storage, &on_false.storage); F32 | F64 | I32 | I64 | Bool
     => |t, f| CpuTensor::new(select(m, &lm, t, &lt, f, &lf), dims);
     else {

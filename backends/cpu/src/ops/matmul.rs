@@ -20,7 +20,7 @@ use crate::storage::dispatch;
 /// `lhs [.., m, k] @ rhs [.., k, n]`, contiguous `[broadcast batch.., m, n]`.
 pub(crate) fn matmul(lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
     let (lhs, rhs) = (&lhs, &rhs);
-    let (ld, rd) = (&lhs.layout.dims, &rhs.layout.dims);
+    let (ld, rd) = (&lhs.layout().dims, &rhs.layout().dims);
     let rank = ld.len();
     debug_assert!(
         rank >= 2 && rd.len() == rank,
@@ -35,11 +35,11 @@ pub(crate) fn matmul(lhs: CpuTensor, rhs: CpuTensor) -> CpuTensor {
     let batch = broadcast_dims("matmul", &ld[..rank - 2], &rd[..rank - 2]);
     let count = seam_backend::count(&batch);
     let plan = Plan {
-        lhs: Matrix::of(&lhs.layout),
-        rhs: Matrix::of(&rhs.layout),
+        lhs: Matrix::of(lhs.layout()),
+        rhs: Matrix::of(rhs.layout()),
         side_by_side: count >= parallel::threads(),
     };
-    let starts = || batch_starts(&lhs.layout, &rhs.layout, &batch);
+    let starts = || batch_starts(lhs.layout(), rhs.layout(), &batch);
     let mut dims = batch.clone();
     dims.extend([m, n]);
     let (l, r) = (&lhs.storage, &rhs.storage);

@@ -36,7 +36,7 @@ use seam_backend::{Dims, ReduceOp};
 /// `op` over `tensor` along `dim`, which is kept with size 1: elements of the
 /// input's dtype, or `i64` indices for the `Arg` ops.
 pub(crate) fn reduce_dim(op: ReduceOp, tensor: CpuTensor, dim: usize) -> CpuTensor {
-    let layout = &tensor.layout;
+    let layout = tensor.layout();
     let rank = layout.dims.len();
     let name = op.name();
     debug_assert!(dim < rank, "{name}: dim {dim} must be < rank {rank}");
@@ -369,9 +369,9 @@ mod tests {
     /// the index), row-major: the reference.
     fn naive(op: ReduceOp, t: &CpuTensor, dim: usize) -> Vec<f64> {
         let Storage::F32(buf) = &t.storage else { panic!() };
-        let mut starts = t.layout.clone();
+        let mut starts = t.layout().clone();
         starts.dims[dim] = 1;
-        let (size, stride) = (t.layout.dims[dim], t.layout.strides[dim]);
+        let (size, stride) = (t.layout().dims[dim], t.layout().strides[dim]);
         starts
             .indices()
             .map(|s| {

@@ -23,7 +23,7 @@ use seam_backend::ScanOp;
 /// `op` running along `dim` of `tensor`, from its end back when `reverse`: a tensor
 /// of its shape and dtype.
 pub(crate) fn scan_dim(op: ScanOp, tensor: CpuTensor, dim: usize, reverse: bool) -> CpuTensor {
-    let layout = &tensor.layout;
+    let layout = tensor.layout();
     debug_assert!(
         dim < layout.dims.len(),
         "{}: dim {dim} of {:?}",

@@ -13,7 +13,8 @@ use std::sync::Arc;
 /// The part of `tensor` at `ranges`, one per dim: the same buffer, the offset moved
 /// to the part's first element and the dims shrunk.
 pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor {
-    tensor.layout = tensor.layout.slice("slice", ranges);
+    let part = tensor.layout().slice("slice", ranges);
+    tensor.set_layout(part);
     tensor
 }
 
@@ -25,21 +26,23 @@ pub(crate) fn slice(mut tensor: CpuTensor, ranges: &[Range<usize>]) -> CpuTensor
 /// every other view of the old buffer is left unchanged.
 pub(crate) fn slice_assign(mut tensor: CpuTensor, ranges: &[Range<usize>], value: CpuTensor) -> CpuTensor {
     let value = &value;
-    let part = tensor.layout.slice("slice_assign", ranges);
+    let part = tensor.layout().slice("slice_assign", ranges);
     debug_assert_eq!(
-        part.dims, value.layout.dims,
+        part.dims,
+        value.layout().dims,
         "slice_assign: the value's shape {:?} is not the shape {:?} of the part at {ranges:?}",
-        value.layout.dims, part.dims
+        value.layout().dims,
+        part.dims
     );
-    let layout = tensor.layout.clone();
+    let layout = tensor.layout().clone();
     dispatch!((&mut tensor.storage, &value.storage); F32 | F64 | I32 | I64 | Bool
-    => |buf, v| assign(buf, &layout, ranges, v, &value.layout);
+    => |buf, v| assign(buf, &layout, ranges, v, value.layout());
     else {
         same_dtype("slice_assign", &tensor, value);
         unreachable!("every dtype is assignable")
     });
-    tensor.layout = Layout::contiguous(layout.dims, 0);
-    tensor
+    // `assign` gave the buffer the layout of `dims`.
+    CpuTensor::with_layout(tensor.storage, Layout::contiguous(layout.dims, 0))
 }
 
 /// Makes `buf` a uniquely owned row-major buffer of exactly `layout`'s view (in
@@ -58,6 +61,7 @@ fn assign<T: CpuElement>(
     // Copies the buffer (into a pooled one, if there is one) only if another tensor
     // shares it.
     let out = Arc::make_mut(buf);
+    out.reshape(layout.dims.clone());
     let target = Layout::contiguous(layout.dims.clone(), 0).slice("slice_assign", ranges);
     // Run by run of the innermost dims both step through as one: a slice copy where
     // both runs are contiguous (a `cat` of contiguous tensors), else per element.
@@ -94,7 +98,7 @@ mod tests {
         let before = buffer(&t);
         let out = slice_assign(t, &[1..2, 0..2], CpuTensor::new(vec![7i32, 8], vec![1, 2]));
         assert_eq!(buffer(&out), before);
-        assert_eq!(out.layout, Layout::contiguous(vec![2, 3], 0));
+        assert_eq!(*out.layout(), Layout::contiguous(vec![2, 3], 0));
     }
 
     #[test]
@@ -105,7 +109,8 @@ mod tests {
         assert_ne!(buffer(&out), buffer(&kept));
         // A view of part of a buffer gets a buffer of its own, even if unshared.
         let mut part = CpuTensor::new(vec![0i32, 1, 2, 3], vec![4]);
-        part.layout = part.layout.slice("test", &[1..3]);
+        let sliced = part.layout().slice("test", &[1..3]);
+        part.set_layout(sliced);
         let out = slice_assign(part, &[0..1], CpuTensor::new(vec![9i32], vec![1]));
         match &out.storage {
             Storage::I32(buf) => assert_eq!(buf[..], [9, 2]),

@@ -59,7 +59,7 @@ pub(crate) fn log_softmax(tensor: CpuTensor, dim: usize) -> CpuTensor {
 
 /// `kind` of `tensor` along `dim`, a float tensor whose `dim` is not empty.
 fn fused(kind: Kind, tensor: &CpuTensor, dim: usize) -> CpuTensor {
-    let layout = &tensor.layout;
+    let layout = tensor.layout();
     let name = kind.name();
     debug_assert!(dim < layout.dims.len(), "{name}: dim {dim} out of range");
     debug_assert!(layout.dims[dim] > 0, "{name}: dim {dim} is empty");
