@@ -138,7 +138,7 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
                     let first = b * band;
                     let rows = band.min(size - first);
                     let mut part = output(&[len]);
-                    rows_blocked(&reduction, &mut part, rows, |j| row(first + j));
+                    reduction.rows(&mut part, rows, |j| row(first + j));
                     reduction.shift(&mut part, first);
                     part
                 })
@@ -162,7 +162,7 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
                         *o = reduction.lane(&buf[first..first + size]);
                     }
                 } else if step == 1 {
-                    rows_blocked(&reduction, out, size, |j| &buf[start + j * stride..][..len]);
+                    reduction.rows(out, size, |j| &buf[start + j * stride..][..len]);
                 } else {
                     for (k, o) in out.iter_mut().enumerate() {
                         let first = start + k * step;
@@ -174,27 +174,6 @@ impl<'a, T: Copy + Sync> Lanes<'a, T> {
             });
         });
         out
-    }
-}
-
-/// The most outputs that [`rows_blocked`] folds every row into at once: 16 KB of
-/// `f32`, so that they and the [`ArgExtreme`] bests stay in L1 while the rows stream
-/// past.
-const BLOCK: usize = 4096;
-
-/// [`Reduction::rows`] over `out` a block of [`BLOCK`] columns at a time: each
-/// block's outputs stay in cache while all `size` rows are folded into them, where
-/// whole rows longer than the cache would bring the outputs in from memory once a
-/// row (dim 0 of `[256, 256, 256]`, rows of 65,536).
-fn rows_blocked<'a, T: 'a, R: Reduction<T>>(
-    reduction: &R,
-    out: &mut [R::Out],
-    size: usize,
-    row: impl Fn(usize) -> &'a [T],
-) {
-    for (b, block) in out.chunks_mut(BLOCK).enumerate() {
-        let columns = b * BLOCK..b * BLOCK + block.len();
-        reduction.rows(block, size, |j| &row(j)[columns.clone()]);
     }
 }
 
@@ -493,10 +472,10 @@ mod tests {
     }
 
     #[test]
-    fn rows_longer_than_a_block_are_folded_block_by_block() {
-        // Dim 0 of matrices wider than a block, whose last block is partial: on the
-        // calling thread, and split in bands.
-        let cols = 3 * super::BLOCK + 7;
+    fn dim_0_of_wide_matrices() {
+        // Rows longer than the L1 cache (12,295 floats): on the calling thread, and
+        // split in bands.
+        let cols = 3 * 4096 + 7;
         let check = |rows: usize| {
             let t = Cpu::from_data(TensorData::new(values(rows * cols), vec![rows, cols]), &CpuDevice);
             for op in OPS {
