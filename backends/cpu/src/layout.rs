@@ -62,7 +62,7 @@ impl Layout {
 
     /// The buffer index of each element, in row-major order.
     pub(crate) fn indices(&self) -> StridedIndex {
-        StridedIndex::new(self)
+        StridedIndex::new(self, &[])
     }
 
     /// The view broadcast to `dims`, which has the same rank: a size-1 dim that
@@ -362,9 +362,12 @@ impl Tiles {
     }
 }
 
-/// The buffer indices of a [`Layout`]'s elements, in row-major order.
+/// The buffer indices of a [`Layout`]'s elements, in row-major order, optionally
+/// with some dims read backwards (`flip`).
 pub(crate) struct StridedIndex {
     dims: Dims,
+    /// The step along each dim: the stride, or its two's-complement negation along a
+    /// reversed dim (the index moves by wrapping adds, so it steps back there).
     strides: Dims,
     /// The position of the next element, one counter per dim.
     position: Dims,
@@ -374,13 +377,24 @@ pub(crate) struct StridedIndex {
 }
 
 impl StridedIndex {
-    fn new(layout: &Layout) -> Self {
+    /// The indices of `layout` with the dims of `reversed` read backwards (a dim
+    /// listed twice is reversed once): the first is the last element along each.
+    pub(crate) fn new(layout: &Layout, reversed: &[usize]) -> Self {
+        let mut strides = layout.strides.clone();
+        let mut next = layout.offset;
+        let remaining = layout.num_elements();
+        for d in 0..layout.dims.len() {
+            if remaining > 0 && reversed.contains(&d) {
+                next += (layout.dims[d] - 1) * layout.strides[d];
+                strides[d] = strides[d].wrapping_neg();
+            }
+        }
         Self {
             dims: layout.dims.clone(),
-            strides: layout.strides.clone(),
+            strides,
             position: Dims::filled(0, layout.dims.len()),
-            next: layout.offset,
-            remaining: layout.num_elements(),
+            next,
+            remaining,
         }
     }
 }
@@ -399,11 +413,13 @@ impl Iterator for StridedIndex {
             for d in (0..self.dims.len()).rev() {
                 self.position[d] += 1;
                 if self.position[d] < self.dims[d] {
-                    self.next += self.strides[d];
+                    self.next = self.next.wrapping_add(self.strides[d]);
                     break;
                 }
                 self.position[d] = 0;
-                self.next -= self.strides[d] * (self.dims[d] - 1);
+                self.next = self
+                    .next
+                    .wrapping_sub(self.strides[d].wrapping_mul(self.dims[d] - 1));
             }
         }
         Some(current)

@@ -3,9 +3,9 @@
 
 use crate::CpuTensor;
 use crate::buffer::Buffer;
-use crate::layout::Layout;
+use crate::layout::{Layout, StridedIndex};
 use crate::storage::dispatch;
-use seam_backend::{Dims, Shape};
+use seam_backend::Shape;
 
 /// `tensor` with its dims reordered by `axes` (dim `i` is the input's `axes[i]`):
 /// the same buffer, its dims and strides permuted.
@@ -41,83 +41,10 @@ pub(crate) fn flip(tensor: CpuTensor, axes: &[usize]) -> CpuTensor {
     let dims = layout.dims.clone();
     dispatch!(&tensor.storage; F32 | F64 | I32 | I64 | Bool
         => |buf| {
-            let values = FlippedIndex::new(layout, axes).map(|at| buf[at]);
+            let values = StridedIndex::new(layout, axes).map(|at| buf[at]);
             CpuTensor::new(Buffer::collect(&dims, values), dims)
         };
         else unreachable!())
-}
-
-/// The buffer indices of a layout's elements with the dims of `axes` reversed, in
-/// row-major order of the result: an odometer that steps back along a reversed dim.
-struct FlippedIndex {
-    dims: Dims,
-    strides: Dims,
-    reversed: Vec<bool>,
-    /// The position of the next element in the result, one counter per dim.
-    position: Dims,
-    /// The buffer index of the next element.
-    next: usize,
-    remaining: usize,
-}
-
-impl FlippedIndex {
-    fn new(layout: &crate::layout::Layout, axes: &[usize]) -> Self {
-        let rank = layout.dims.len();
-        let reversed: Vec<bool> = (0..rank).map(|d| axes.contains(&d)).collect();
-        let remaining = layout.num_elements();
-        // The result's first element is the last one along each reversed dim.
-        let next = layout.offset
-            + (0..rank)
-                .filter(|&d| reversed[d] && remaining > 0)
-                .map(|d| (layout.dims[d] - 1) * layout.strides[d])
-                .sum::<usize>();
-        Self {
-            dims: layout.dims.clone(),
-            strides: layout.strides.clone(),
-            reversed,
-            position: Dims::filled(0, rank),
-            next,
-            remaining,
-        }
-    }
-}
-
-impl Iterator for FlippedIndex {
-    type Item = usize;
-
-    fn next(&mut self) -> Option<usize> {
-        if self.remaining == 0 {
-            return None;
-        }
-        let current = self.next;
-        self.remaining -= 1;
-        if self.remaining > 0 {
-            for d in (0..self.dims.len()).rev() {
-                let (stride, span) = (self.strides[d], self.strides[d] * (self.dims[d] - 1));
-                if self.position[d] + 1 < self.dims[d] {
-                    self.position[d] += 1;
-                    if self.reversed[d] {
-                        self.next -= stride
-                    } else {
-                        self.next += stride
-                    }
-                    break;
-                }
-                // Back to the dim's start, carrying into the next dim out.
-                self.position[d] = 0;
-                if self.reversed[d] {
-                    self.next += span
-                } else {
-                    self.next -= span
-                }
-            }
-        }
-        Some(current)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.remaining, Some(self.remaining))
-    }
 }
 
 /// `tensor` broadcast to `dims` (same rank; each of the tensor's dims equal or 1):
