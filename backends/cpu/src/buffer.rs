@@ -6,6 +6,7 @@ use crate::pool::{self, Refused, take};
 use crate::wide::{Assign, Init, wide};
 use core::ops::{Deref, DerefMut};
 use seam_backend::{Dims, Element, vec_with_capacity};
+use std::sync::Arc;
 
 /// An element type a [`Buffer`] holds, and the array it holds a few of them in, in
 /// line: 64 bytes of them.
@@ -46,33 +47,48 @@ impl BufferElement for bool {
 #[repr(C)]
 pub(crate) struct Buffer<T: BufferElement> {
     /// Always contiguous, at offset 0, with as many elements as the buffer holds
-    /// (dims `[len]` until a tensor gives it its own, [`Self::shaped`]).
+    /// (the dims it was built with, else `[len]`, until a tensor gives it its own,
+    /// [`Self::shaped`]).
     layout: Layout,
     elems: Elems<T>,
 }
 
-enum Elems<T: BufferElement> {
-    /// The first `len` of `items`.
-    Inline { len: u8, items: T::Inline },
-    /// Any number of elements.
-    Heap(Vec<T>),
+/// A struct, not an enum of the two forms: each field can then be written where
+/// the buffer's `Arc` keeps it ([`Buffer::shared_with`]). An enum's payload was
+/// built on the stack and copied in, and the copy's loads waited on the stores
+/// just made (a tenth of a 1-element `add`'s time under `perf`).
+struct Elems<T: BufferElement> {
+    /// The elements, when they are not in line.
+    heap: Option<Vec<T>>,
+    /// How many of `items` are elements, when `heap` is `None`.
+    len: u8,
+    /// The elements in line (the first `len`), when `heap` is `None`.
+    items: T::Inline,
+}
+
+impl<T: BufferElement> Elems<T> {
+    /// `values`, in their own allocation.
+    fn heap(values: Vec<T>) -> Self {
+        Self {
+            heap: Some(values),
+            len: 0,
+            items: T::Inline::default(),
+        }
+    }
 }
 
 impl<T: BufferElement> Buffer<T> {
     /// A buffer holding `values`, in their own allocation.
     pub(crate) fn new(values: Vec<T>) -> Self {
-        Self::of(Elems::Heap(values))
+        let dims = [values.len()];
+        Self::of(&dims, Elems::heap(values))
     }
 
-    /// `elems`, as one dim of their number.
+    /// `elems`, with the row-major layout of `dims` (which count them).
     #[inline]
-    fn of(elems: Elems<T>) -> Self {
-        let len = match &elems {
-            Elems::Inline { len, .. } => usize::from(*len),
-            Elems::Heap(values) => values.len(),
-        };
+    fn of(dims: &[usize], elems: Elems<T>) -> Self {
         Self {
-            layout: Layout::contiguous([len], 0),
+            layout: Layout::contiguous(dims, 0),
             elems,
         }
     }
@@ -99,8 +115,8 @@ impl<T: BufferElement> Buffer<T> {
         }
     }
 
-    /// The elements of a tensor of `dims`, from `values`, in a buffer, each written
-    /// once: in line when they fit ([`Self::INLINE`]), into a pooled buffer when there
+    /// The elements of a tensor of `dims`, from `values`, in a buffer with the
+    /// row-major layout of `dims`, each written once: in line when they fit ([`Self::INLINE`]), into a pooled buffer when there
     /// is one of this length, else into a new one that is not zeroed first (for the
     /// kernels that run on the calling thread). The loop runs 16 or 8 wide where the CPU has AVX-512 or
     /// AVX2 ([`wide`]).
@@ -114,7 +130,7 @@ impl<T: BufferElement> Buffer<T> {
     pub(crate) fn collect(dims: &[usize], values: impl Iterator<Item = T>) -> Self {
         let len = seam_backend::count(dims);
         if len <= Self::INLINE {
-            return Self::in_line(len, values);
+            return Self::in_line(dims, values);
         }
         if let Some(mut buf) = take(len) {
             debug_assert!(
@@ -122,7 +138,7 @@ impl<T: BufferElement> Buffer<T> {
                 "fewer values than the buffer's length"
             );
             wide(Assign(&mut buf, values));
-            return Self::new(buf);
+            return Self::of(dims, Elems::heap(buf));
         }
         let mut buf = vec_with_capacity(len, &Refused::<T>::new(dims));
         let written = wide(Init(&mut buf.spare_capacity_mut()[..len], values));
@@ -130,46 +146,121 @@ impl<T: BufferElement> Buffer<T> {
         // SAFETY: `vec_with_capacity` gave an empty `Vec` with room for `len` elements,
         // and `Init` initialised the first `written` (= `len`) of them.
         unsafe { buf.set_len(written) };
-        Self::new(buf)
+        Self::of(dims, Elems::heap(buf))
     }
 
     /// The most elements a buffer holds in line.
     pub(crate) const INLINE: usize = size_of::<T::Inline>() / size_of::<T>();
 
-    /// The first `len` of `values` in line.
+    /// The first of `values` that `dims` counts, in line.
     ///
     /// # Panics
     ///
-    /// If `len` is more than [`Self::INLINE`], or `values` holds fewer than `len`.
+    /// If `dims` counts more than [`Self::INLINE`], or `values` holds fewer.
     #[inline]
-    pub(crate) fn in_line(len: usize, values: impl Iterator<Item = T>) -> Self {
+    fn in_line(dims: &[usize], values: impl Iterator<Item = T>) -> Self {
+        let len = seam_backend::count(dims);
         let mut items = T::Inline::default();
-        let mut written = 0;
-        for (slot, value) in items.as_mut()[..len].iter_mut().zip(values) {
-            *slot = value;
-            written += 1;
-        }
-        assert_eq!(written, len, "fewer values than the buffer's length");
+        fill(&mut items.as_mut()[..len], values);
         // `len` is at most `INLINE`, which is at most 64.
-        Self::of(Elems::Inline {
-            len: len as u8,
-            items,
-        })
+        Self::of(
+            dims,
+            Elems {
+                heap: None,
+                len: len as u8,
+                items,
+            },
+        )
+    }
+
+    /// [`Self::collect`] into a new shared buffer with the row-major layout of `dims`.
+    ///
+    /// # Panics
+    ///
+    /// As [`Self::collect`].
+    #[track_caller]
+    #[inline]
+    pub(crate) fn shared(dims: &[usize], values: impl Iterator<Item = T>) -> Arc<Self> {
+        Self::shared_with(seam_backend::count(dims), || Layout::contiguous(dims, 0), values)
+    }
+
+    /// [`Self::shared`] with `layout`, a buffer's own (row-major from index 0) and
+    /// so the new buffer's too: copied, not worked out again.
+    #[track_caller]
+    #[inline]
+    pub(crate) fn shared_like(layout: &Layout, values: impl Iterator<Item = T>) -> Arc<Self> {
+        debug_assert!(layout.offset == 0 && layout.is_contiguous());
+        Self::shared_with(layout.num_elements(), || layout.clone(), values)
+    }
+
+    /// [`Self::collect`] of `len` values into a new shared buffer with the layout
+    /// `layout` gives.
+    ///
+    /// A result held in line is written where its `Arc` keeps it. Built on the stack
+    /// and moved in, its 180-odd bytes were a `memcpy` whose loads waited on the
+    /// stores just made: 14% of a 1-element `add`'s time under `perf`.
+    #[track_caller]
+    #[inline]
+    fn shared_with(
+        len: usize,
+        layout: impl FnOnce() -> Layout,
+        values: impl Iterator<Item = T>,
+    ) -> Arc<Self> {
+        if len > Self::INLINE {
+            return Arc::new(Self::collect(&layout().dims, values));
+        }
+        let arc = Arc::<Self>::new_uninit();
+        // Not `Arc::get_mut`, whose check of the counts is a locked instruction (two
+        // of them were 12% of a 1-element `add`'s time).
+        let slot = Arc::as_ptr(&arc).cast_mut().cast::<Self>();
+        // SAFETY: `slot` is the new `Arc`'s value, valid for writes and reached by
+        // nothing else: the `Arc` was just made and is not shared, and `as_ptr`
+        // makes no reference. Every field is written through raw places before
+        // the value is declared initialised; `len` is at most `INLINE`, which fits
+        // a `u8`.
+        let arc = unsafe {
+            (&raw mut (*slot).layout).write(layout());
+            let elems = &raw mut (*slot).elems;
+            (&raw mut (*elems).heap).write(None);
+            (&raw mut (*elems).len).write(len as u8);
+            (&raw mut (*elems).items).write(T::Inline::default());
+            arc.assume_init()
+        };
+        // SAFETY: the value is initialised, and `arc` is still its only handle and
+        // is not used while this reference lives (a panic in `fill` drops `arc`
+        // after the reference's last use).
+        fill(unsafe { &mut *slot }, values);
+        arc
     }
 
     /// Whether the elements are held in line.
     #[cfg(test)]
     pub(crate) fn is_in_line(&self) -> bool {
-        matches!(self.elems, Elems::Inline { .. })
+        self.elems.heap.is_none()
     }
 
     /// The elements, in a `Vec` (the buffer's own, when it has one).
     pub(crate) fn into_vec(mut self) -> Vec<T> {
-        match &mut self.elems {
-            Elems::Inline { .. } => self.to_vec(),
-            Elems::Heap(values) => std::mem::take(values),
+        match &mut self.elems.heap {
+            None => self.to_vec(),
+            Some(values) => std::mem::take(values),
         }
     }
+}
+
+/// Writes the first `items.len()` of `values` over `items`.
+///
+/// # Panics
+///
+/// If `values` holds fewer.
+#[inline]
+fn fill<T>(items: &mut [T], values: impl Iterator<Item = T>) {
+    let mut written = 0;
+    for (slot, value) in items.iter_mut().zip(values) {
+        *slot = value;
+        written += 1;
+    }
+    assert_eq!(written, items.len(), "fewer values than the buffer's length");
 }
 
 impl<T: BufferElement> From<Vec<T>> for Buffer<T> {
@@ -180,7 +271,7 @@ impl<T: BufferElement> From<Vec<T>> for Buffer<T> {
 
 impl<T: BufferElement> Drop for Buffer<T> {
     fn drop(&mut self) {
-        if let Elems::Heap(values) = &mut self.elems {
+        if let Some(values) = &mut self.elems.heap {
             pool::recycle(std::mem::take(values));
         }
     }
@@ -189,9 +280,9 @@ impl<T: BufferElement> Drop for Buffer<T> {
 /// A copy, in a pooled buffer when there is one (for `Arc::make_mut`).
 impl<T: BufferElement> Clone for Buffer<T> {
     fn clone(&self) -> Self {
-        let elems = match &self.elems {
-            &Elems::Inline { len, items } => Elems::Inline { len, items },
-            Elems::Heap(values) => Elems::Heap(pool::copy_of(values)),
+        let elems = Elems {
+            heap: self.elems.heap.as_deref().map(pool::copy_of),
+            ..self.elems
         };
         Self {
             layout: self.layout.clone(),
@@ -205,9 +296,9 @@ impl<T: BufferElement> Deref for Buffer<T> {
 
     #[inline]
     fn deref(&self) -> &[T] {
-        match &self.elems {
-            Elems::Inline { len, items } => &items.as_ref()[..usize::from(*len)],
-            Elems::Heap(values) => values,
+        match &self.elems.heap {
+            None => &self.elems.items.as_ref()[..usize::from(self.elems.len)],
+            Some(values) => values,
         }
     }
 }
@@ -215,9 +306,9 @@ impl<T: BufferElement> Deref for Buffer<T> {
 impl<T: BufferElement> DerefMut for Buffer<T> {
     #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
-        match &mut self.elems {
-            Elems::Inline { len, items } => &mut items.as_mut()[..usize::from(*len)],
-            Elems::Heap(values) => values,
+        match &mut self.elems.heap {
+            None => &mut self.elems.items.as_mut()[..usize::from(self.elems.len)],
+            Some(values) => values,
         }
     }
 }
@@ -292,6 +383,32 @@ mod tests {
         let t = Cpu::permute(grid, &[1, 0]);
         let sum = values(Cpu::binary(BinaryOp::Add, t.clone(), t));
         assert_eq!(sum[..4], [0.0, 16.0, 32.0, 4.0]);
+    }
+
+    #[test]
+    fn a_shared_buffer_is_built_in_its_arc_with_its_layout() {
+        use super::Buffer;
+        let small = Buffer::<f32>::shared(&[2, 3], (0..6).map(|i| i as f32));
+        assert!(small.is_in_line());
+        assert_eq!(
+            (&small[..], &small.layout().dims[..]),
+            (&[0.0, 1.0, 2.0, 3.0, 4.0, 5.0][..], &[2, 3][..])
+        );
+        assert_eq!(small.layout().strides[..], [3, 1]);
+        let like = Buffer::<f64>::shared_like(small.layout(), (0..6).map(f64::from));
+        assert_eq!(like.layout(), small.layout());
+        let large = Buffer::<f32>::shared(&[17], (0..17).map(|i| i as f32));
+        assert!(!large.is_in_line());
+        assert_eq!(
+            (large.len(), large[16], &large.layout().dims[..]),
+            (17, 16.0, &[17][..])
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "fewer values than the buffer's length")]
+    fn a_shared_buffer_given_too_few_values_panics_and_frees_its_arc() {
+        let _ = super::Buffer::<i64>::shared(&[4], [1, 2].into_iter());
     }
 
     #[test]

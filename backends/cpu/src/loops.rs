@@ -10,6 +10,7 @@
 //! per element. [`map_into`] (which copies a view, too) walks a transposed view in
 //! tiles instead ([`Runs::tiles`]).
 
+use crate::CpuTensor;
 use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::{Layout, Runs};
@@ -25,10 +26,13 @@ use std::sync::Arc;
 pub(crate) fn reusable<T: CpuElement>(buf: &Arc<Buffer<T>>, layout: &Layout, dims: &[usize]) -> bool {
     // The count first: a shared buffer (an operand the caller keeps) is refused
     // with one load.
-    Arc::strong_count(buf) == 1
-        && Arc::weak_count(buf) == 0
-        && layout.dims == dims
-        && layout.is_whole(buf.len())
+    unshared(buf) && layout.dims == dims && layout.is_whole(buf.len())
+}
+
+/// Whether no other tensor shares `buf`: [`reusable`] for a tensor that is all of
+/// its buffer, row-major (it sees it through the buffer's own layout).
+pub(crate) fn unshared<T: CpuElement>(buf: &Arc<Buffer<T>>) -> bool {
+    Arc::strong_count(buf) == 1 && Arc::weak_count(buf) == 0
 }
 
 /// The elements of a buffer that [`reusable`] accepted, to write over.
@@ -47,46 +51,76 @@ pub(crate) fn owned<T: CpuElement>(buf: &mut Arc<Buffer<T>>) -> &mut [T] {
 pub(crate) fn gather<T: CpuElement>(buf: &[T], layout: &Layout) -> Buffer<T> {
     match layout.contiguous_range() {
         Some(range) => Buffer::new(pool::copy_of(&buf[range])),
-        None => map(buf, layout, 1, |v| v),
+        None => {
+            let mut out = output(&layout.dims);
+            map_into(&mut out, buf, layout, 1, |v| v);
+            Buffer::new(out)
+        }
     }
 }
 
-/// `f` of each element of the view, row-major, in a new buffer (in line when
-/// small); `work` as in
-/// [`map_into`].
+/// `f` of each element of the view, row-major, as a new contiguous tensor (held in
+/// line when small); `work` as in [`map_into`].
 pub(crate) fn map<T: CpuElement, O: CpuElement>(
     buf: &[T],
     layout: &Layout,
     work: usize,
     f: impl Fn(T) -> O + Sync,
-) -> Buffer<O> {
+) -> CpuTensor {
     if let Some(range) = layout.contiguous_range()
         && serial(range.len(), work)
     {
-        return Buffer::collect(&layout.dims, buf[range].iter().map(|&x| f(x)));
+        return CpuTensor::collect(&layout.dims, buf[range].iter().map(|&x| f(x)));
     }
     let mut out = output(&layout.dims);
     map_into(&mut out, buf, layout, work, f);
-    Buffer::new(out)
+    CpuTensor::new(out, layout.dims.clone())
 }
 
-/// `f` of each pair of elements of two views of the same dims, row-major, in a new
-/// buffer.
+/// `f` of each pair of elements of two views of the same dims, row-major, as a new
+/// contiguous tensor.
 pub(crate) fn zip<A: CpuElement, B: CpuElement, O: CpuElement>(
     a: &[A],
     la: &Layout,
     b: &[B],
     lb: &Layout,
     f: impl Fn(A, B) -> O + Sync,
-) -> Buffer<O> {
+) -> CpuTensor {
     if let (Some(ra), Some(rb)) = (la.contiguous_range(), lb.contiguous_range())
         && serial(ra.len(), 1)
     {
-        return Buffer::collect(&la.dims, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
+        return CpuTensor::collect(&la.dims, a[ra].iter().zip(&b[rb]).map(|(&x, &y)| f(x, y)));
     }
     let mut out = output(&la.dims);
     zip_into(&mut out, a, la, b, lb, f);
-    Buffer::new(out)
+    CpuTensor::new(out, la.dims.clone())
+}
+
+/// [`map`] of all of `buf`, through its own layout, which the result shares (it
+/// is copied, not worked out again).
+pub(crate) fn map_whole<T: CpuElement, O: CpuElement>(
+    buf: &Buffer<T>,
+    work: usize,
+    f: impl Fn(T) -> O + Sync,
+) -> CpuTensor {
+    if serial(buf.len(), work) {
+        return CpuTensor::collect_like(buf.layout(), buf.iter().map(|&x| f(x)));
+    }
+    map(buf, buf.layout(), work, f)
+}
+
+/// [`zip`] of all of `a` and all of `b`, two buffers of the same dims, through
+/// their own layouts, which the result shares.
+pub(crate) fn zip_whole<A: CpuElement, B: CpuElement, O: CpuElement>(
+    a: &Buffer<A>,
+    b: &Buffer<B>,
+    f: impl Fn(A, B) -> O + Sync,
+) -> CpuTensor {
+    debug_assert_eq!(a.layout().dims, b.layout().dims);
+    if serial(a.len(), 1) {
+        return CpuTensor::collect_like(a.layout(), a.iter().zip(b.iter()).map(|(&x, &y)| f(x, y)));
+    }
+    zip(a, a.layout(), b, b.layout(), f)
 }
 
 /// Writes `f` of each element of the view `layout` of `a` into `out`, row-major;

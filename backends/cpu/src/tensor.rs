@@ -37,6 +37,27 @@ impl CpuTensor {
         }
     }
 
+    /// A contiguous tensor of `dims` holding `values`, row-major, each written once
+    /// into a new buffer ([`Buffer::shared`]).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn collect<T: CpuElement>(dims: &[usize], values: impl Iterator<Item = T>) -> Self {
+        Self {
+            storage: T::arc_storage(Buffer::shared(dims, values)),
+            view: None,
+        }
+    }
+
+    /// [`Self::collect`] with `layout`, a buffer's own ([`Buffer::shared_like`]).
+    #[track_caller]
+    #[inline]
+    pub(crate) fn collect_like<T: CpuElement>(layout: &Layout, values: impl Iterator<Item = T>) -> Self {
+        Self {
+            storage: T::arc_storage(Buffer::shared_like(layout, values)),
+            view: None,
+        }
+    }
+
     /// A contiguous tensor of `dims` over all of `buf`, row-major.
     pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: &[usize]) -> Self {
         debug_assert_eq!(buf.len(), seam_backend::count(dims));

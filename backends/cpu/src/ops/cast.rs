@@ -27,5 +27,5 @@ pub(crate) fn cast(tensor: CpuTensor, dtype: DType) -> CpuTensor {
 
 /// The view's elements converted to `U`, as a contiguous tensor.
 fn cast_to<T: CpuElement, U: CpuElement>(buf: &[T], layout: &Layout) -> CpuTensor {
-    CpuTensor::new(map(buf, layout, 1, T::cast::<U>), layout.dims.clone())
+    map(buf, layout, 1, T::cast::<U>)
 }

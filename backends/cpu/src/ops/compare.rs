@@ -1,7 +1,6 @@
 //! Comparisons: `compare` (with broadcasting) and `compare_scalar`, for every dtype.
 
 use crate::CpuTensor;
-use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::{Layout, broadcast_dims};
 use crate::loops::{map, zip};
@@ -17,7 +16,7 @@ pub(crate) fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTenso
     let la = lhs.layout().broadcast_to(&dims);
     let lb = rhs.layout().broadcast_to(&dims);
     dispatch!((&lhs.storage, &rhs.storage); F32 | F64 | I32 | I64 | Bool
-    => |a, b| CpuTensor::new(compare_kernel(op, a, &la, b, &lb), dims);
+    => |a, b| compare_kernel(op, a, &la, b, &lb);
     else {
         same_dtype(op.name(), lhs, rhs);
         unreachable!("every dtype compares")
@@ -28,14 +27,13 @@ pub(crate) fn compare(op: CompareOp, lhs: CpuTensor, rhs: CpuTensor) -> CpuTenso
 /// right.
 pub(crate) fn compare_scalar(op: CompareOp, lhs: CpuTensor, rhs: Scalar) -> CpuTensor {
     let layout = lhs.layout();
-    let dims = layout.dims.clone();
     dispatch!(&lhs.storage; F32 | F64 | I32 | I64 | Bool
-        => |buf| CpuTensor::new(compare_scalar_kernel(op, buf, layout, CpuElement::from_scalar(rhs)), dims);
+        => |buf| compare_scalar_kernel(op, buf, layout, CpuElement::from_scalar(rhs));
         else unreachable!("every dtype compares"))
 }
 
 /// `op` of each element of the view and `y`, row-major.
-fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: T) -> Buffer<bool> {
+fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: T) -> CpuTensor {
     match op {
         CompareOp::Equal => map(a, la, 1, move |x| x == y),
         CompareOp::Greater => map(a, la, 1, move |x| x > y),
@@ -46,7 +44,7 @@ fn compare_scalar_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, y: 
 }
 
 /// `op` of each pair of elements of two views of the same dims, row-major.
-fn compare_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> Buffer<bool> {
+fn compare_kernel<T: CpuElement>(op: CompareOp, a: &[T], la: &Layout, b: &[T], lb: &Layout) -> CpuTensor {
     match op {
         CompareOp::Equal => zip(a, la, b, lb, |x, y| x == y),
         CompareOp::Greater => zip(a, la, b, lb, |x, y| x > y),

@@ -5,11 +5,11 @@ use crate::CpuTensor;
 use crate::buffer::Buffer;
 use crate::element::{CpuElement, Float, Numeric};
 use crate::layout::{Layout, broadcast_dims};
-use crate::loops::{gather, map, owned, reusable, update, update_with, zip};
+use crate::loops::{gather, map, map_whole, owned, reusable, unshared, update, update_with, zip, zip_whole};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
 use crate::parallel::{TRANSCENDENTAL, fill_chunks};
 use crate::storage::dispatch;
-use seam_backend::{BinaryOp, Dims, Scalar, UnaryOp};
+use seam_backend::{BinaryOp, Scalar, UnaryOp};
 use std::sync::Arc;
 
 /// `op` applied to each element of `tensor`, in `tensor`'s own buffer when nothing
@@ -33,17 +33,17 @@ pub(crate) fn unary(op: UnaryOp, mut tensor: CpuTensor) -> CpuTensor {
 /// `op` applied elementwise to `lhs` and `rhs`, broadcast to a common shape; in the
 /// buffer of `lhs`, or else of `rhs`, when it can be reused (see [`reusable`]).
 pub(crate) fn binary(op: BinaryOp, mut lhs: CpuTensor, mut rhs: CpuTensor) -> CpuTensor {
-    let dims = broadcast_dims(op.name(), &lhs.layout().dims, &rhs.layout().dims);
+    let name = op.name();
     // The views apart from the buffers, which the op may write over (and which hold
     // the views that are `None`).
     let (la, lb) = (lhs.view.as_deref(), rhs.view.as_deref());
     if op == BinaryOp::Pow {
         dispatch!((&mut lhs.storage, &mut rhs.storage); F32 | F64
-            => |a, b| zip_with(a, la, b, lb, dims, Float::powf);
+            => |a, b| zip_with(a, la, b, lb, name, Float::powf);
             else float_pair_mismatch(op.name(), &lhs, &rhs))
     } else {
         dispatch!((&mut lhs.storage, &mut rhs.storage); F32 | F64 | I32 | I64
-            => |a, b| numeric_binary(op, a, la, b, lb, dims);
+            => |a, b| numeric_binary(op, a, la, b, lb);
             else numeric_pair_mismatch(op.name(), &lhs, &rhs))
     }
 }
@@ -118,16 +118,16 @@ fn numeric_binary<T: Numeric>(
     la: View<'_>,
     b: &mut Arc<Buffer<T>>,
     lb: View<'_>,
-    dims: Dims,
 ) -> CpuTensor {
+    let name = op.name();
     match op {
-        BinaryOp::Add => zip_with(a, la, b, lb, dims, T::add),
-        BinaryOp::Sub => zip_with(a, la, b, lb, dims, T::sub),
-        BinaryOp::Mul => zip_with(a, la, b, lb, dims, T::mul),
-        BinaryOp::Div => zip_with(a, la, b, lb, dims, T::div),
-        BinaryOp::Rem => zip_with(a, la, b, lb, dims, T::rem),
-        BinaryOp::Max => zip_with(a, la, b, lb, dims, T::max),
-        BinaryOp::Min => zip_with(a, la, b, lb, dims, T::min),
+        BinaryOp::Add => zip_with(a, la, b, lb, name, T::add),
+        BinaryOp::Sub => zip_with(a, la, b, lb, name, T::sub),
+        BinaryOp::Mul => zip_with(a, la, b, lb, name, T::mul),
+        BinaryOp::Div => zip_with(a, la, b, lb, name, T::div),
+        BinaryOp::Rem => zip_with(a, la, b, lb, name, T::rem),
+        BinaryOp::Max => zip_with(a, la, b, lb, name, T::max),
+        BinaryOp::Min => zip_with(a, la, b, lb, name, T::min),
         BinaryOp::Pow => unreachable!("pow is float-only"),
     }
 }
@@ -152,7 +152,10 @@ fn map_with<T: CpuElement>(
 ) -> CpuTensor {
     let layout = seen(buf, view);
     if !reusable(buf, layout, &layout.dims) {
-        return CpuTensor::new(map(buf, layout, work, f), layout.dims.clone());
+        return match view {
+            None => map_whole(buf, work, f),
+            Some(view) => map(buf, view, work, f),
+        };
     }
     update(owned(buf), work, f);
     CpuTensor::reused(Arc::clone(buf), view)
@@ -178,17 +181,21 @@ fn map_in_place<T: CpuElement>(
 }
 
 /// `f` of each pair of elements of the views `va` of `a` and `vb` of `b` broadcast
-/// to `dims`, as a contiguous tensor: in `a` or else `b` when one can be reused,
-/// else in a new buffer.
+/// to a common shape (else a panic naming the op `name`), as a contiguous tensor:
+/// in `a` or else `b` when one can be reused, else in a new buffer.
 fn zip_with<T: CpuElement>(
     a: &mut Arc<Buffer<T>>,
     va: View<'_>,
     b: &mut Arc<Buffer<T>>,
     vb: View<'_>,
-    dims: Dims,
+    name: &str,
     f: impl Fn(T, T) -> T + Sync,
 ) -> CpuTensor {
     let (la, lb) = (seen(a, va), seen(b, vb));
+    if va.is_none() && vb.is_none() && la.dims == lb.dims {
+        return zip_whole_with(a, b, f);
+    }
+    let dims = broadcast_dims(name, &la.dims, &lb.dims);
     if reusable(a, la, &dims) {
         update_with(owned(a), b, &lb.broadcast_to(&dims), &f);
         return CpuTensor::reused(Arc::clone(a), va);
@@ -197,8 +204,26 @@ fn zip_with<T: CpuElement>(
         update_with(owned(b), a, &la.broadcast_to(&dims), |y, x| f(x, y));
         return CpuTensor::reused(Arc::clone(b), vb);
     }
-    let values = zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f);
-    CpuTensor::new(values, dims)
+    zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f)
+}
+
+/// [`zip_with`] of two tensors of the same dims that are each all of its buffer,
+/// row-major (most operands): nothing to broadcast, and the result has their
+/// layout.
+fn zip_whole_with<T: CpuElement>(
+    a: &mut Arc<Buffer<T>>,
+    b: &mut Arc<Buffer<T>>,
+    f: impl Fn(T, T) -> T + Sync,
+) -> CpuTensor {
+    if unshared(a) {
+        update_with(owned(a), b, b.layout(), &f);
+        return CpuTensor::reused(Arc::clone(a), None);
+    }
+    if unshared(b) {
+        update_with(owned(b), a, a.layout(), |y, x| f(x, y));
+        return CpuTensor::reused(Arc::clone(b), None);
+    }
+    zip_whole(a, b, f)
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ use crate::CpuTensor;
 use crate::element::Float;
 use crate::lanes::{Best, Largest, best_value, lane_sum};
 use crate::layout::Layout;
-use crate::loops::map;
+use crate::loops::gather;
 use crate::ops::float_only;
 use crate::parallel::{TRANSCENDENTAL, fill_blocks, threads, threshold};
 use crate::pool::output;
@@ -73,7 +73,7 @@ fn kernel<T: Float>(kind: Kind, buf: &[T], layout: &Layout, dim: usize) -> Vec<T
     let x: &[T] = match layout.contiguous_range() {
         Some(range) => &buf[range],
         None => {
-            copy = map(buf, layout, 1, |v| v);
+            copy = gather(buf, layout);
             &copy
         }
     };
