@@ -181,7 +181,7 @@ impl<T: BufferElement> Buffer<T> {
     #[track_caller]
     #[inline]
     pub(crate) fn shared(dims: &[usize], values: impl Iterator<Item = T>) -> Arc<Self> {
-        Self::shared_with(seam_backend::count(dims), || Layout::contiguous(dims, 0), values)
+        Self::shared_with(dims, || Layout::contiguous(dims, 0), values)
     }
 
     /// [`Self::shared`] with `layout`, a buffer's own (row-major from index 0) and
@@ -190,11 +190,12 @@ impl<T: BufferElement> Buffer<T> {
     #[inline]
     pub(crate) fn shared_like(layout: &Layout, values: impl Iterator<Item = T>) -> Arc<Self> {
         debug_assert!(layout.offset == 0 && layout.is_contiguous());
-        Self::shared_with(layout.num_elements(), || layout.clone(), values)
+        Self::shared_with(&layout.dims, || layout.clone(), values)
     }
 
-    /// [`Self::collect`] of `len` values into a new shared buffer with the layout
-    /// `layout` gives.
+    /// [`Self::collect`] of the values `dims` counts into a new shared buffer with
+    /// the layout `layout` gives (built only for a buffer held in line: a larger
+    /// one's is built by `collect`).
     ///
     /// A result held in line is written where its `Arc` keeps it. Built on the stack
     /// and moved in, its 180-odd bytes were a `memcpy` whose loads waited on the
@@ -202,12 +203,13 @@ impl<T: BufferElement> Buffer<T> {
     #[track_caller]
     #[inline]
     fn shared_with(
-        len: usize,
+        dims: &[usize],
         layout: impl FnOnce() -> Layout,
         values: impl Iterator<Item = T>,
     ) -> Arc<Self> {
+        let len = seam_backend::count(dims);
         if len > Self::INLINE {
-            return Arc::new(Self::collect(&layout().dims, values));
+            return Arc::new(Self::collect(dims, values));
         }
         let arc = Arc::<Self>::new_uninit();
         // Not `Arc::get_mut`, whose check of the counts is a locked instruction (two
