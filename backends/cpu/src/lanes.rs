@@ -13,14 +13,8 @@ pub(crate) const LANES: usize = 16;
 /// accumulators that LLVM vectorises, combined pairwise (16 to 8, 4, 2, 1), then the
 /// remainder in order.
 pub(crate) fn fold_lane<T: Copy>(identity: T, step: impl Fn(T, T) -> T, xs: &[T]) -> T {
-    let mut acc = [identity; LANES];
-    let chunks = xs.chunks_exact(LANES);
-    let rest = chunks.remainder();
-    for chunk in chunks {
-        for (a, &x) in acc.iter_mut().zip(chunk) {
-            *a = step(*a, x);
-        }
-    }
+    let mut acc = fold_chunks(identity, &step, xs);
+    let rest = xs.chunks_exact(LANES).remainder();
     let mut width = LANES;
     while width > 1 {
         width /= 2;
@@ -29,6 +23,22 @@ pub(crate) fn fold_lane<T: Copy>(identity: T, step: impl Fn(T, T) -> T, xs: &[T]
         }
     }
     rest.iter().fold(acc[0], |a, &x| step(a, x))
+}
+
+/// The [`LANES`] accumulators of [`fold_lane`] over the whole chunks of `xs`.
+///
+/// Not inlined: inlined beside the pairwise combine, LLVM's SLP vectoriser pairs
+/// the accumulators two by two and loads 8 bytes at a time (f32 `sum_dim` along a
+/// contiguous dim ran at three quarters of the speed).
+#[inline(never)]
+fn fold_chunks<T: Copy>(identity: T, step: &impl Fn(T, T) -> T, xs: &[T]) -> [T; LANES] {
+    let mut acc = [identity; LANES];
+    for chunk in xs.chunks_exact(LANES) {
+        for (a, &x) in acc.iter_mut().zip(chunk) {
+            *a = step(*a, x);
+        }
+    }
+    acc
 }
 
 /// Which end of the order a scan for the best element looks for. The scan is
@@ -80,27 +90,34 @@ pub(crate) fn best_index<T: Numeric, B: Best>(xs: &[T]) -> usize {
 /// The value the scan of [`Best`] ends with in `xs` (non-empty).
 ///
 /// It is found in [`LANES`] interleaved scans that each start from `xs[0]` and
-/// compare plainly ([`Best::beats`]), while one flag notes whether any element is a
+/// compare plainly ([`Best::beats`]), while flags note whether any element is a
 /// `NaN`; LLVM vectorises both. The scans agree with the sequential one on the value
 /// when there is no `NaN`; when there is, the answer is the first `NaN`.
 pub(crate) fn best_value<T: Numeric, B: Best>(xs: &[T]) -> T {
     let pick = |b: T, x: T| if B::beats(x, b) { x } else { b };
-    let mut acc = [xs[0]; LANES];
-    let mut nan = false;
-    let chunks = xs.chunks_exact(LANES);
-    let rest = chunks.remainder();
-    for chunk in chunks {
-        for (a, &x) in acc.iter_mut().zip(chunk) {
-            *a = pick(*a, x);
-            nan |= x.is_nan();
-        }
-    }
-    nan |= xs[0].is_nan() || rest.iter().any(|x| x.is_nan());
-    if nan {
+    let (acc, nan) = best_chunks::<T, B>(xs);
+    let rest = xs.chunks_exact(LANES).remainder();
+    if nan || xs[0].is_nan() || rest.iter().any(|x| x.is_nan()) {
         return xs.iter().copied().find(|x| x.is_nan()).unwrap_or(xs[0]);
     }
     rest.iter()
         .fold(acc.into_iter().fold(xs[0], pick), |b, &x| pick(b, x))
+}
+
+/// The [`LANES`] scans of [`best_value`] over the whole chunks of `xs`, and whether
+/// those chunks hold a `NaN`. One `NaN` flag per accumulator, so that the flags stay
+/// in vector registers; not inlined, for the reason [`fold_chunks`] gives.
+#[inline(never)]
+fn best_chunks<T: Numeric, B: Best>(xs: &[T]) -> ([T; LANES], bool) {
+    let mut acc = [xs[0]; LANES];
+    let mut nan = [false; LANES];
+    for chunk in xs.chunks_exact(LANES) {
+        for ((a, n), &x) in acc.iter_mut().zip(&mut nan).zip(chunk) {
+            *a = if B::beats(x, *a) { x } else { *a };
+            *n |= x.is_nan();
+        }
+    }
+    (acc, nan.contains(&true))
 }
 
 /// The sum of `xs` as `sum_dim` adds a contiguous lane: in [`LANES`] interleaved
