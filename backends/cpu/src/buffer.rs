@@ -3,10 +3,10 @@
 
 use crate::layout::Layout;
 use crate::pool::{self, Refused, take};
+use crate::shared::Shared;
 use crate::wide::{Assign, Init, wide};
 use core::ops::{Deref, DerefMut};
 use seam_backend::{Dims, Element, vec_with_capacity};
-use std::sync::Arc;
 
 /// An element type a [`Buffer`] holds, and the array it holds a few of them in, in
 /// line: 64 bytes of them.
@@ -29,14 +29,14 @@ impl BufferElement for bool {
     type Inline = [bool; 32];
 }
 
-/// A tensor's elements, shared behind an `Arc` by every view of them, and their own
+/// A tensor's elements, shared behind a [`Shared`] pointer by every view of them, and their own
 /// layout: row-major from index 0, over all of them.
 ///
 /// Up to 64 bytes of elements ([`BufferElement::Inline`]: 16 `f32`s, 8 `f64`s) are
-/// held in line, in the `Arc`'s own allocation, when a kernel writes them through
+/// held in line, in the pointer's own allocation, when a kernel writes them through
 /// [`Buffer::collect`]: a small result costs one allocation, not two (a 1-element
 /// `add` spends more on a `Vec`'s `malloc` and `free` than on the add). Larger
-/// buffers are a `Vec`; dropping the buffer (when the last `Arc` goes) gives it to
+/// buffers are a `Vec`; dropping the buffer (when the last handle goes) gives it to
 /// the pool, which keeps it if it is large, for the next output of its length.
 ///
 /// The layout is what a tensor that is the whole buffer, row-major, sees it
@@ -54,7 +54,7 @@ pub(crate) struct Buffer<T: BufferElement> {
 }
 
 /// A struct, not an enum of the two forms: each field can then be written where
-/// the buffer's `Arc` keeps it ([`Buffer::shared_with`]). An enum's payload was
+/// the buffer's pointer keeps it ([`Buffer::shared_with`]). An enum's payload was
 /// built on the stack and copied in, and the copy's loads waited on the stores
 /// just made (a tenth of a 1-element `add`'s time under `perf`).
 struct Elems<T: BufferElement> {
@@ -180,7 +180,7 @@ impl<T: BufferElement> Buffer<T> {
     /// As [`Self::collect`].
     #[track_caller]
     #[inline]
-    pub(crate) fn shared(dims: &[usize], values: impl Iterator<Item = T>) -> Arc<Self> {
+    pub(crate) fn shared(dims: &[usize], values: impl Iterator<Item = T>) -> Shared<Self> {
         Self::shared_with(dims, || Layout::contiguous(dims, 0), values)
     }
 
@@ -188,7 +188,7 @@ impl<T: BufferElement> Buffer<T> {
     /// so the new buffer's too: copied, not worked out again.
     #[track_caller]
     #[inline]
-    pub(crate) fn shared_like(layout: &Layout, values: impl Iterator<Item = T>) -> Arc<Self> {
+    pub(crate) fn shared_like(layout: &Layout, values: impl Iterator<Item = T>) -> Shared<Self> {
         debug_assert!(layout.offset == 0 && layout.is_contiguous());
         Self::shared_with(&layout.dims, || layout.clone(), values)
     }
@@ -197,7 +197,7 @@ impl<T: BufferElement> Buffer<T> {
     /// the layout `layout` gives (built only for a buffer held in line: a larger
     /// one's is built by `collect`).
     ///
-    /// A result held in line is written where its `Arc` keeps it. Built on the stack
+    /// A result held in line is written where its pointer keeps it. Built on the stack
     /// and moved in, its 180-odd bytes were a `memcpy` whose loads waited on the
     /// stores just made: 14% of a 1-element `add`'s time under `perf`.
     #[track_caller]
@@ -206,33 +206,30 @@ impl<T: BufferElement> Buffer<T> {
         dims: &[usize],
         layout: impl FnOnce() -> Layout,
         values: impl Iterator<Item = T>,
-    ) -> Arc<Self> {
+    ) -> Shared<Self> {
         let len = seam_backend::count(dims);
         if len > Self::INLINE {
-            return Arc::new(Self::collect(dims, values));
+            return Shared::new(Self::collect(dims, values));
         }
-        let arc = Arc::<Self>::new_uninit();
-        // Not `Arc::get_mut`, whose check of the counts is a locked instruction (two
-        // of them were 12% of a 1-element `add`'s time).
-        let slot = Arc::as_ptr(&arc).cast_mut().cast::<Self>();
-        // SAFETY: `slot` is the new `Arc`'s value, valid for writes and reached by
-        // nothing else: the `Arc` was just made and is not shared, and `as_ptr`
-        // makes no reference. Every field is written through raw places before
-        // the value is declared initialised; `len` is at most `INLINE`, which fits
-        // a `u8`.
-        let arc = unsafe {
-            (&raw mut (*slot).layout).write(layout());
-            let elems = &raw mut (*slot).elems;
-            (&raw mut (*elems).heap).write(None);
-            (&raw mut (*elems).len).write(len as u8);
-            (&raw mut (*elems).items).write(T::Inline::default());
-            arc.assume_init()
+        // SAFETY: every field of the value is written, through raw places (no
+        // reference to the uninitialised value is made); `len` is at most
+        // `INLINE`, which fits a `u8`.
+        let mut shared = unsafe {
+            Shared::new_in_place(|slot: *mut Self| {
+                (&raw mut (*slot).layout).write(layout());
+                let elems = &raw mut (*slot).elems;
+                (&raw mut (*elems).heap).write(None);
+                (&raw mut (*elems).len).write(len as u8);
+                (&raw mut (*elems).items).write(T::Inline::default());
+            })
         };
-        // SAFETY: the value is initialised, and `arc` is still its only handle and
-        // is not used while this reference lives (a panic in `fill` drops `arc`
-        // after the reference's last use).
-        fill(unsafe { &mut *slot }, values);
-        arc
+        // A plain load: `Shared::get_mut` takes no locked instruction (`Arc`'s two
+        // were 12% of a 1-element `add`'s time).
+        fill(
+            Shared::get_mut(&mut shared).expect("a new pointer is unique"),
+            values,
+        );
+        shared
     }
 
     /// Whether the elements are held in line.
@@ -279,7 +276,7 @@ impl<T: BufferElement> Drop for Buffer<T> {
     }
 }
 
-/// A copy, in a pooled buffer when there is one (for `Arc::make_mut`).
+/// A copy, in a pooled buffer when there is one (for `Shared::make_mut`).
 impl<T: BufferElement> Clone for Buffer<T> {
     fn clone(&self) -> Self {
         let elems = Elems {
@@ -368,7 +365,7 @@ mod tests {
         let f64s = |n| Cpu::cast(full(n, 0.25), DType::F64);
         assert!(Cpu::unary(UnaryOp::Neg, f64s(8)).is_in_line());
         assert!(!Cpu::unary(UnaryOp::Neg, f64s(9)).is_in_line());
-        // Written over when unique, copied when shared (`Arc::make_mut`).
+        // Written over when unique, copied when shared (`Shared::make_mut`).
         let kept = sum.clone();
         let changed = Cpu::slice_assign(sum, &[0..1], full(1, 9.0));
         assert!(changed.is_in_line());
@@ -388,7 +385,7 @@ mod tests {
     }
 
     #[test]
-    fn a_shared_buffer_is_built_in_its_arc_with_its_layout() {
+    fn a_shared_buffer_is_built_in_its_allocation_with_its_layout() {
         use super::Buffer;
         let small = Buffer::<f32>::shared(&[2, 3], (0..6).map(|i| i as f32));
         assert!(small.is_in_line());
@@ -409,7 +406,7 @@ mod tests {
 
     #[test]
     #[should_panic(expected = "fewer values than the buffer's length")]
-    fn a_shared_buffer_given_too_few_values_panics_and_frees_its_arc() {
+    fn a_shared_buffer_given_too_few_values_panics_and_frees_its_allocation() {
         let _ = super::Buffer::<i64>::shared(&[4], [1, 2].into_iter());
     }
 

@@ -3,21 +3,21 @@
 //! ([`BufferElement`]).
 
 use crate::buffer::{Buffer, BufferElement};
+use crate::shared::Shared;
 use crate::storage::Storage;
 use seam_backend::Scalar;
-use std::sync::Arc;
 
 /// An element type the CPU backend stores: it knows its [`Storage`] variant, how to
 /// convert a [`Scalar`] to itself, how it orders (`false < true`), and how to
 /// convert itself to every other element type (`cast`).
 pub(crate) trait CpuElement: BufferElement + PartialOrd {
     /// `buf` as the storage variant of this type.
-    fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage;
+    fn shared_storage(buf: Shared<Buffer<Self>>) -> Storage;
     /// The values of `storage`, if it holds this type.
     fn values(storage: &Storage) -> Option<&[Self]>;
     /// `values` as the storage variant of this type.
     fn into_storage(values: Buffer<Self>) -> Storage {
-        Self::arc_storage(Arc::new(values))
+        Self::shared_storage(Shared::new(values))
     }
     /// `value` converted to this type, as [`Scalar`]'s `to_*` methods convert it
     /// (floats to ints truncate toward zero, as `as` does).
@@ -158,7 +158,7 @@ macro_rules! cast_fn {
 macro_rules! float_element {
     ($($ty:ident => $variant:ident, $erf:path, $exp:path, $tanh:path, $exp_work:path, $gelu:path),*) => {$(
         impl CpuElement for $ty {
-            fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
+            fn shared_storage(buf: Shared<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
             fn values(storage: &Storage) -> Option<&[Self]> {
@@ -205,7 +205,7 @@ macro_rules! float_element {
 macro_rules! int_element {
     ($($ty:ident => $variant:ident),*) => {$(
         impl CpuElement for $ty {
-            fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
+            fn shared_storage(buf: Shared<Buffer<Self>>) -> Storage {
                 Storage::$variant(buf)
             }
             fn values(storage: &Storage) -> Option<&[Self]> {
@@ -256,7 +256,7 @@ float_element!(
 int_element!(i32 => I32, i64 => I64);
 
 impl CpuElement for bool {
-    fn arc_storage(buf: Arc<Buffer<Self>>) -> Storage {
+    fn shared_storage(buf: Shared<Buffer<Self>>) -> Storage {
         Storage::Bool(buf)
     }
     fn values(storage: &Storage) -> Option<&[Self]> {

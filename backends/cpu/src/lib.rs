@@ -1,10 +1,10 @@
 //! Seam's embedded default backend: pure-Rust CPU kernels.
 //!
 //! [`Cpu`] implements [`seam_backend::Backend`] for all five dtypes (`f32`, `f64`,
-//! `i32`, `i64`, `bool`). A [`CpuTensor`] is a typed buffer shared behind an `Arc`
-//! plus a strided view of it (dims, strides in elements, and an element offset); the
+//! `i32`, `i64`, `bool`). A [`CpuTensor`] is a typed buffer shared behind a reference
+//! count plus a strided view of it (dims, strides in elements, and an element offset); the
 //! buffer holds its own row-major view, so a tensor that is all of its buffer (every
-//! op's result) holds no view of its own, and another view is shared behind an `Arc`
+//! op's result) holds no view of its own, and another view is shared behind a count
 //! of its own:
 //!
 //! - layout ops are views where they can be: `permute` only reorders the dims and
@@ -80,7 +80,7 @@
 //! - **Buffer reuse.** `unary`, `binary` and `binary_scalar` take their tensors by
 //!   value and write the result over an input's buffer, without allocating, when
 //!   that input is all of its buffer, row-major from index 0, with the result's
-//!   dims and dtype, and its `Arc` is unique (`Arc::get_mut`): for `binary` the left
+//!   dims and dtype, and its pointer is unique (`Shared::get_mut`): for `binary` the left
 //!   operand first, else the right (as when the left is broadcast). A buffer that
 //!   another tensor still shares is never written.
 //! - **Buffer pool.** A new large buffer is a fresh `mmap` (glibc's threshold for
@@ -100,21 +100,26 @@
 //!   allocated zeroed.
 //! - **Small buffers in line.** A result of at most 64 bytes of elements (16 `f32`s,
 //!   8 `f64`s) that an elementwise, `cast` or `compare` kernel writes is held in the
-//!   `Arc`'s own allocation, not in a `Vec` beside it: one `malloc` and one `free`
+//!   pointer's own allocation, not in a `Vec` beside it: one `malloc` and one `free`
 //!   less per op (a 1-element `add`, two clones included, went from 2,023 to 1,718
 //!   instructions under callgrind, as `seam-bench`'s `opcount` binary counts them).
-//! - **Small handles.** A tensor is three words (the dtype, the buffer's `Arc`, and
-//!   its view's `Arc` or none), not the 120 bytes of an `Arc` and a whole layout: it
+//! - **Small handles.** A tensor is three words (the dtype, the buffer's pointer, and
+//!   its view's pointer or none), not the 120 bytes of an `Arc` and a whole layout: it
 //!   moves through the layers of an op (seam-tensor, autodiff, dispatch, here) in a
 //!   few stores, and a clone is a reference count or two (cloning and dropping two
 //!   1-element tensors went from 353 to 126 instructions under `opcount`, a
 //!   1-element `add` from 1,507 to 1,357).
-//! - **Built in place.** A small result is written where its `Arc` keeps it, each
+//! - **Built in place.** A small result is written where its pointer keeps it, each
 //!   field through a raw place (`Buffer::shared`), and an elementwise op on two
 //!   whole buffers of equal dims copies their layout rather than working out a
-//!   broadcast and a new one. Moving a buffer built on the stack into its `Arc`,
+//!   broadcast and a new one. Moving a buffer built on the stack into an `Arc`,
 //!   and `Arc::get_mut`'s locked compare-exchange, had been a third of a 1-element
 //!   `add`'s time under `perf` (1,307 to 895 instructions under `opcount`).
+//! - **One count.** Buffers and views live behind `Shared` (`shared.rs`), a reference
+//!   count with no weak references: a handle that is the last one is known by a
+//!   plain load, so an op's result is freed, and a reusable buffer written over,
+//!   without the locked instructions `Arc` spends on its strong and weak counts
+//!   (a 1-element `add` in 0.89 of the time, `bench/README.md`).
 //!
 //! # Layers
 //!
@@ -123,7 +128,8 @@
 //! 1. `vmath.rs` (branch-free `exp`, `tanh`, `gelu`), `wide.rs` (the vector copies of
 //!    a loop), `parallel.rs` (splitting an output across threads), `layout.rs` (a
 //!    strided view, no memory);
-//! 2. memory: `pool.rs` (recycled large allocations), `buffer.rs` (a tensor's
+//! 2. memory: `pool.rs` (recycled large allocations), `shared.rs` (the reference
+//!    count buffers and views live behind), `buffer.rs` (a tensor's
 //!    elements), `storage.rs` (the buffer of each dtype), `element.rs` (what a kernel
 //!    needs of an element type);
 //! 3. `loops.rs` (the loops over views every elementwise kernel runs), `lanes.rs`
@@ -150,6 +156,7 @@ mod loops;
 mod ops;
 mod parallel;
 mod pool;
+mod shared;
 mod storage;
 mod tensor;
 mod vmath;

@@ -16,14 +16,14 @@ use crate::element::CpuElement;
 use crate::layout::{Layout, Runs};
 use crate::parallel::{fill_blocks, fill_chunks, serial};
 use crate::pool::{self, output};
+use crate::shared::Shared;
 use crate::wide::{Assign, Modify, wide, wide_run};
-use std::sync::Arc;
 
 /// Whether an op whose result has `dims` may write its result over `buf`, seen
 /// through `layout`: the view is all of the buffer, row-major from index 0, with the
 /// result's dims, and no other tensor shares the buffer. Writing there saves
 /// allocating (and faulting in) a new buffer; [`owned`] then gives the elements.
-pub(crate) fn reusable<T: CpuElement>(buf: &Arc<Buffer<T>>, layout: &Layout, dims: &[usize]) -> bool {
+pub(crate) fn reusable<T: CpuElement>(buf: &Shared<Buffer<T>>, layout: &Layout, dims: &[usize]) -> bool {
     // The count first: a shared buffer (an operand the caller keeps) is refused
     // with one load.
     unshared(buf) && layout.dims == dims && layout.is_whole(buf.len())
@@ -31,17 +31,17 @@ pub(crate) fn reusable<T: CpuElement>(buf: &Arc<Buffer<T>>, layout: &Layout, dim
 
 /// Whether no other tensor shares `buf`: [`reusable`] for a tensor that is all of
 /// its buffer, row-major (it sees it through the buffer's own layout).
-pub(crate) fn unshared<T: CpuElement>(buf: &Arc<Buffer<T>>) -> bool {
-    Arc::strong_count(buf) == 1 && Arc::weak_count(buf) == 0
+pub(crate) fn unshared<T: CpuElement>(buf: &Shared<Buffer<T>>) -> bool {
+    Shared::is_unique(buf)
 }
 
 /// The elements of a buffer that [`reusable`] accepted, to write over.
 ///
 /// # Panics
 ///
-/// If another `Arc` shares the buffer (which [`reusable`] refuses).
-pub(crate) fn owned<T: CpuElement>(buf: &mut Arc<Buffer<T>>) -> &mut [T] {
-    Arc::get_mut(buf).expect("a reusable buffer is not shared")
+/// If another handle shares the buffer (which [`reusable`] refuses).
+pub(crate) fn owned<T: CpuElement>(buf: &mut Shared<Buffer<T>>) -> &mut [T] {
+    Shared::get_mut(buf).expect("a reusable buffer is not shared")
 }
 
 /// The elements of the view `layout` of `buf`, row-major, copied out (into a pooled

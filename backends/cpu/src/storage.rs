@@ -2,26 +2,26 @@
 
 use crate::buffer::Buffer;
 use crate::layout::Layout;
+use crate::shared::Shared;
 use seam_backend::DType;
-use std::sync::Arc;
 
-/// The elements of a tensor: one typed buffer, shared (via `Arc`) by every view of it
+/// The elements of a tensor: one typed buffer, shared (via [`Shared`]) by every view of it
 /// and given to the [pool](crate::pool) when the last view is dropped.
 ///
 /// A buffer is written after it is built only by an op that owns the one tensor
-/// viewing it (`Arc::get_mut` succeeds), so no other view ever sees it change.
+/// viewing it (`Shared::get_mut` succeeds), so no other view ever sees it change.
 #[derive(Clone)]
 pub(crate) enum Storage {
     /// `f32` elements.
-    F32(Arc<Buffer<f32>>),
+    F32(Shared<Buffer<f32>>),
     /// `f64` elements.
-    F64(Arc<Buffer<f64>>),
+    F64(Shared<Buffer<f64>>),
     /// `i32` elements.
-    I32(Arc<Buffer<i32>>),
+    I32(Shared<Buffer<i32>>),
     /// `i64` elements.
-    I64(Arc<Buffer<i64>>),
+    I64(Shared<Buffer<i64>>),
     /// `bool` elements.
-    Bool(Arc<Buffer<bool>>),
+    Bool(Shared<Buffer<bool>>),
 }
 
 impl Storage {
@@ -50,12 +50,12 @@ impl Storage {
 
     /// Whether both are the same buffer (not merely equal contents).
     pub(crate) fn ptr_eq(&self, other: &Storage) -> bool {
-        dispatch!((self, other); F32 | F64 | I32 | I64 | Bool => |a, b| Arc::ptr_eq(a, b); else false)
+        dispatch!((self, other); F32 | F64 | I32 | I64 | Bool => |a, b| Shared::ptr_eq(a, b); else false)
     }
 }
 
 /// Matches storage on the listed variants and evaluates `$body` once per variant with
-/// the typed buffer (`&Arc<Buffer<T>>`, a slice through `Deref`) bound, so a generic kernel is written once and
+/// the typed buffer (`&Shared<Buffer<T>>`, a slice through `Deref`) bound, so a generic kernel is written once and
 /// instantiated for each dtype. Any other variant (or, for a pair, two different
 /// variants) evaluates the `else` expression.
 ///

@@ -3,18 +3,18 @@
 use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::Layout;
+use crate::shared::Shared;
 use crate::storage::Storage;
 use core::fmt;
 use seam_backend::{DType, Dims};
-use std::sync::Arc;
 
-/// A tensor of the CPU backend: a typed buffer shared behind an `Arc`, and the dims,
+/// A tensor of the CPU backend: a typed buffer shared behind a [`Shared`] pointer, and the dims,
 /// strides and offset through which this tensor sees it.
 ///
 /// Cloning is cheap (the buffer is shared, never copied), and so are the views that
 /// layout ops such as `swap_dims` return.
 ///
-/// The handle is three words: the storage (dtype and `Arc`) and, for a view that is
+/// The handle is three words: the storage (dtype and pointer) and, for a view that is
 /// not its whole buffer row-major, a shared layout of its own. Every op's result is
 /// its whole buffer, whose layout the buffer holds ([`Buffer::layout`]), so it moves
 /// through the layers of an op as 24 bytes and clones with one reference count.
@@ -22,7 +22,7 @@ use std::sync::Arc;
 pub struct CpuTensor {
     pub(crate) storage: Storage,
     /// The view, when it is not the buffer's own layout.
-    pub(crate) view: Option<Arc<Layout>>,
+    pub(crate) view: Option<Shared<Layout>>,
 }
 
 impl CpuTensor {
@@ -43,7 +43,7 @@ impl CpuTensor {
     #[inline]
     pub(crate) fn collect<T: CpuElement>(dims: &[usize], values: impl Iterator<Item = T>) -> Self {
         Self {
-            storage: T::arc_storage(Buffer::shared(dims, values)),
+            storage: T::shared_storage(Buffer::shared(dims, values)),
             view: None,
         }
     }
@@ -53,34 +53,34 @@ impl CpuTensor {
     #[inline]
     pub(crate) fn collect_like<T: CpuElement>(layout: &Layout, values: impl Iterator<Item = T>) -> Self {
         Self {
-            storage: T::arc_storage(Buffer::shared_like(layout, values)),
+            storage: T::shared_storage(Buffer::shared_like(layout, values)),
             view: None,
         }
     }
 
     /// A contiguous tensor of `dims` over all of `buf`, row-major.
-    pub(crate) fn from_arc<T: CpuElement>(buf: Arc<Buffer<T>>, dims: &[usize]) -> Self {
+    pub(crate) fn from_shared<T: CpuElement>(buf: Shared<Buffer<T>>, dims: &[usize]) -> Self {
         debug_assert_eq!(buf.len(), seam_backend::count(dims));
         if buf.layout().dims == dims {
             return Self {
-                storage: T::arc_storage(buf),
+                storage: T::shared_storage(buf),
                 view: None,
             };
         }
-        Self::with_layout(T::arc_storage(buf), Layout::contiguous(dims, 0))
+        Self::with_layout(T::shared_storage(buf), Layout::contiguous(dims, 0))
     }
 
     /// A contiguous tensor over all of `buf`, which an op wrote its result over: a
     /// tensor that was all of `buf`, row-major, through `view` (its own view, if it
     /// had one, else the buffer's layout).
     #[inline]
-    pub(crate) fn reused<T: CpuElement>(buf: Arc<Buffer<T>>, view: Option<&Layout>) -> Self {
+    pub(crate) fn reused<T: CpuElement>(buf: Shared<Buffer<T>>, view: Option<&Layout>) -> Self {
         match view {
             None => Self {
-                storage: T::arc_storage(buf),
+                storage: T::shared_storage(buf),
                 view: None,
             },
-            Some(view) => Self::from_arc(buf, &view.dims),
+            Some(view) => Self::from_shared(buf, &view.dims),
         }
     }
 
@@ -105,11 +105,11 @@ impl CpuTensor {
         self.view = if *self.storage.layout() == layout {
             None
         } else {
-            Some(Arc::new(layout))
+            Some(Shared::new(layout))
         };
     }
 
-    /// Whether the tensor's elements are held in line in its buffer's `Arc`.
+    /// Whether the tensor's elements are held in line in its buffer's allocation.
     #[cfg(test)]
     pub(crate) fn is_in_line(&self) -> bool {
         crate::storage::dispatch!(&self.storage; F32 | F64 | I32 | I64 | Bool

@@ -8,9 +8,9 @@ use crate::layout::{Layout, broadcast_dims};
 use crate::loops::{gather, map, map_whole, owned, reusable, unshared, update, update_with, zip, zip_whole};
 use crate::ops::{float_only, float_pair_mismatch, numeric_pair_mismatch};
 use crate::parallel::{TRANSCENDENTAL, fill_chunks};
+use crate::shared::Shared;
 use crate::storage::dispatch;
 use seam_backend::{BinaryOp, Scalar, UnaryOp};
-use std::sync::Arc;
 
 /// `op` applied to each element of `tensor`, in `tensor`'s own buffer when nothing
 /// else shares it (see [`reusable`]).
@@ -70,7 +70,7 @@ pub(crate) fn binary_scalar(op: BinaryOp, mut lhs: CpuTensor, rhs: Scalar) -> Cp
 }
 
 /// A unary op of numeric dtypes (`Neg`, `Abs`).
-fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>) -> CpuTensor {
+fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Shared<Buffer<T>>, layout: View<'_>) -> CpuTensor {
     // One instantiation per op keeps the op out of the inner loop.
     match op {
         UnaryOp::Neg => map_with(buf, layout, 1, T::neg),
@@ -80,7 +80,7 @@ fn numeric_unary<T: Numeric>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: View
 }
 
 /// A float-only unary op.
-fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>) -> CpuTensor {
+fn float_unary<T: Float>(op: UnaryOp, buf: &mut Shared<Buffer<T>>, layout: View<'_>) -> CpuTensor {
     match op {
         UnaryOp::Exp => map_with(buf, layout, T::EXP_WORK, T::exp),
         UnaryOp::Log => map_with(buf, layout, TRANSCENDENTAL, T::ln),
@@ -98,7 +98,12 @@ fn float_unary<T: Float>(op: UnaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>
 
 /// A binary op of numeric dtypes with a scalar on the right (`Pow` is float-only
 /// and handled by the caller).
-fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: View<'_>, y: T) -> CpuTensor {
+fn numeric_scalar<T: Numeric>(
+    op: BinaryOp,
+    buf: &mut Shared<Buffer<T>>,
+    layout: View<'_>,
+    y: T,
+) -> CpuTensor {
     match op {
         BinaryOp::Add => map_with(buf, layout, 1, move |x| x.add(y)),
         BinaryOp::Sub => map_with(buf, layout, 1, move |x| x.sub(y)),
@@ -114,9 +119,9 @@ fn numeric_scalar<T: Numeric>(op: BinaryOp, buf: &mut Arc<Buffer<T>>, layout: Vi
 /// A binary op of numeric dtypes (`Pow` is float-only and handled by the caller).
 fn numeric_binary<T: Numeric>(
     op: BinaryOp,
-    a: &mut Arc<Buffer<T>>,
+    a: &mut Shared<Buffer<T>>,
     la: View<'_>,
-    b: &mut Arc<Buffer<T>>,
+    b: &mut Shared<Buffer<T>>,
     lb: View<'_>,
 ) -> CpuTensor {
     let name = op.name();
@@ -145,7 +150,7 @@ fn seen<'a, T: CpuElement>(buf: &'a Buffer<T>, view: View<'a>) -> &'a Layout {
 /// `f` of each element of the view `view` of `buf`, as a contiguous tensor: in
 /// `buf` itself when it can be reused, else in a new buffer.
 fn map_with<T: CpuElement>(
-    buf: &mut Arc<Buffer<T>>,
+    buf: &mut Shared<Buffer<T>>,
     view: View<'_>,
     work: usize,
     f: impl Fn(T) -> T + Sync,
@@ -158,14 +163,14 @@ fn map_with<T: CpuElement>(
         };
     }
     update(owned(buf), work, f);
-    CpuTensor::reused(Arc::clone(buf), view)
+    CpuTensor::reused(Shared::clone(buf), view)
 }
 
 /// Like [`map_with`], for a function written over a slice, which it rewrites in
 /// place: applied to the tensor's own buffer when it can be reused, else to a
 /// contiguous copy of the view, chunk by chunk (in parallel above the threshold).
 fn map_in_place<T: CpuElement>(
-    buf: &mut Arc<Buffer<T>>,
+    buf: &mut Shared<Buffer<T>>,
     view: View<'_>,
     work: usize,
     f: impl Fn(&mut [T]) + Sync,
@@ -177,16 +182,16 @@ fn map_in_place<T: CpuElement>(
         return CpuTensor::new(out, layout.dims.clone());
     }
     fill_chunks(owned(buf), work, |_, chunk| f(chunk));
-    CpuTensor::reused(Arc::clone(buf), view)
+    CpuTensor::reused(Shared::clone(buf), view)
 }
 
 /// `f` of each pair of elements of the views `va` of `a` and `vb` of `b` broadcast
 /// to a common shape (else a panic naming the op `name`), as a contiguous tensor:
 /// in `a` or else `b` when one can be reused, else in a new buffer.
 fn zip_with<T: CpuElement>(
-    a: &mut Arc<Buffer<T>>,
+    a: &mut Shared<Buffer<T>>,
     va: View<'_>,
-    b: &mut Arc<Buffer<T>>,
+    b: &mut Shared<Buffer<T>>,
     vb: View<'_>,
     name: &str,
     f: impl Fn(T, T) -> T + Sync,
@@ -198,11 +203,11 @@ fn zip_with<T: CpuElement>(
     let dims = broadcast_dims(name, &la.dims, &lb.dims);
     if reusable(a, la, &dims) {
         update_with(owned(a), b, &lb.broadcast_to(&dims), &f);
-        return CpuTensor::reused(Arc::clone(a), va);
+        return CpuTensor::reused(Shared::clone(a), va);
     }
     if reusable(b, lb, &dims) {
         update_with(owned(b), a, &la.broadcast_to(&dims), |y, x| f(x, y));
-        return CpuTensor::reused(Arc::clone(b), vb);
+        return CpuTensor::reused(Shared::clone(b), vb);
     }
     zip(a, &la.broadcast_to(&dims), b, &lb.broadcast_to(&dims), f)
 }
@@ -211,17 +216,17 @@ fn zip_with<T: CpuElement>(
 /// row-major (most operands): nothing to broadcast, and the result has their
 /// layout.
 fn zip_whole_with<T: CpuElement>(
-    a: &mut Arc<Buffer<T>>,
-    b: &mut Arc<Buffer<T>>,
+    a: &mut Shared<Buffer<T>>,
+    b: &mut Shared<Buffer<T>>,
     f: impl Fn(T, T) -> T + Sync,
 ) -> CpuTensor {
     if unshared(a) {
         update_with(owned(a), b, b.layout(), &f);
-        return CpuTensor::reused(Arc::clone(a), None);
+        return CpuTensor::reused(Shared::clone(a), None);
     }
     if unshared(b) {
         update_with(owned(b), a, a.layout(), |y, x| f(x, y));
-        return CpuTensor::reused(Arc::clone(b), None);
+        return CpuTensor::reused(Shared::clone(b), None);
     }
     zip_whole(a, b, f)
 }

@@ -6,9 +6,9 @@ use crate::buffer::Buffer;
 use crate::element::CpuElement;
 use crate::layout::{Layout, Runs};
 use crate::ops::same_dtype;
+use crate::shared::Shared;
 use crate::storage::dispatch;
 use core::ops::Range;
-use std::sync::Arc;
 
 /// The part of `tensor` at `ranges`, one per dim: the same buffer, the offset moved
 /// to the part's first element and the dims shrunk.
@@ -49,18 +49,18 @@ pub(crate) fn slice_assign(mut tensor: CpuTensor, ranges: &[Range<usize>], value
 /// place if it already is one), then writes the view `value`/`value_layout` into
 /// its part at `ranges`.
 fn assign<T: CpuElement>(
-    buf: &mut Arc<Buffer<T>>,
+    buf: &mut Shared<Buffer<T>>,
     layout: &Layout,
     ranges: &[Range<usize>],
     value: &[T],
     value_layout: &Layout,
 ) {
     if !layout.is_whole(buf.len()) {
-        *buf = Arc::new(crate::loops::gather(buf, layout));
+        *buf = Shared::new(crate::loops::gather(buf, layout));
     }
     // Copies the buffer (into a pooled one, if there is one) only if another tensor
     // shares it.
-    let out = Arc::make_mut(buf);
+    let out = Shared::make_mut(buf);
     out.reshape(layout.dims.clone());
     let target = Layout::contiguous(layout.dims.clone(), 0).slice("slice_assign", ranges);
     // Run by run of the innermost dims both step through as one: a slice copy where
@@ -87,7 +87,7 @@ mod tests {
     /// The address of an `i32` tensor's buffer.
     fn buffer(tensor: &CpuTensor) -> *const Buffer<i32> {
         match &tensor.storage {
-            Storage::I32(buf) => Arc::as_ptr(buf),
+            Storage::I32(buf) => Shared::as_ptr(buf),
             _ => unreachable!(),
         }
     }
