@@ -180,10 +180,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=2.0, help="time per case")
     parser.add_argument("--peers", action="store_true", help="the cases of bench/peers, for it to read")
+    parser.add_argument("--filter", default="", help="with --peers, only the cases whose name holds this text")
     args = parser.parse_args()
     if args.peers:
         print(f"numpy {np.__version__}")
         for name, fn in peer_cases():
+            if args.filter not in name:
+                continue
             print(f"{name}\t{best_ns(fn, args.seconds):.1f}", flush=True)
         return
     print(f"numpy {np.__version__}")

@@ -85,7 +85,7 @@ fn main() {
             }
             times.push_round(i, &round_times, limit.is_finite().then_some(limit));
         }
-        if let Some((version, numpy)) = numpy::run(&script, 0.2) {
+        if let Some((version, numpy)) = numpy::run(&script, 0.2, options.filter.as_deref()) {
             numpy_version = Some(version);
             for (i, case) in cases.iter().enumerate() {
                 times.push_numpy(i, round, numpy.get(&case.name).copied());

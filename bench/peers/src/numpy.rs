@@ -5,12 +5,14 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
-/// numpy's version and its time per call of each case, in ns; `None` (with the
-/// reason printed) when python3 or numpy is missing.
-pub fn run(script: &Path, seconds: f64) -> Option<(String, BTreeMap<String, f64>)> {
+/// numpy's version and its time per call of each case whose name holds `filter`
+/// (every case without one), in ns; `None` (with the reason printed) when python3
+/// or numpy is missing.
+pub fn run(script: &Path, seconds: f64, filter: Option<&str>) -> Option<(String, BTreeMap<String, f64>)> {
     let output = Command::new("python3")
         .arg(script)
         .args(["--peers", "--seconds", &seconds.to_string()])
+        .args(["--filter", filter.unwrap_or("")])
         .output();
     let output = match output {
         Ok(output) if output.status.success() => output,
