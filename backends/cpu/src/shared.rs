@@ -164,8 +164,8 @@ impl<T> Drop for Shared<T> {
 }
 
 impl<T> Shared<T> {
-    /// Drops the value and frees the allocation: out of line, as the rare end of
-    /// [`Drop::drop`], which is inlined where a handle is dropped.
+    /// Drops the value and frees the allocation: out of line, so that
+    /// [`Drop::drop`] stays small enough to be inlined where a handle is dropped.
     #[inline(never)]
     fn drop_value(&mut self) {
         // SAFETY: this was the last handle (its load or decrement found the count
