@@ -60,8 +60,10 @@
 //!   lane while it is in cache, where the composed ops read the tensor five times.
 //!   Along an outer dim with fewer blocks than threads, the rows are split in bands.
 //! - **Threads.** A kernel whose work is at least 2^18 = 262144 splits its output
-//!   into chunks (a few per thread, no fewer than 2^16 of work each) and fills them
-//!   on rayon's pool; below that the calling thread does all of it. Work counts the
+//!   into chunks (a few per thread, no fewer than 2^16 of work each), which the
+//!   calling thread and tasks on rayon's pool take in turn (the caller works from
+//!   the start rather than sleeping until the pool is done: `parallel::share_chunks`);
+//!   below that the calling thread does all of it. Work counts the
 //!   output elements, times the elements each one reads in a reduction, times 16
 //!   for a transcendental function (`erf`, `gelu`, `f64` `exp`, ...; 19 for a
 //!   softmax), times 2 for `f32` `exp` and `tanh`, which run vectorised (re-measured

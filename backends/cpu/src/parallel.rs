@@ -1,7 +1,6 @@
 //! When and how the kernels split their output across rayon's threads.
 
-use rayon::prelude::*;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 /// The default least work (elements read, roughly) for which a kernel runs on
 /// rayon's threads; below it the calling thread does all of it. See the crate docs
@@ -95,9 +94,39 @@ pub(crate) fn fill_blocks<O: Send>(
     }
     let per_block = block.saturating_mul(per_item);
     let chunk = blocks.div_ceil(threads * 4).max(min_task().div_ceil(per_block)) * block;
-    out.par_chunks_mut(chunk)
-        .enumerate()
-        .for_each(|(i, part)| fill(i * chunk, part));
+    share_chunks(out, chunk, threads, &fill);
+}
+
+/// Calls `fill(lo, part)` on each `chunk`-long part of `out`, the calling thread and
+/// `threads - 1` tasks on rayon's pool taking the parts in turn until none is left.
+///
+/// The calling thread works from the start: it does not hand the whole op to the
+/// pool and sleep until it is done, as a parallel iterator started outside the pool
+/// does. A split then costs one worker's wake-up, overlapped with the caller's own
+/// parts, where the iterator cost the workers' wake-up and then the caller's, some
+/// 20 us in all on the 2-core KVM machine (`thresholds`, bench/README.md).
+fn share_chunks<O: Send>(
+    out: &mut [O],
+    chunk: usize,
+    threads: usize,
+    fill: &(impl Fn(usize, &mut [O]) + Sync),
+) {
+    let parts = Mutex::new(out.chunks_mut(chunk).enumerate());
+    let work = || {
+        loop {
+            // The lock is held only to take the next part; a panicking `fill` holds
+            // none, so the iterator is never left half-advanced.
+            let next = parts.lock().unwrap_or_else(PoisonError::into_inner).next();
+            let Some((i, part)) = next else { return };
+            fill(i * chunk, part);
+        }
+    };
+    rayon::in_place_scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(|_| work());
+        }
+        work();
+    });
 }
 
 /// The threads the kernels split work across: rayon's, or 1 under Miri, where
