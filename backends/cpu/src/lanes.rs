@@ -97,7 +97,8 @@ pub(crate) fn best_value<T: Numeric, B: Best>(xs: &[T]) -> T {
     let pick = |b: T, x: T| if B::beats(x, b) { x } else { b };
     let (acc, nan) = best_chunks::<T, B>(xs);
     let rest = xs.chunks_exact(LANES).remainder();
-    if nan || xs[0].is_nan() || rest.iter().any(|x| x.is_nan()) {
+    // `xs[0]` is in the whole chunks or, when there are none, in `rest`.
+    if nan || rest.iter().any(|x| x.is_nan()) {
         return xs.iter().copied().find(|x| x.is_nan()).unwrap_or(xs[0]);
     }
     rest.iter()
