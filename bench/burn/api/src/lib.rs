@@ -14,4 +14,5 @@
 pub mod doctests;
 pub mod integration;
 pub mod methods;
+pub mod signatures;
 pub mod source;

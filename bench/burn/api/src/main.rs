@@ -9,7 +9,7 @@
 //! excluded with Burn's error as the reason.
 
 use seam_burn_api::doctests::{self, Doctest, Mode};
-use seam_burn_api::{integration, methods, source};
+use seam_burn_api::{integration, signatures, source};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -27,11 +27,45 @@ fn main() {
 }
 
 fn print_methods() {
-    let (covered, missing) = methods::coverage();
-    let total = covered.len() + missing.len();
-    println!("{}/{total} of burn-tensor's public Tensor methods", covered.len());
-    for m in &missing {
-        println!("  missing: {} ({})", m.key(), m.file);
+    let signatures = run_suite("signatures", &signatures::burn_signature_units(), &target_dir());
+    let coverage = Coverage::of(&signatures);
+    println!("{}/{} of burn-tensor's public Tensor methods build as Burn's signatures spell them", coverage.covered, coverage.total);
+    for key in &coverage.missing {
+        println!("  missing: {key}");
+    }
+}
+
+/// Which of Burn's methods (and argument traits) build on seam-burn-tensor as Burn's
+/// signatures spell them, from the `signatures` suite's rows: a subject is covered
+/// when every unit of it passed.
+struct Coverage {
+    total: usize,
+    covered: usize,
+    missing: Vec<String>,
+    traits_total: usize,
+    traits_covered: usize,
+}
+
+impl Coverage {
+    fn of(suite: &serde_json::Value) -> Coverage {
+        let mut by_subject: BTreeMap<String, bool> = BTreeMap::new();
+        let mut order = Vec::new();
+        for row in suite["signatures"].as_array().expect("the signature rows") {
+            let subject = row["method"].as_str().expect("a subject").to_string();
+            if !by_subject.contains_key(&subject) {
+                order.push(subject.clone());
+            }
+            let passed = row["status"] == "passed";
+            *by_subject.entry(subject).or_insert(true) &= passed;
+        }
+        let (traits, methods): (Vec<&String>, Vec<&String>) = order.iter().partition(|s| s.starts_with("trait "));
+        Coverage {
+            total: methods.len(),
+            covered: methods.iter().filter(|m| by_subject[**m]).count(),
+            missing: order.iter().filter(|s| !by_subject[*s]).cloned().collect(),
+            traits_total: traits.len(),
+            traits_covered: traits.iter().filter(|t| by_subject[**t]).count(),
+        }
     }
 }
 
@@ -64,22 +98,32 @@ fn run_doctests() {
     let target = target_dir();
     let doctests = run_suite("doctests", &doctests::burn_doctests(), &target);
     let tests = run_suite("tests", &integration::burn_integration_tests(), &target);
-    let (covered, missing) = methods::coverage();
-    println!("methods: {}/{}", covered.len(), covered.len() + missing.len());
+    let signatures = run_suite("signatures", &signatures::burn_signature_units(), &target);
+    let coverage = Coverage::of(&signatures);
+    println!(
+        "methods: {}/{} build with Burn's signatures at every kind; argument traits: {}/{}",
+        coverage.covered, coverage.total, coverage.traits_covered, coverage.traits_total
+    );
     // Merged into what is there: the differential test writes its own figures.
     let path = source::workspace_root().join("api.json");
     let mut json: serde_json::Value = std::fs::read_to_string(&path)
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())
         .unwrap_or_else(|| serde_json::json!({"differential_cases": 0, "differential_failed": 0}));
+    let (commit, dirty) = source::commit();
     let figures = serde_json::json!({
         "burn_tensor_version": source::BURN_TENSOR_VERSION,
         "date": today(),
-        "methods_total": covered.len() + missing.len(),
-        "methods_covered": covered.len(),
-        "methods_missing": missing.iter().map(|m| m.key()).collect::<Vec<_>>(),
+        "commit": commit,
+        "commit_had_uncommitted_changes": dirty,
+        "methods_total": coverage.total,
+        "methods_covered": coverage.covered,
+        "methods_missing": coverage.missing,
+        "traits_total": coverage.traits_total,
+        "traits_covered": coverage.traits_covered,
     });
-    for (key, value) in figures.as_object().into_iter().chain(doctests.as_object()).chain(tests.as_object()).flatten() {
+    let suites = [&figures, &doctests, &tests, &signatures];
+    for (key, value) in suites.into_iter().filter_map(|s| s.as_object()).flatten() {
         json[key] = value.clone();
     }
     let text = serde_json::to_string_pretty(&json).expect("JSON") + "\n";
@@ -93,7 +137,7 @@ fn run_suite(key: &str, all: &[Doctest], target: &Path) -> serde_json::Value {
     let burn = outcomes(all, Variant::Burn, &target.join(format!("seam-burn-doctests/{key}-burn")));
     let seam = outcomes(all, Variant::Seam, &target.join(format!("seam-burn-doctests/{key}-seam")));
     let mut rows = Vec::new();
-    let (mut passed, mut failed, mut excluded, mut same_output) = (0, 0, 0, 0);
+    let (mut passed, mut failed, mut excluded, mut same_output, mut silent) = (0, 0, 0, 0, 0);
     for (index, test) in all.iter().enumerate() {
         let (status, reason) = if let Some(reason) = test.exclusion() {
             excluded += 1;
@@ -110,6 +154,10 @@ fn run_suite(key: &str, all: &[Doctest], target: &Path) -> serde_json::Value {
                 }
                 (Outcome::Passed { stdout }, Outcome::Passed { stdout: reference }) => {
                     passed += 1;
+                    // Printing nothing on both sides, it compared no value: it ran.
+                    if stdout.is_empty() && reference.is_empty() {
+                        silent += 1;
+                    }
                     if stdout == reference {
                         same_output += 1;
                         ("passed", String::new())
@@ -127,7 +175,8 @@ fn run_suite(key: &str, all: &[Doctest], target: &Path) -> serde_json::Value {
         }));
     }
     println!(
-        "{key}: {passed} passed ({same_output} printing what burn-tensor prints), {failed} failed, {excluded} excluded, of {}",
+        "{key}: {passed} passed ({same_output} printing what burn-tensor prints, {silent} of them printing nothing on \
+         either side), {failed} failed, {excluded} excluded, of {}",
         all.len()
     );
     let mut figures = serde_json::Map::new();
@@ -135,6 +184,7 @@ fn run_suite(key: &str, all: &[Doctest], target: &Path) -> serde_json::Value {
         ("total", all.len().into()),
         ("passed", passed.into()),
         ("same_output", same_output.into()),
+        ("print_nothing", silent.into()),
         ("failed", failed.into()),
         ("excluded", excluded.into()),
     ] {

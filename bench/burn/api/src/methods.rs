@@ -1,6 +1,6 @@
-//! The public inherent methods of `Tensor`: burn-tensor's (from `src/tensor/api/`)
-//! and seam-burn-tensor's (from its `src/`), read with `syn`, and which of Burn's
-//! seam-burn-tensor has.
+//! The public inherent methods of burn-tensor's `Tensor` (from `src/tensor/api/`),
+//! read with `syn`. Which of them seam-burn-tensor has is decided by compiling
+//! (`signatures`), not by name.
 
 use quote::ToTokens;
 use std::path::Path;
@@ -36,47 +36,22 @@ pub struct Method {
 impl Method {
     /// `Tensor<D, K: Numeric>::sum`: the key the lists and reports use.
     pub fn key(&self) -> String {
-        let kind = match &self.kind {
-            Kind::Generic(bound) | Kind::Concrete(bound) => bound,
-        };
-        format!("Tensor<{}, {kind}>::{}", self.rank, self.name)
-    }
-
-    /// Whether `self` (seam-burn-tensor's) is the method `burn` of Burn's: the same
-    /// name at a rank and kind that include Burn's. A generic kind block covers
-    /// every kind; a concrete one only itself.
-    pub fn covers(&self, burn: &Method) -> bool {
-        let rank = self.rank == burn.rank || !is_literal(&self.rank);
-        let kind = match (&self.kind, &burn.kind) {
-            (Kind::Generic(_), _) => true,
-            (Kind::Concrete(a), Kind::Concrete(b)) => a == b,
-            (Kind::Concrete(_), Kind::Generic(_)) => false,
-        };
-        self.name == burn.name && rank && kind
+        key(&self.rank, &self.kind, &self.name)
     }
 }
 
-fn is_literal(rank: &str) -> bool {
-    rank.chars().all(|c| c.is_ascii_digit())
+/// `Tensor<D, K: Numeric>::sum`: a method's key, from its block's rank and kind.
+pub fn key(rank: &str, kind: &Kind, name: &str) -> String {
+    let kind = match kind {
+        Kind::Generic(bound) | Kind::Concrete(bound) => bound,
+    };
+    format!("Tensor<{rank}, {kind}>::{name}")
 }
 
 /// Burn's list: the public inherent `Tensor` methods of burn-tensor's
 /// `src/tensor/api/`, in file order.
 pub fn burn_methods() -> Vec<Method> {
     inherent_methods(&source::burn_tensor_root().join("src/tensor/api"))
-}
-
-/// seam-burn-tensor's list, read from its `src/`.
-pub fn seam_methods() -> Vec<Method> {
-    inherent_methods(&source::workspace_root().join("tensor/src"))
-}
-
-/// Burn's methods that seam-burn-tensor has, and those it lacks.
-pub fn coverage() -> (Vec<Method>, Vec<Method>) {
-    let seam = seam_methods();
-    burn_methods()
-        .into_iter()
-        .partition(|burn| seam.iter().any(|own| own.covers(burn)))
 }
 
 /// The public methods of every inherent `impl .. Tensor<..>` block under `dir`.

@@ -68,3 +68,20 @@ pub fn parse(path: &Path) -> syn::File {
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     syn::parse_file(&text).unwrap_or_else(|e| panic!("cannot parse {}: {e}", path.display()))
 }
+
+/// The commit the repository is at, and whether the work tree differs from it (a
+/// measurement of uncommitted changes says so).
+pub fn commit() -> (String, bool) {
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(workspace_root())
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    };
+    let head = git(&["rev-parse", "HEAD"]).unwrap_or_default();
+    let dirty = git(&["status", "--porcelain", "--untracked-files=no", "--", "."]).is_none_or(|s| !s.is_empty());
+    (head, dirty)
+}

@@ -33,6 +33,24 @@ macro_rules! cases {
         fn wait<T>(future: impl core::future::Future<Output = T>) -> T {
             api::try_read_sync(future).expect("flex reads synchronously")
         }
+        /// The set's rank-2 tensor at rank `R`: `[a * b]`, `[a, 1, b]`, `[1, a, b, 1]`,
+        /// made from its data (a `reshape` would read a 0 of an empty dim as "keep").
+        fn at<const R: usize, K: api::kind::Basic>(t: Tensor<2, K>) -> Tensor<R, K> {
+            let [a, b] = t.dims();
+            let dims: Vec<usize> = match R {
+                1 => vec![a * b],
+                2 => vec![a, b],
+                3 => vec![a, 1, b],
+                _ => vec![1, a, b, 1],
+            };
+            let device = t.device();
+            let (bytes, _, dtype) = t.into_data().into_parts();
+            Tensor::from_data(TensorData::from_bytes(bytes, dims, dtype), &device)
+        }
+        /// Indices in range along the last dim (size `cols`): `|n| % cols`.
+        fn within(t: Tensor<2, Int>, cols: usize) -> Tensor<2, Int> {
+            t.abs().remainder_scalar(cols.max(1) as i64)
+        }
         fn idx(values: &[i64], d: &Device) -> Tensor<1, Int> {
             Tensor::from_data(TensorData::new(values.to_vec(), [values.len()]), d)
         }
@@ -94,7 +112,7 @@ macro_rules! cases {
                 ("split", |i, d| n(i, d).split(2, 1).into_iter().map(v).collect()),
                 ("split_with_sizes", |i, d| f(i, d).split_with_sizes(vec![1, 2], 1).into_iter().map(v).collect()),
                 ("select", |i, d| vec![v(f(i, d).select(1, Tensor::<1, Int>::from_data([0i64, 0], d)))]),
-                ("gather", |i, d| vec![v(f(i, d).gather(1, n(i, d).abs().remainder_scalar(1)))]),
+                ("gather", |i, d| vec![v(f(i, d).gather(1, n(i, d).abs().remainder_scalar(1))), v(g(i, d).gather(1, within(m(i, d), i.x.shape()[1])))]),
                 ("mask_where", |i, d| vec![v(f(i, d).mask_where(b(i, d), g(i, d))), v(n(i, d).mask_where(b(i, d), m(i, d)))]),
                 ("mask_fill", |i, d| vec![v(f(i, d).mask_fill(b(i, d), 9.5)), v(n(i, d).mask_fill(b(i, d), -1))]),
                 // Comparison.
@@ -146,6 +164,47 @@ macro_rules! cases {
                 ("dot", |_, d| vec![v(Tensor::<1>::from_data([1.0, 2.0, 3.0], d).dot(Tensor::<1>::from_data([4.0, -1.0, 0.5], d)))]),
                 ("cumsum", |i, d| vec![v(f(i, d).cumsum(1)), v(n(i, d).cumsum(-2))]),
                 ("cumprod", |i, d| vec![v(f(i, d).cumprod(0)), v(n(i, d).cumprod(1))]),
+                // Broadcasting pairs: a 1xN row, an Mx1 column and a 1x1 against MxN.
+                ("sub broadcast row", |i, d| vec![v(f(i, d) - g(i, d).slice([0..1])), v(n(i, d) - m(i, d).slice([0..1]))]),
+                ("mul broadcast column", |i, d| vec![v(f(i, d) * g(i, d).slice(s![.., 0..1])), v(n(i, d) * m(i, d).slice(s![.., 0..1]))]),
+                ("div broadcast one", |i, d| vec![v(f(i, d) / g(i, d).slice(s![0..1, 0..1])), v(n(i, d).div(m(i, d).slice(s![0..1, 0..1])))]),
+                ("add broadcast both ways", |i, d| vec![v(f(i, d).slice(s![.., 0..1]) + g(i, d).slice([0..1]))]),
+                ("equal broadcast", |i, d| vec![v(f(i, d).equal(f(i, d).slice([0..1]))), v(n(i, d).equal(m(i, d).slice(s![.., 0..1])))]),
+                ("greater broadcast", |i, d| vec![v(f(i, d).greater(g(i, d).slice([0..1]))), v(n(i, d).greater(m(i, d).slice(s![.., 0..1])))]),
+                ("lower_equal broadcast", |i, d| vec![v(f(i, d).lower_equal(g(i, d).slice(s![.., 0..1])))]),
+                ("max_pair broadcast", |i, d| vec![v(f(i, d).max_pair(g(i, d).slice([0..1]))), v(n(i, d).max_pair(m(i, d).slice(s![.., 0..1])))]),
+                ("min_pair broadcast", |i, d| vec![v(f(i, d).min_pair(g(i, d).slice(s![.., 0..1])))]),
+                ("powf broadcast", |i, d| vec![v(f(i, d).abs().powf(g(i, d).slice([0..1])))]),
+                ("atan2 broadcast", |i, d| vec![v(f(i, d).atan2(g(i, d).slice(s![.., 0..1])))]),
+                ("remainder broadcast", |i, d| vec![v(f(i, d).remainder(g(i, d).slice([0..1]))), v(n(i, d).remainder(m(i, d).slice(s![.., 0..1])))]),
+                ("mask_where broadcast", |i, d| vec![v(f(i, d).mask_where(b(i, d).slice([0..1]), g(i, d))), v(n(i, d).mask_where(b(i, d), m(i, d).slice(s![.., 0..1])))]),
+                ("bitwise_and broadcast", |i, d| vec![v(n(i, d).bitwise_and(m(i, d).slice([0..1])))]),
+                ("matmul batch broadcast", |i, d| vec![v(at::<3, _>(f(i, d)).repeat_dim(0, 2).matmul(at::<3, _>(g(i, d)).swap_dims(1, 2)))]),
+                // Ranks 1, 3 and 4.
+                ("add ranks", |i, d| vec![v(at::<1, _>(f(i, d)) + at::<1, _>(g(i, d))), v(at::<3, _>(f(i, d)) + at::<3, _>(g(i, d)).sum_dim(0)), v(at::<4, _>(n(i, d)) + at::<4, _>(m(i, d)).sum_dim(2))]),
+                ("sum_dim ranks", |i, d| vec![v(at::<1, _>(f(i, d)).sum_dim(0)), v(at::<3, _>(f(i, d)).sum_dim(-1)), v(at::<4, _>(n(i, d)).sum_dim(1))]),
+                ("mean_dim ranks", |i, d| vec![v(at::<3, _>(f(i, d)).mean_dim(2)), v(at::<4, _>(g(i, d)).mean_dim(-2))]),
+                ("max_dim ranks", |i, d| vec![v(at::<1, _>(f(i, d)).max_dim(0)), v(at::<4, _>(n(i, d)).max_dim(2))]),
+                ("argmax ranks", |i, d| vec![v(at::<3, _>(f(i, d)).argmax(2)), v(at::<4, _>(n(i, d)).argmax(1))]),
+                ("cumsum ranks", |i, d| vec![v(at::<1, _>(f(i, d)).cumsum(0)), v(at::<3, _>(n(i, d)).cumsum(2)), v(at::<4, _>(g(i, d)).cumsum(1))]),
+                ("swap_dims ranks", |i, d| vec![v(at::<3, _>(f(i, d)).swap_dims(0, 2)), v(at::<4, _>(n(i, d)).swap_dims(1, -1))]),
+                ("flip ranks", |i, d| vec![v(at::<1, _>(f(i, d)).flip([0])), v(at::<4, _>(b(i, d)).flip([1, 2]))]),
+                ("slice ranks", |i, d| vec![v(at::<1, _>(f(i, d)).slice([1..])), v(at::<3, _>(n(i, d)).slice(s![.., .., ..;-1])), v(at::<4, _>(g(i, d)).slice(s![.., 0..1]))]),
+                ("cat ranks", |i, d| vec![v(Tensor::cat(vec![at::<1, _>(f(i, d)), at::<1, _>(g(i, d))], 0)), v(Tensor::cat(vec![at::<3, _>(n(i, d)), at::<3, _>(m(i, d))], 1))]),
+                ("matmul ranks", |i, d| vec![v(at::<3, _>(f(i, d)).matmul(at::<3, _>(g(i, d)).swap_dims(1, 2))), v(at::<4, _>(n(i, d)).matmul(at::<4, _>(m(i, d)).swap_dims(2, 3)))]),
+                ("gather ranks", |i, d| {
+                    let cols = i.x.shape()[1];
+                    vec![v(at::<3, _>(f(i, d)).gather(2, at::<3, _>(within(n(i, d), cols)))), v(at::<1, _>(g(i, d)).gather(0, at::<1, _>(within(m(i, d), cols))))]
+                }),
+                ("mask_where ranks", |i, d| vec![v(at::<3, _>(f(i, d)).mask_where(at::<3, _>(b(i, d)), at::<3, _>(g(i, d))))]),
+                ("exp ranks", |i, d| vec![v(at::<1, _>(f(i, d)).exp()), v(at::<4, _>(g(i, d)).exp())]),
+                ("sort ranks", |i, d| vec![v(at::<1, _>(n(i, d)).sort(0)), v(at::<3, _>(f(i, d)).sort(2))]),
+                ("sum ranks", |i, d| vec![v(at::<1, _>(n(i, d)).sum()), v(at::<4, _>(f(i, d)).sum())]),
+                // Integer scalars at the ends of i64 (carried at the tensor's dtype).
+                ("add_scalar large", |i, d| vec![v(n(i, d).add_scalar(i64::MAX)), v(n(i, d) + ((1i64 << 53) + 1))]),
+                ("full large", |_, d| vec![v(Tensor::<1, Int>::full([2], i64::MAX, d)), v(Tensor::<1, Int>::full([1], i64::MIN, d))]),
+                ("mask_fill large", |i, d| vec![v(n(i, d).mask_fill(b(i, d), i64::MIN))]),
+                ("clamp_max large", |i, d| vec![v(n(i, d).clamp_max(i64::MAX)), v(n(i, d).clamp_min(i64::MIN + 1))]),
                 // Reductions.
                 ("sum", |i, d| vec![v(f(i, d).sum()), v(n(i, d).sum())]),
                 ("sum_dim", |i, d| vec![v(f(i, d).sum_dim(0)), v(n(i, d).sum_dim(-1))]),
@@ -203,6 +262,10 @@ macro_rules! cases {
                 ("require_grad", |i, d| vec![v(f(i, d).require_grad())]),
                 ("is_require_grad", |i, d| vec![text(f(i, d).is_require_grad())]),
                 ("set_require_grad", |i, d| vec![text(f(i, d).set_require_grad(true).is_require_grad())]),
+                ("set_require_grad on autodiff", |i, d| {
+                    let x = f(i, d).autodiff();
+                    vec![text(x.clone().set_require_grad(true).is_require_grad()), text(x.set_require_grad(false).is_require_grad())]
+                }),
                 ("deg2rad", |i, d| vec![v(f(i, d).deg2rad())]),
                 ("rad2deg", |i, d| vec![v(f(i, d).rad2deg())]),
                 // Float math.
@@ -264,6 +327,7 @@ macro_rules! cases {
                 ("select_assign bool mul", |i, d| vec![v(b(i, d).select_assign(1, idx(&[0], d), b(i, d).slice_dim(1, 0..1), IndexingUpdateOp::Mul))]),
                 ("scatter", |i, d| vec![
                     v(f(i, d).scatter(1, n(i, d).abs().remainder_scalar(1), g(i, d), IndexingUpdateOp::Add)),
+                    v(f(i, d).scatter(1, within(m(i, d), i.x.shape()[1]), g(i, d), IndexingUpdateOp::Add)),
                     v(n(i, d).scatter(0, m(i, d).zeros_like(), m(i, d), IndexingUpdateOp::Assign)),
                 ]),
                 ("scatter misfit", |i, d| vec![v(f(i, d).scatter(1, n(i, d).zeros_like().repeat_dim(0, 2), g(i, d).repeat_dim(0, 2), IndexingUpdateOp::Add))]),
@@ -471,6 +535,13 @@ macro_rules! cases {
                     vec![v(g(i, d).quantize(&scheme, api::quantization::QParams { scales: scale(), global: Some(scale()) }))]
                 }),
                 ("dequantize", |i, d| vec![v(f(i, d).dequantize())]),
+                ("reshape quantized", |i, d| {
+                    let q = g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default());
+                    vec![
+                        text(q.clone().reshape([-1]).dtype()), text(q.clone().transpose().dtype()), text(q.clone().slice([0..1]).dtype()),
+                        text(q.clone().flip([0]).dtype()), text(Tensor::cat(vec![q.clone(), q.clone()], 0).dtype()), Value::Data(q.permute([1, 0]).to_data()),
+                    ]
+                }),
                 // For backend-extension authors.
                 ("into_bridge", |i, d| vec![v(Tensor::<2>::from_bridge(f(i, d).into_bridge())), v(Tensor::<2, Bool>::from_bridge(b(i, d).into_bridge()))]),
                 ("from_bridge of another kind", |i, d| vec![v(Tensor::<2, Int>::from_bridge(f(i, d).into_bridge()))]),

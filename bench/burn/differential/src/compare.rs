@@ -34,19 +34,61 @@ impl Outcome {
     }
 }
 
-/// Whether `ours` (seam-burn-tensor's) agrees with `theirs` (burn-tensor's), and why not.
-pub fn agree(ours: &Outcome, theirs: &Outcome) -> Result<(), String> {
-    match (ours, theirs) {
-        (Outcome::Panicked(_), Outcome::Panicked(_)) => Ok(()),
-        (Outcome::Panicked(why), Outcome::Values(_)) => Err(format!("panicked where burn-tensor did not: {why}")),
-        (Outcome::Values(_), Outcome::Panicked(why)) => Err(format!("did not panic where burn-tensor did: {why}")),
-        (Outcome::Values(a), Outcome::Values(b)) => {
-            if a.len() != b.len() {
-                return Err(format!("{} values against {}", a.len(), b.len()));
-            }
-            a.iter().zip(b).enumerate().try_for_each(|(i, (a, b))| value(a, b).map_err(|e| format!("value {i}: {e}")))
+/// Why two outcomes disagree.
+pub enum Disagreement {
+    /// Both panicked, and seam-burn-tensor's message does not name the op: its message.
+    Unnamed(String),
+    /// Anything else: what differs.
+    Other(String),
+}
+
+impl core::fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Disagreement::Unnamed(message) => write!(f, "panicked as burn-tensor did, without naming the op: {message:?}"),
+            Disagreement::Other(why) => f.write_str(why),
         }
     }
+}
+
+/// Whether `ours` (seam-burn-tensor's) agrees with `theirs` (burn-tensor's), and why not.
+/// Two panics agree when their messages are the same (both sides panicked in the
+/// code below them, burn-dispatch's or burn-std's), or when seam-burn-tensor's
+/// names `op` and burn-tensor's names `op` or one of `burn_names` (see [`names`]).
+pub fn agree(op: &str, burn_names: &[&str], ours: &Outcome, theirs: &Outcome) -> Result<(), Disagreement> {
+    let other = |why: String| Err(Disagreement::Other(why));
+    match (ours, theirs) {
+        (Outcome::Panicked(a), Outcome::Panicked(b)) => {
+            if a == b {
+                Ok(())
+            } else if !names(b, op) && !burn_names.iter().any(|n| names(b, n)) {
+                other(format!("burn-tensor's panic does not name {op:?} (list what it names): {b:?}"))
+            } else if !names(a, op) {
+                Err(Disagreement::Unnamed(a.clone()))
+            } else {
+                Ok(())
+            }
+        }
+        (Outcome::Panicked(why), Outcome::Values(_)) => other(format!("panicked where burn-tensor did not: {why}")),
+        (Outcome::Values(_), Outcome::Panicked(why)) => other(format!("did not panic where burn-tensor did: {why}")),
+        (Outcome::Values(a), Outcome::Values(b)) => {
+            if a.len() != b.len() {
+                return other(format!("{} values against {}", a.len(), b.len()));
+            }
+            a.iter()
+                .zip(b)
+                .enumerate()
+                .try_for_each(|(i, (a, b))| value(a, b).map_err(|e| format!("value {i}: {e}")))
+                .map_err(Disagreement::Other)
+        }
+    }
+}
+
+/// Whether a panic message names `op` (`reshape`, `swap_dims`): its words, case and
+/// `_` aside, as Burn writes them (`Reshape`, `Swap Dims`, `swap_dims`).
+pub fn names(message: &str, op: &str) -> bool {
+    let plain = |s: &str| s.to_lowercase().replace(['_', ' ', '\''], "");
+    plain(message).contains(&plain(op))
 }
 
 fn value(ours: &Value, theirs: &Value) -> Result<(), String> {
@@ -69,7 +111,11 @@ fn data(ours: &TensorData, theirs: &TensorData) -> Result<(), String> {
         DType::F64 | DType::F32 | DType::F16 | DType::BF16 | DType::Flex32 => {
             let (a, b): (Vec<f64>, Vec<f64>) = (ours.iter().collect(), theirs.iter().collect());
             for (i, (x, y)) in a.iter().zip(&b).enumerate() {
-                let close = (x.is_nan() && y.is_nan()) || x == y || (x - y).abs() <= 1e-6 * x.abs().max(y.abs());
+                // An infinity agrees only with the same infinity (`x == y`): the
+                // relative bound is for finite values.
+                let close = (x.is_nan() && y.is_nan())
+                    || x == y
+                    || (x.is_finite() && y.is_finite() && (x - y).abs() <= 1e-6 * x.abs().max(y.abs()));
                 if !close {
                     return Err(format!("element {i}: {x} against {y}"));
                 }

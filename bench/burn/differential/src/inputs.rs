@@ -19,24 +19,38 @@ pub struct Inputs {
     pub mask: TensorData,
 }
 
-/// The input sets: a plain 2x3, size-1 dims both ways, an empty dim, and floats
-/// with NaN and infinities.
+/// The input sets: a plain 2x3, size-1 dims both ways, empty dims both ways, floats
+/// with NaN and infinities in both operands (at different places), and integers
+/// past 2^53 and at `i64::MIN` / `i64::MAX`. Every case also reshapes them to ranks
+/// 1, 3 and 4 where it says so (`ranks.rs`).
 pub fn sets() -> Vec<Inputs> {
     vec![
-        make("2x3", [2, 3], 1, false),
-        make("1x4", [1, 4], 2, false),
-        make("3x1", [3, 1], 3, false),
-        make("3x3 with NaN and infinities", [3, 3], 4, true),
-        make("0x3 (empty)", [0, 3], 5, false),
+        make("2x3", [2, 3], 1, Special::None),
+        make("1x4", [1, 4], 2, Special::None),
+        make("3x1", [3, 1], 3, Special::None),
+        make("3x3 with NaN and infinities", [3, 3], 4, Special::NanAndInfinities),
+        make("0x3 (empty)", [0, 3], 5, Special::None),
+        make("3x0 (empty)", [3, 0], 6, Special::None),
+        make("2x2 with integers past 2^53", [2, 2], 7, Special::LargeIntegers),
     ]
 }
 
-fn make(label: &'static str, shape: [usize; 2], seed: u64, special: bool) -> Inputs {
+/// What a set holds beyond small seeded values.
+#[derive(Clone, Copy, PartialEq)]
+enum Special {
+    None,
+    /// NaN, +inf and -inf in `x`, and in `y` at other places.
+    NanAndInfinities,
+    /// `xi` holds `i64::MAX`, `i64::MIN` and values past 2^53.
+    LargeIntegers,
+}
+
+fn make(label: &'static str, shape: [usize; 2], seed: u64, special: Special) -> Inputs {
     let n = shape[0] * shape[1];
     let mut next = SplitMix(seed);
-    let mut floats = |nan: bool| -> Vec<f32> {
+    let mut floats = |offset: usize| -> Vec<f32> {
         (0..n)
-            .map(|i| match (nan, i % 5) {
+            .map(|i| match (special == Special::NanAndInfinities, (i + offset) % 5) {
                 (true, 1) => f32::NAN,
                 (true, 3) => f32::INFINITY,
                 (true, 4) if i % 2 == 0 => f32::NEG_INFINITY,
@@ -44,9 +58,15 @@ fn make(label: &'static str, shape: [usize; 2], seed: u64, special: bool) -> Inp
             })
             .collect()
     };
-    let x = floats(special);
-    let y = floats(false);
-    let xi: Vec<i64> = (0..n).map(|_| (next.unit() * 11.0) as i64 - 5).collect();
+    let x = floats(0);
+    let y = floats(2);
+    let large = [i64::MAX, i64::MIN, (1 << 53) + 1, -(1 << 60) - 3];
+    let xi: Vec<i64> = (0..n)
+        .map(|i| match special {
+            Special::LargeIntegers => large[i % large.len()],
+            _ => (next.unit() * 11.0) as i64 - 5,
+        })
+        .collect();
     let yi: Vec<i64> = (0..n)
         .map(|_| {
             let v = (next.unit() * 9.0) as i64 - 4;

@@ -6,7 +6,7 @@ use crate::kind::{Basic, Bool, Float, Int, IntoFloat, IntoInt, Kind};
 use crate::tensor::{Bridge, Cast, ReshapeArgs, Tensor, settings};
 use burn_backend::TensorMetadata;
 use burn_dispatch::{Dispatch, DispatchTensor};
-use burn_std::{AsIndex, DType, Element, ElementConversion, Shape, Slice, TensorReadError};
+use burn_std::{AsIndex, DType, Element, ElementConversion, FloatDType, IntDType, Shape, Slice, TensorReadError};
 use burn_tensor::{Device, TensorCreationOptions, TensorData};
 use seam_macros::outline;
 
@@ -206,14 +206,26 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     }
 
     /// The same elements in `D2` dims: `-1` is inferred, `0` keeps the source dim.
+    // A wrapper: `ReshapeArgs::into_shape` takes the rank `D` as a const generic.
+    #[outline(skip)]
     pub fn reshape<const D2: usize, S: ReshapeArgs<D2>>(self, shape: S) -> Tensor<D2, K> {
+        let target = shape.into_shape::<D>(self.shape());
+        self.reshape_to(target)
+    }
+
+    /// The same elements in `shape`, of `D2` dims and as many elements (what
+    /// `reshape` does once its argument is resolved).
+    #[doc(hidden)]
+    pub fn reshape_to<const D2: usize>(self, shape: Shape) -> Tensor<D2, K> {
         let tensor = self.into_tensor();
         let source = tensor.shape();
-        let target = match source.reshape(&shape) {
-            Ok(target) => target,
-            Err(e) => panic!("reshape: {:?} to {shape:?}: {e:?}", source.as_slice()),
-        };
-        K::reshape(tensor, target).erased(K::KIND)
+        assert!(
+            shape.num_dims() == D2 && shape.num_elements() == source.num_elements(),
+            "reshape: {:?} to {:?}: a Tensor<{D2}> needs {D2} dims and as many elements",
+            source.as_slice(),
+            shape.as_slice()
+        );
+        K::reshape(tensor, shape).erased(K::KIND)
     }
 
     /// `D2 - D` dims of size 1 added in front.
@@ -524,14 +536,30 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `FloatDType` gives a float tensor, an `IntDType` an integer one, a `DType` the
     /// same kind.
     #[must_use]
+    // A wrapper: `Cast::cast` is the argument type's own function.
+    #[outline(skip)]
     pub fn cast<T: Cast<D, K>>(self, dtype: T) -> Tensor<D, T::OutputKind> {
-        let target = dtype.into_dtype();
+        T::cast(self, dtype)
+    }
+
+    /// The elements as floats of `dtype` (`Cast::cast` to a float dtype).
+    #[doc(hidden)]
+    pub fn cast_float(self, dtype: FloatDType) -> Tensor<D, Float> {
         let tensor = self.into_tensor();
-        let kind = if target.is_float() { Kind::Float } else { Kind::Int };
-        if tensor.dtype() == target && kind == K::KIND {
-            return tensor.erased(kind);
+        if tensor.dtype() == dtype.into() && K::KIND == Kind::Float {
+            return tensor.erased(Kind::Float);
         }
-        K::cast(tensor, target).erased(kind)
+        K::cast(tensor, dtype.into()).erased(Kind::Float)
+    }
+
+    /// The elements as integers of `dtype` (`Cast::cast` to an integer dtype).
+    #[doc(hidden)]
+    pub fn cast_int(self, dtype: IntDType) -> Tensor<D, Int> {
+        let tensor = self.into_tensor();
+        if tensor.dtype() == dtype.into() && K::KIND == Kind::Int {
+            return tensor.erased(Kind::Int);
+        }
+        K::cast(tensor, dtype.into()).erased(Kind::Int)
     }
 
     /// `length` elements of `dim` from `start`.

@@ -100,6 +100,21 @@ pub(crate) fn nd(op: &str, shape: &Shape, indices: &Shape, m: usize, dv: usize) 
     picked
 }
 
+/// The shape `dims` ask of a tensor of shape `source` (`-1` inferred from the element
+/// count, `0` keeping the source's dim), or a panic naming both.
+pub(crate) fn reshape(source: &Shape, dims: Vec<isize>) -> Shape {
+    match source.reshape(&dims) {
+        Ok(target) => target,
+        Err(e) => panic!("reshape: {:?} to {dims:?}: {e:?}", source.as_slice()),
+    }
+}
+
+/// The `k` largest of dim `dim` of `shape` exist, or a panic naming `op`.
+pub(crate) fn top_k(op: &str, k: usize, shape: &Shape, dim: usize) {
+    let size = shape[dim];
+    assert!(k <= size, "{op}: k = {k} is more than the {size} elements of dim {dim}; ask for at most {size}");
+}
+
 /// `dims` as dims of a rank-`rank` tensor, none named twice.
 pub(crate) fn distinct_dims(op: &str, dims: &[isize], rank: usize) -> Vec<usize> {
     let dims: Vec<usize> = dims.iter().map(|&d| dim(op, d, rank)).collect();

@@ -103,8 +103,7 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn hypot(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
         check::broadcast("hypot", &a.shape(), &b.shape());
-        let squares = Dispatch::float_add(Dispatch::float_mul(a.clone(), a), Dispatch::float_mul(b.clone(), b));
-        Bridge::new(Kind::Float, Dispatch::float_sqrt(squares))
+        Bridge::new(Kind::Float, Dispatch::float_hypot(a, b))
     }
 
     /// Degrees to radians.
@@ -246,10 +245,15 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn categorical(self, num_samples: usize) -> Tensor<D, Int> {
         assert!(num_samples > 0, "categorical: 0 samples; draw 1 or more");
         let shape = self.tensor().shape();
+        assert!(
+            shape.num_elements() > 0,
+            "categorical: a tensor of shape {:?} has no weights to draw from; give each row one or more",
+            shape.as_slice()
+        );
         let categories = shape[D - 1];
         let rows = (shape.num_elements() / categories.max(1)).max(1);
         let (device, dtype) = (self.tensor().device(), self.tensor().dtype());
-        let weights = self.reshape(vec![rows as isize, categories as isize]);
+        let weights = self.reshape_to::<2>(Shape::from(vec![rows, categories]));
         let cumulative = weights.clone().div(weights.sum_dim(1)).cumsum(1);
         let uniform = Dispatch::float_random(
             Shape::from(vec![rows, num_samples]),
@@ -262,7 +266,7 @@ impl<const D: usize> Tensor<D, Float> {
         let picked = below.int().sum_dim(1).squeeze_dim::<2>(1).clamp(0, categories as i64 - 1);
         let mut out = shape.as_slice().to_vec();
         out[D - 1] = num_samples;
-        picked.reshape(out.into_iter().map(|d| d as isize).collect::<Vec<_>>())
+        Bridge::new(Kind::Int, <Int as Basic>::reshape(picked.into_tensor(), Shape::from(out)))
     }
 
     /// `self` (`[batch, channels, height, width]`) sampled at the points of `grid`

@@ -176,6 +176,8 @@ pub trait Basic: TensorKind {
 
 /// The kinds with arithmetic.
 pub trait Numeric: Basic {
+    /// Element-wise `x * x`.
+    fn square(tensor: DispatchTensor) -> DispatchTensor;
     /// `lhs + rhs`.
     fn add(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor;
     /// `lhs + rhs`, a scalar.
@@ -637,6 +639,9 @@ impl Basic for Bool {
 }
 
 impl Numeric for Float {
+    fn square(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::float_mul(tensor.clone(), tensor)
+    }
     fn add(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
         Dispatch::float_add(lhs, rhs)
     }
@@ -718,6 +723,9 @@ impl Numeric for Float {
 }
 
 impl Numeric for Int {
+    fn square(tensor: DispatchTensor) -> DispatchTensor {
+        Dispatch::int_square(tensor)
+    }
     fn add(lhs: DispatchTensor, rhs: DispatchTensor) -> DispatchTensor {
         Dispatch::int_add(lhs, rhs)
     }
@@ -1012,8 +1020,6 @@ impl Ordered for Int {
 
 /// The kinds with floating-point math (`Float`).
 pub trait FloatMath: Numeric {
-    /// Element-wise `x * x`.
-    fn square(tensor: DispatchTensor) -> DispatchTensor;
     /// Element-wise `exp`.
     fn exp(tensor: DispatchTensor) -> DispatchTensor;
     /// Element-wise `log1p`.
@@ -1051,9 +1057,6 @@ pub trait FloatMath: Numeric {
 }
 
 impl FloatMath for Float {
-    fn square(tensor: DispatchTensor) -> DispatchTensor {
-        Dispatch::float_mul(tensor.clone(), tensor)
-    }
     fn exp(tensor: DispatchTensor) -> DispatchTensor {
         Dispatch::float_exp(tensor)
     }
@@ -1163,3 +1166,17 @@ fn read(
         .expect("into_data: the device failed to read the tensor")
 }
 // ---- END KINDS ----
+
+/// The kinds burn-tensor's transactions read back (every kind), by burn-tensor's
+/// name, for generic code written over it.
+pub trait Transaction: Basic {}
+impl<K: Basic> Transaction for K {}
+
+/// The kinds with the autodiff methods (every kind), by burn-tensor's name, for
+/// generic code written over it (`K: Autodiff`).
+pub trait Autodiff: Basic {}
+impl<K: Basic> Autodiff for K {}
+
+/// The erased form of every tensor, by burn-tensor's name (`into_bridge` gives it).
+#[cfg(feature = "extension")]
+pub use crate::tensor::Bridge as BridgeTensor;

@@ -14,9 +14,17 @@ use seam_macros::outline;
 impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Dims `src` moved to the places `dst` (one dim or a `Vec`, negative counting from
     /// the end); the other dims keep their order.
+    // A wrapper: `MovedimArgs::into_dim_vec` takes the rank `D` as a const generic.
+    #[outline(skip)]
     pub fn movedim<S1: MovedimArgs, S2: MovedimArgs>(self, src: S1, dst: S2) -> Tensor<D, K> {
-        let src = check::distinct_dims("movedim", &src.into_dims(), D);
-        let dst = check::distinct_dims("movedim", &dst.into_dims(), D);
+        let (src, dst) = (src.into_dim_vec::<D>(), dst.into_dim_vec::<D>());
+        self.movedim_dims(src, dst)
+    }
+
+    /// Dims `src` moved to the places `dst`, each a valid dim named once (what
+    /// `movedim` does once its arguments are resolved).
+    #[doc(hidden)]
+    pub fn movedim_dims(self, src: Vec<usize>, dst: Vec<usize>) -> Tensor<D, K> {
         assert!(
             src.len() == dst.len(),
             "movedim: {} source dims {src:?} for {} destinations {dst:?}; give as many of each",

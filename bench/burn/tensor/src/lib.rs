@@ -59,7 +59,7 @@ pub use autodiff::Gradients;
 pub use burn_dispatch::GradientCheckpointingStrategy;
 pub use data::DimIter;
 pub use einsum::EinsumOperand;
-pub use tensor::{BroadcastArgs, Cast, CastTarget, Padding, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
+pub use tensor::{BroadcastArgs, Cast, Padding, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
 
 pub use burn_std::{
     AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IndexingUpdateOp, IntDType,
@@ -93,6 +93,11 @@ pub mod quantization {
     /// The parameters `Tensor::quantize` takes: the scales, and a per-tensor scale for
     /// a two-level scheme.
     pub type QuantizationParameters = QParams<crate::Tensor<1>>;
+}
+
+/// Distributed parameters' ids, as burn-tensor's `distributed`.
+pub mod distributed {
+    pub use burn_std::distributed::*;
 }
 
 /// The ops' option types (`PadMode`, `GridSampleOptions`, ..), as burn-tensor's `ops`.

@@ -9,11 +9,6 @@ use seam_macros::outline;
 
 #[outline]
 impl<const D: usize, K: FloatMath> Tensor<D, K> {
-    /// Element-wise `x * x`.
-    pub fn square(self) -> Self {
-        Bridge::new(K::KIND, K::square(self.into_tensor()))
-    }
-
     /// Element-wise `e^x`.
     pub fn exp(self) -> Self {
         Bridge::new(K::KIND, K::exp(self.into_tensor()))

@@ -90,8 +90,13 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         Bridge::new(K::KIND, K::sum(self.into_tensor()))
     }
 
+    /// Element-wise `x * x` (burn-tensor has it on `Float` and on `Int`).
+    pub fn square(self) -> Self {
+        Bridge::new(K::KIND, K::square(self.into_tensor()))
+    }
+
     /// The sum along `dim`, kept with size 1; a negative dim counts from the end.
-    pub fn sum_dim(self, dim: impl AsIndex) -> Self {
+    pub fn sum_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("sum_dim", dim, D);
         Bridge::new(K::KIND, K::sum_dim(self.into_tensor(), dim))
     }
@@ -102,7 +107,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// The mean along `dim`, kept with size 1; a negative dim counts from the end.
-    pub fn mean_dim(self, dim: impl AsIndex) -> Self {
+    pub fn mean_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("mean_dim", dim, D);
         Bridge::new(K::KIND, K::mean_dim(self.into_tensor(), dim))
     }
@@ -113,7 +118,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     }
 
     /// The product along `dim`, kept with size 1; a negative dim counts from the end.
-    pub fn prod_dim(self, dim: impl AsIndex) -> Self {
+    pub fn prod_dim<I: AsIndex>(self, dim: I) -> Self {
         let dim = check::dim("prod_dim", dim, D);
         Bridge::new(K::KIND, K::prod_dim(self.into_tensor(), dim))
     }

@@ -180,8 +180,9 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
 
     /// The `k` largest along `dim`, in descending order.
     pub fn topk<I: AsIndex>(self, k: usize, dim: I) -> Self {
-        let dim = check::dim("topk", dim, D) as isize;
-        self.sort_descending(dim).narrow(dim, 0, k)
+        let dim = check::dim("topk", dim, D);
+        check::top_k("topk", k, &self.tensor().shape(), dim);
+        self.sort_descending(dim as isize).narrow(dim as isize, 0, k)
     }
 
     /// The largest absolute value, as a one-element tensor.
@@ -252,6 +253,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// The `k` largest along `dim`, descending, with where they were.
     pub fn topk_with_indices<I: AsIndex>(self, k: usize, dim: I) -> (Self, Tensor<D, crate::Int>) {
         let dim = check::dim("topk_with_indices", dim, D);
+        check::top_k("topk_with_indices", k, &self.tensor().shape(), dim);
         let (values, indices) = self.sort_descending_with_indices(dim as isize);
         (values.narrow(dim as isize, 0, k), indices.narrow(dim as isize, 0, k))
     }

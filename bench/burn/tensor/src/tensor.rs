@@ -93,43 +93,31 @@ pub(crate) fn defer_broadcast<'a, const D1: usize, const D2: usize>(
     Deferred(Box::new(move |source| shape.into_shape(source)))
 }
 
-/// `T: Cast<D, K>` arguments reach the helpers as the dtype they name.
-pub(crate) fn cast_target<const D: usize, K: Basic>(dtype: impl Cast<D, K>) -> CastTarget {
-    CastTarget(dtype.into_dtype())
-}
 
 /// `impl IntoPadding<D>` arguments reach the helpers as the pairs, one per dim.
 pub(crate) fn padding_pairs<const D: usize>(padding: impl IntoPadding<D>) -> Padding {
     Padding(padding.into_padding().to_vec())
 }
-
-/// `S: MovedimArgs` arguments reach the helpers as the dims named.
-pub(crate) fn movedim_dims(dims: impl MovedimArgs) -> Vec<isize> {
-    dims.into_dims()
-}
-
-/// `S: ReshapeArgs<D2>` arguments reach the helpers as the dims asked for.
-pub(crate) fn reshape_dims<const D2: usize>(shape: impl ReshapeArgs<D2>) -> Vec<isize> {
-    shape.into_dims()
-}
 // ---- END BOUNDARY ----
 
 /// What `reshape` takes: `D2` dims, where `-1` is inferred from the element count
-/// and `0` keeps the source dim (a `Shape`, or an array of `AsIndex`).
+/// and `0` keeps the source dim (a `Shape`, or an array of `AsIndex`). `reshape`
+/// calls it in the caller's code, where the source's rank `D` is known, as
+/// burn-tensor does: a user type may implement it.
 pub trait ReshapeArgs<const D2: usize>: core::fmt::Debug {
-    /// The dims asked for.
-    fn into_dims(self) -> Vec<isize>;
+    /// The shape asked for, given the source's (of rank `D`).
+    fn into_shape<const D: usize>(self, source: Shape) -> Shape;
 }
 
 impl<const D2: usize, I: AsIndex> ReshapeArgs<D2> for [I; D2] {
-    fn into_dims(self) -> Vec<isize> {
-        self.iter().map(|i| i.as_index()).collect()
+    fn into_shape<const D: usize>(self, source: Shape) -> Shape {
+        crate::check::reshape(&source, self.iter().map(|i| i.as_index()).collect())
     }
 }
 
-impl<const D2: usize> ReshapeArgs<D2> for burn_std::Shape {
-    fn into_dims(self) -> Vec<isize> {
-        self.iter().map(|d| *d as isize).collect()
+impl<const D2: usize> ReshapeArgs<D2> for Shape {
+    fn into_shape<const D: usize>(self, source: Shape) -> Shape {
+        crate::check::reshape(&source, self.iter().map(|d| *d as isize).collect())
     }
 }
 
@@ -199,66 +187,60 @@ impl Padding {
     }
 }
 
-/// A `Cast` argument in the helper: the dtype it names.
-#[derive(Clone, Copy, Debug)]
-pub struct CastTarget(DType);
-
-impl CastTarget {
-    /// The dtype to cast to (as `Cast::into_dtype`).
-    pub(crate) fn into_dtype(self) -> DType {
-        self.0
-    }
-}
 // ---- END BOUNDARY ----
 
 /// What `cast` takes on a `Tensor<D, K>`: a dtype, which also says the result's kind
-/// (`Float` for a `FloatDType`, `Int` for an `IntDType`; a `DType` keeps the kind).
+/// (`Float` for a `FloatDType`, `Int` for an `IntDType`; a `DType` keeps the kind,
+/// and must be one of it). `Tensor::cast` calls `Cast::cast`, as burn-tensor does: a
+/// user type may implement it.
 pub trait Cast<const D: usize, K: Basic> {
     /// The result's kind.
     type OutputKind: Basic;
-    /// The dtype to cast to.
-    fn into_dtype(self) -> DType;
+    /// `tensor` cast to `dtype`.
+    fn cast(tensor: Tensor<D, K>, dtype: Self) -> Tensor<D, Self::OutputKind>;
 }
 
 macro_rules! casts {
-    ($($kind:ty: $dtype:ty => $out:ty;)*) => {$(
+    ($($kind:ty: $dtype:ty => $out:ty = $method:ident;)*) => {$(
         impl<const D: usize> Cast<D, $kind> for $dtype {
             type OutputKind = $out;
-            fn into_dtype(self) -> DType {
-                self.into()
+            fn cast(tensor: Tensor<D, $kind>, dtype: Self) -> Tensor<D, $out> {
+                tensor.$method(dtype.into())
             }
         }
     )*};
 }
 
 casts! {
-    Float: FloatDType => Float;
-    Float: IntDType => Int;
-    Float: DType => Float;
-    Int: IntDType => Int;
-    Int: FloatDType => Float;
-    Int: DType => Int;
-    Bool: IntDType => Int;
-    Bool: FloatDType => Float;
+    Float: FloatDType => Float = cast_float;
+    Float: IntDType => Int = cast_int;
+    Float: DType => Float = cast_float;
+    Int: IntDType => Int = cast_int;
+    Int: FloatDType => Float = cast_float;
+    Int: DType => Int = cast_int;
+    Bool: IntDType => Int = cast_int;
+    Bool: FloatDType => Float = cast_float;
 }
 
 /// What `movedim` takes: one dim or a `Vec` of them (negative counts from the end).
+/// `movedim` calls it in the caller's code, where the rank `D` is known, as
+/// burn-tensor does: a user type may implement it.
 pub trait MovedimArgs {
-    /// The dims named.
-    fn into_dims(self) -> Vec<isize>;
+    /// The dims named, each in `0..D` and none twice.
+    fn into_dim_vec<const D: usize>(self) -> Vec<usize>;
 }
 
 impl<I: AsIndex> MovedimArgs for Vec<I> {
-    fn into_dims(self) -> Vec<isize> {
-        self.into_iter().map(|i| i.as_index()).collect()
+    fn into_dim_vec<const D: usize>(self) -> Vec<usize> {
+        crate::check::distinct_dims("movedim", &self.into_iter().map(|i| i.as_index()).collect::<Vec<_>>(), D)
     }
 }
 
 macro_rules! one_dim_moved {
     ($($ty:ty),*) => {$(
         impl MovedimArgs for $ty {
-            fn into_dims(self) -> Vec<isize> {
-                vec![self.as_index()]
+            fn into_dim_vec<const D: usize>(self) -> Vec<usize> {
+                vec![crate::check::dim("movedim", self.as_index(), D)]
             }
         }
     )*};
@@ -315,9 +297,6 @@ impl ElementConversion for Elem {
           via(AsIndex: isize = crate::tensor::as_index, // boundary
               ElementConversion: crate::Elem = crate::tensor::as_elem, // boundary
               Element: crate::Elem = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
-              ReshapeArgs: Vec<isize> = crate::tensor::reshape_dims, // boundary
-              MovedimArgs: Vec<isize> = crate::tensor::movedim_dims, // boundary
-              Cast: crate::tensor::CastTarget = crate::tensor::cast_target, // boundary
               IntoPadding: crate::tensor::Padding = crate::tensor::padding_pairs, // boundary
               SliceArg: crate::tensor::Deferred<'_, Vec<burn_std::Slice>> = crate::tensor::defer_slices, // boundary
               BroadcastArgs: crate::tensor::Deferred<'_, burn_std::Shape> = crate::tensor::defer_broadcast), // boundary
