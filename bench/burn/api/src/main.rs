@@ -129,6 +129,14 @@ fn run_doctests() {
     let text = serde_json::to_string_pretty(&json).expect("JSON") + "\n";
     std::fs::write(&path, text).expect("cannot write api.json");
     println!("wrote {}", path.display());
+    // A unit that fails over seam-burn-tensor, or a signature the harness cannot spell
+    // even over burn-tensor, fails the run.
+    let count = |key: &str| json[key].as_u64().unwrap_or(0);
+    let failed = count("doctests_failed") + count("tests_failed") + count("signatures_failed");
+    if failed > 0 || count("signatures_excluded") > 0 {
+        eprintln!("{failed} units failed, {} signature units excluded", count("signatures_excluded"));
+        std::process::exit(1);
+    }
 }
 
 /// Builds and runs `all` against both crates; prints every unit that did not pass
