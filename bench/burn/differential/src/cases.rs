@@ -202,6 +202,7 @@ macro_rules! cases {
                 ("sum ranks", |i, d| vec![v(at::<1, _>(n(i, d)).sum()), v(at::<4, _>(f(i, d)).sum())]),
                 // Integer scalars at the ends of i64 (carried at the tensor's dtype).
                 ("add_scalar large", |i, d| vec![v(n(i, d).add_scalar(i64::MAX)), v(n(i, d) + ((1i64 << 53) + 1))]),
+                ("equal_elem large", |i, d| vec![v(n(i, d).equal_elem(i64::MAX)), v(n(i, d).equal_elem((1i64 << 53) + 1)), v(n(i, d).not_equal_elem(i64::MIN))]),
                 ("full large", |_, d| vec![v(Tensor::<1, Int>::full([2], i64::MAX, d)), v(Tensor::<1, Int>::full([1], i64::MIN, d))]),
                 ("mask_fill large", |i, d| vec![v(n(i, d).mask_fill(b(i, d), i64::MIN))]),
                 ("clamp_max large", |i, d| vec![v(n(i, d).clamp_max(i64::MAX)), v(n(i, d).clamp_min(i64::MIN + 1))]),
@@ -535,6 +536,12 @@ macro_rules! cases {
                     vec![v(g(i, d).quantize(&scheme, api::quantization::QParams { scales: scale(), global: Some(scale()) }))]
                 }),
                 ("dequantize", |i, d| vec![v(f(i, d).dequantize())]),
+                ("zeros_like quantized", |i, d| vec![v(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).zeros_like())]),
+                ("ones_like quantized", |i, d| vec![v(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).ones_like())]),
+                ("full_like quantized", |i, d| vec![v(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).full_like(2.0))]),
+                ("empty_like quantized", |i, d| vec![text(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).empty_like().dims())]),
+                ("random_like quantized", |i, d| vec![text(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).random_like(api::Distribution::Default).dims())]),
+                ("one_hot quantized", |i, d| vec![v(g(i, d).abs().floor().quantize_dynamic(&api::quantization::QuantScheme::default()).one_hot::<3>(4))]),
                 ("reshape quantized", |i, d| {
                     let q = g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default());
                     vec![

@@ -68,10 +68,6 @@ const BURN_DEFECTS: &[(&str, &str, &str)] = &[
 /// seam-burn-tensor's, to fix. A listed case may differ on any input set and must on
 /// one at least, so the list cannot go stale.
 const SEAM_DIFFERENCES: &[(&str, &str)] = &[
-    ("add_scalar large", "scalar arguments cross the boundary as f64: i64::MAX does not convert back to i64"),
-    ("full large", "scalar arguments cross the boundary as f64"),
-    ("clamp_max large", "scalar arguments cross the boundary as f64"),
-    ("reshape quantized", "layout ops dequantize a quantized tensor (F32) where burn-tensor keeps QFloat"),
 ];
 
 /// Cases where both sides panic and burn-tensor's message does not name the method

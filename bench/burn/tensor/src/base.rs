@@ -56,6 +56,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// An uninitialised tensor of `self`'s shape, dtype and device.
     pub fn empty_like(&self) -> Self {
         let tensor = self.tensor();
+        check::not_quantized("empty_like", &tensor.dtype());
         Bridge::new(K::KIND, K::empty(tensor.shape(), &tensor.device(), tensor.dtype()))
     }
 
@@ -69,6 +70,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Zeros of `self`'s shape, dtype and device.
     pub fn zeros_like(&self) -> Self {
         let tensor = self.tensor();
+        check::not_quantized("zeros_like", &tensor.dtype());
         Bridge::new(K::KIND, K::zeros(tensor.shape(), &tensor.device(), tensor.dtype()))
     }
 
@@ -82,6 +84,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Ones of `self`'s shape, dtype and device.
     pub fn ones_like(&self) -> Self {
         let tensor = self.tensor();
+        check::not_quantized("ones_like", &tensor.dtype());
         Bridge::new(K::KIND, K::ones(tensor.shape(), &tensor.device(), tensor.dtype()))
     }
 
@@ -100,6 +103,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `fill_value` in `self`'s shape, dtype and device.
     pub fn full_like<E: ElementConversion>(&self, fill_value: E) -> Self {
         let tensor = self.tensor();
+        check::not_quantized("full_like", &tensor.dtype());
         let value = fill_value.scalar(&tensor.dtype());
         Bridge::new(K::KIND, K::full(tensor.shape(), value, &tensor.device(), tensor.dtype()))
     }
@@ -119,7 +123,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         if D < 2 {
             return self;
         }
-        K::swap_dims(self.into_tensor(), D - 2, D - 1).erased(K::KIND)
+        K::swap_dims(self.into_stored(), D - 2, D - 1).erased(K::KIND)
     }
 
     /// [`transpose`](Tensor::transpose).
@@ -137,7 +141,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         if a == b {
             return self;
         }
-        K::swap_dims(self.into_tensor(), a, b).erased(K::KIND)
+        K::swap_dims(self.into_stored(), a, b).erased(K::KIND)
     }
 
     /// The device the tensor is on.
@@ -147,7 +151,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The tensor on `device`.
     pub fn to_device(self, device: &Device) -> Self {
-        K::to_device(self.into_tensor(), device.as_dispatch()).erased(K::KIND)
+        K::to_device(self.into_stored(), device.as_dispatch()).erased(K::KIND)
     }
 
     /// The elements, read back from the device.
@@ -189,7 +193,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The tensors joined along `dim`; every other dim must agree.
     pub fn cat(tensors: Vec<Self>, dim: impl AsIndex) -> Self {
         let dim = check::dim("cat", dim, D);
-        let tensors: Vec<DispatchTensor> = tensors.into_iter().map(Bridge::into_tensor).collect();
+        let tensors: Vec<DispatchTensor> = tensors.into_iter().map(Bridge::into_stored).collect();
         assert!(!tensors.is_empty(), "cat: no tensors to join; pass at least one");
         let first = tensors[0].shape();
         for t in &tensors[1..] {
@@ -217,7 +221,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `reshape` does once its argument is resolved).
     #[doc(hidden)]
     pub fn reshape_to<const D2: usize>(self, shape: Shape) -> Tensor<D2, K> {
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let source = tensor.shape();
         assert!(
             shape.num_dims() == D2 && shape.num_elements() == source.num_elements(),
@@ -231,7 +235,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `D2 - D` dims of size 1 added in front.
     pub fn unsqueeze<const D2: usize>(self) -> Tensor<D2, K> {
         assert!(D2 >= D, "unsqueeze: a rank-{D} tensor cannot become rank {D2}; D2 must be at least {D}");
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let mut dims = vec![1; D2 - D];
         dims.extend_from_slice(tensor.shape().as_slice());
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
@@ -241,7 +245,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn unsqueeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
         assert!(D2 == D + 1, "unsqueeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D + 1);
         let dim = check::dim("unsqueeze_dim", dim, D + 1);
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let mut dims = tensor.shape().as_slice().to_vec();
         dims.insert(dim, 1);
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
@@ -249,7 +253,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Every dim of size 1 removed; `D2` must be the number left.
     pub fn squeeze<const D2: usize>(self) -> Tensor<D2, K> {
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let dims: Vec<usize> = tensor.shape().iter().copied().filter(|d| *d != 1).collect();
         assert!(
             dims.len() == D2,
@@ -264,7 +268,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn squeeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
         assert!(D2 + 1 == D, "squeeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
         let dim = check::dim("squeeze_dim", dim, D);
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let mut dims = tensor.shape().as_slice().to_vec();
         assert!(dims[dim] == 1, "squeeze_dim: dim {dim} of {dims:?} has size {}, not 1", dims[dim]);
         dims.remove(dim);
@@ -281,7 +285,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             "flatten: dims {start}..={end} of a rank-{D} tensor leave rank {}, not {D2}",
             D - (end - start)
         );
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let shape = tensor.shape();
         let mut dims = shape.as_slice()[..start].to_vec();
         dims.push(shape.as_slice()[start..=end].iter().product());
@@ -292,7 +296,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The entries of `dim` at `indices` (negative dims count from the end).
     pub fn select(self, dim: impl AsIndex, indices: Tensor<1, Int>) -> Self {
         let dim = check::dim("select", dim, D);
-        K::select(self.into_tensor(), dim, indices.into_tensor()).erased(K::KIND)
+        K::select(self.into_stored(), dim, indices.into_tensor()).erased(K::KIND)
     }
 
     /// `value` where `mask` holds, `self` elsewhere.
@@ -313,19 +317,19 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The elements at `indices` along `dim`.
     pub fn gather(self, dim: impl AsIndex, indices: Tensor<D, Int>) -> Self {
         let dim = check::dim("gather", dim, D);
-        K::gather(dim, self.into_tensor(), indices.into_tensor()).erased(K::KIND)
+        K::gather(dim, self.into_stored(), indices.into_tensor()).erased(K::KIND)
     }
 
     /// `times` copies along `dim`.
     pub fn repeat_dim(self, dim: impl AsIndex, times: usize) -> Self {
         let dim = check::dim("repeat_dim", dim, D);
-        K::repeat_dim(self.into_tensor(), dim, times).erased(K::KIND)
+        K::repeat_dim(self.into_stored(), dim, times).erased(K::KIND)
     }
 
     /// `sizes[d]` copies along each dim `d`.
     pub fn repeat(self, sizes: &[usize]) -> Self {
         assert!(sizes.len() <= D, "repeat: {} sizes for a tensor of rank {D}", sizes.len());
-        let mut tensor = self.into_tensor();
+        let mut tensor = self.into_stored();
         for (dim, &times) in sizes.iter().enumerate() {
             if times != 1 {
                 tensor = K::repeat_dim(tensor, dim, times);
@@ -385,7 +389,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let parts: Vec<DispatchTensor> = tensors
             .into_iter()
             .map(|t| {
-                let t = t.into_tensor();
+                let t = t.into_stored();
                 let mut dims = t.shape().as_slice().to_vec();
                 dims.insert(dim, 1);
                 K::reshape(t, Shape::from(dims))
@@ -445,18 +449,18 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             assert!(!seen[a], "permute: dim {a} appears twice in {axes:?}; name each dim once");
             seen[a] = true;
         }
-        K::permute(self.into_tensor(), &axes).erased(K::KIND)
+        K::permute(self.into_stored(), &axes).erased(K::KIND)
     }
 
     /// The order of the elements along each of `axes` reversed.
     pub fn flip<const N: usize>(self, axes: [impl AsIndex; N]) -> Tensor<D, K> {
         let axes: Vec<usize> = axes.iter().map(|&a| check::dim("flip", a, D)).collect();
-        K::flip(self.into_tensor(), &axes).erased(K::KIND)
+        K::flip(self.into_stored(), &axes).erased(K::KIND)
     }
 
     /// The dims `dims` (each of size 1) removed.
     pub fn squeeze_dims<const D2: usize>(self, dims: &[impl AsIndex]) -> Tensor<D2, K> {
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let shape = tensor.shape().as_slice().to_vec();
         let mut gone: Vec<usize> = dims.iter().map(|&d| check::dim("squeeze_dims", d, D)).collect();
         gone.sort_unstable();
@@ -500,7 +504,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             at.last().is_none_or(|&last| last < D2),
             "unsqueeze_dims: axes {at:?} do not fit a tensor of rank {D2}"
         );
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let mut rest = tensor.shape().as_slice().to_vec().into_iter();
         let dims: Vec<usize> = (0..D2).map(|d| if at.contains(&d) { 1 } else { rest.next().unwrap_or(1) }).collect();
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
@@ -565,7 +569,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `length` elements of `dim` from `start`.
     pub fn narrow(self, dim: impl AsIndex, start: usize, length: usize) -> Self {
         let dim = check::dim("narrow", dim, D);
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let size = tensor.shape()[dim];
         let end = start.checked_add(length).filter(|end| *end <= size);
         let Some(end) = end else {

@@ -2,7 +2,7 @@
 //! helpers (plain functions, compiled once). Each panic names the op, the shapes or
 //! dims at fault and what would be valid.
 
-use burn_std::Shape;
+use burn_std::{DType, Shape};
 
 /// `index` as a dim of a rank-`rank` tensor: negative ones count from the end.
 pub(crate) fn dim(op: &str, index: isize, rank: usize) -> usize {
@@ -107,6 +107,15 @@ pub(crate) fn reshape(source: &Shape, dims: Vec<isize>) -> Shape {
         Ok(target) => target,
         Err(e) => panic!("reshape: {:?} to {dims:?}: {e:?}", source.as_slice()),
     }
+}
+
+/// `dtype` is not quantized, or a panic naming `op`, which makes a tensor of its
+/// input's dtype and cannot make a quantized one.
+pub(crate) fn not_quantized(op: &str, dtype: &DType) {
+    assert!(
+        !matches!(dtype, DType::QFloat(_)),
+        "{op}: the tensor is quantized ({dtype:?}), which {op} cannot make; dequantize it first"
+    );
 }
 
 /// The `k` largest of dim `dim` of `shape` exist, or a panic naming `op`.

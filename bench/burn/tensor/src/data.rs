@@ -147,7 +147,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
 /// The one element of `data`, kept as its own kind of scalar, or why there is not
 /// exactly one.
-pub(crate) fn only_element(data: TensorData) -> Result<Elem, TensorReadError> {
+pub(crate) fn only_element(data: TensorData) -> Result<Elem<'static>, TensorReadError> {
     let actual = data.num_elements();
     if actual != 1 {
         return Err(TensorReadError::InvalidShape { expected: 1, actual });

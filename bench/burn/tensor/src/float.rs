@@ -167,6 +167,7 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn random_like(&self, distribution: Distribution) -> Self {
         let tensor = self.tensor();
         let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());
+        check::not_quantized("random_like", &dtype);
         Bridge::new(Kind::Float, Dispatch::float_random(shape, distribution, &device, dtype.into()))
     }
 

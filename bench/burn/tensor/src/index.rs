@@ -18,7 +18,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     where
         S: SliceArg,
     {
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
@@ -79,7 +79,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn select_dim<const D2: usize>(self, dim: impl AsIndex, index: impl AsIndex) -> Tensor<D2, K> {
         assert!(D2 + 1 == D, "select_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
         let dim = check::dim("select_dim", dim, D);
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let shape = tensor.shape();
         let at = check::index("select_dim", index, shape[dim]);
         let mut slices = vec![Slice::full(); D];

@@ -249,23 +249,42 @@ impl Basic for Float {
     fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
         Dispatch::float_from_data(data.convert_dtype(dtype), device)
     }
+    // The layout ops keep a quantized tensor quantized, as burn-tensor's do.
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
-        Dispatch::float_reshape(tensor, shape)
+        match quantized(&tensor) {
+            true => Dispatch::q_reshape(tensor, shape),
+            false => Dispatch::float_reshape(tensor, shape),
+        }
     }
     fn swap_dims(tensor: DispatchTensor, dim1: usize, dim2: usize) -> DispatchTensor {
-        Dispatch::float_swap_dims(tensor, dim1, dim2)
+        match quantized(&tensor) {
+            true => Dispatch::q_swap_dims(tensor, dim1, dim2),
+            false => Dispatch::float_swap_dims(tensor, dim1, dim2),
+        }
     }
     fn permute(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
-        Dispatch::float_permute(tensor, axes)
+        match quantized(&tensor) {
+            true => Dispatch::q_permute(tensor, axes),
+            false => Dispatch::float_permute(tensor, axes),
+        }
     }
     fn slice(tensor: DispatchTensor, slices: &[Slice]) -> DispatchTensor {
-        Dispatch::float_slice(tensor, slices)
+        match quantized(&tensor) {
+            true => Dispatch::q_slice(tensor, slices),
+            false => Dispatch::float_slice(tensor, slices),
+        }
     }
     fn to_device(tensor: DispatchTensor, device: &DispatchDevice) -> DispatchTensor {
-        Dispatch::float_to_device(tensor, device)
+        match quantized(&tensor) {
+            true => Dispatch::q_to_device(tensor, device),
+            false => Dispatch::float_to_device(tensor, device),
+        }
     }
     fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
-        Dispatch::float_cat(tensors, dim)
+        match tensors.iter().all(quantized) {
+            true => Dispatch::q_cat(tensors, dim),
+            false => Dispatch::float_cat(tensors.into_iter().map(crate::tensor::dequantized).collect(), dim),
+        }
     }
     fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
         Dispatch::float_equal(lhs, rhs, out)
@@ -277,10 +296,16 @@ impl Basic for Float {
         Dispatch::float_expand(tensor, shape)
     }
     fn repeat_dim(tensor: DispatchTensor, dim: usize, times: usize) -> DispatchTensor {
-        Dispatch::float_repeat_dim(tensor, dim, times)
+        match quantized(&tensor) {
+            true => Dispatch::q_repeat_dim(tensor, dim, times),
+            false => Dispatch::float_repeat_dim(tensor, dim, times),
+        }
     }
     fn select(tensor: DispatchTensor, dim: usize, indices: DispatchTensor) -> DispatchTensor {
-        Dispatch::float_select(tensor, dim, indices)
+        match quantized(&tensor) {
+            true => Dispatch::q_select(tensor, dim, indices),
+            false => Dispatch::float_select(tensor, dim, indices),
+        }
     }
     fn mask_where(tensor: DispatchTensor, mask: DispatchTensor, value: DispatchTensor) -> DispatchTensor {
         Dispatch::float_mask_where(tensor, mask, value)
@@ -289,10 +314,16 @@ impl Basic for Float {
         Dispatch::float_mask_fill(tensor, mask, value)
     }
     fn gather(dim: usize, tensor: DispatchTensor, indices: DispatchTensor) -> DispatchTensor {
-        Dispatch::float_gather(dim, tensor, indices)
+        match quantized(&tensor) {
+            true => Dispatch::q_gather(dim, tensor, indices),
+            false => Dispatch::float_gather(dim, tensor, indices),
+        }
     }
     fn flip(tensor: DispatchTensor, axes: &[usize]) -> DispatchTensor {
-        Dispatch::float_flip(tensor, axes)
+        match quantized(&tensor) {
+            true => Dispatch::q_flip(tensor, axes),
+            false => Dispatch::float_flip(tensor, axes),
+        }
     }
     fn equal_elem(lhs: DispatchTensor, rhs: Scalar, out: BoolDType) -> DispatchTensor {
         Dispatch::float_equal_elem(lhs, rhs, out)
@@ -1152,6 +1183,11 @@ fn or_only(op: &str, update: IndexingUpdateOp) {
         matches!(update, IndexingUpdateOp::Add),
         "{op}: bool tensors combine only by logical or, IndexingUpdateOp::Add; got {update:?}"
     );
+}
+
+/// Whether a float tensor is stored quantized.
+fn quantized(tensor: &DispatchTensor) -> bool {
+    matches!(tensor.dtype(), DType::QFloat(_))
 }
 
 /// A future made by a kind's op, boxed so that every kind's has one type.

@@ -37,7 +37,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         }
         let mut rest = (0..D).filter(|d| !src.contains(d));
         let axes: Vec<usize> = axes.into_iter().map(|a| a.or_else(|| rest.next()).expect("one dim left per place")).collect();
-        K::permute(self.into_tensor(), &axes).erased(K::KIND)
+        K::permute(self.into_stored(), &axes).erased(K::KIND)
     }
 
     /// The elements moved `shift` places along `dim`, those past the end coming back
@@ -64,7 +64,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             shifts.len(),
             dims.len()
         );
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
         let shape = tensor.shape();
         if shape.num_elements() == 0 {
             return tensor.erased(K::KIND);
@@ -118,7 +118,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn take<const DI: usize, const DO: usize>(self, dim: impl AsIndex, indices: Tensor<DI, Int>) -> Tensor<DO, K> {
         assert!(DO == D + DI - 1, "take: rank {D} by indices of rank {DI} gives rank {}, not {DO}", D + DI - 1);
         let dim = check::dim("take", dim, D);
-        let (tensor, indices) = (self.into_tensor(), indices.into_tensor());
+        let (tensor, indices) = (self.into_stored(), indices.into_tensor());
         let at = indices.shape();
         let flat = <Int as Basic>::reshape(indices, Shape::from(vec![at.num_elements()]));
         let picked = K::select(tensor, dim, flat);

@@ -320,6 +320,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         axis: impl AsIndex,
     ) -> Tensor<D2, K> {
         assert!(D2 == D + 1, "one_hot_fill: a rank-{D} tensor encodes to rank {}, not {D2}", D + 1);
+        check::not_quantized("one_hot_fill", &self.tensor().dtype());
         let axis = check::dim("one_hot_fill", axis, D + 1);
         let tensor = self.into_tensor();
         let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());

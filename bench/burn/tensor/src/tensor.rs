@@ -31,14 +31,7 @@ impl Bridge {
     /// The dispatch tensor; a quantized float tensor dequantized to the device's float
     /// dtype, as every op but reading it back takes it.
     pub(crate) fn into_tensor(self) -> DispatchTensor {
-        let Inner { kind, tensor } = self.into_inner();
-        match tensor.dtype() {
-            DType::QFloat(_) if kind == Kind::Float => {
-                let dtype = settings(&tensor).float_dtype;
-                <burn_dispatch::Dispatch as burn_backend::ops::QTensorOps<_>>::dequantize(tensor, dtype)
-            }
-            _ => tensor,
-        }
+        dequantized(self.into_inner().tensor)
     }
 
     /// The dispatch tensor as stored (a quantized one stays quantized).
@@ -62,21 +55,33 @@ impl Bridge {
     }
 }
 
+/// `tensor`, dequantized to its device's float dtype if it is stored quantized.
+pub(crate) fn dequantized(tensor: DispatchTensor) -> DispatchTensor {
+    match tensor.dtype() {
+        DType::QFloat(_) => {
+            let dtype = settings(&tensor).float_dtype;
+            <burn_dispatch::Dispatch as burn_backend::ops::QTensorOps<_>>::dequantize(tensor, dtype)
+        }
+        _ => tensor,
+    }
+}
+
 /// `impl AsIndex` arguments reach the helpers as `isize` (negative counts from the end).
 pub(crate) fn as_index(index: impl AsIndex) -> isize {
     index.as_index()
 }
 
-/// `E: ElementConversion` arguments reach the helpers as an `f64`, converted to the
-/// tensor's dtype there (`Elem::scalar`).
-pub(crate) fn as_elem(value: impl ElementConversion) -> Elem {
-    Elem(Scalar::Float(value.elem()))
+/// `E: ElementConversion` arguments reach the helpers unconverted, as the call that
+/// converts them to the tensor's dtype there (`Elem::scalar`), as burn-tensor
+/// converts them: from the caller's type, so an `i64` never passes through `f64`.
+pub(crate) fn as_elem<'a>(value: impl ElementConversion + 'a) -> Elem<'a> {
+    Elem(Repr::Arg(Box::new(move |dtype| Scalar::new(value, dtype))))
 }
 
 /// `-> E` (`E: Element`) results leave the helpers as an `Elem` holding the
 /// element's own scalar (an `i64` stays exact), converted to `E` here.
-pub(crate) fn to_element<E: burn_std::Element>(value: Elem) -> E {
-    value.0.elem()
+pub(crate) fn to_element<E: burn_std::Element>(value: Elem<'_>) -> E {
+    value.elem()
 }
 
 /// `S: SliceArg` arguments reach the helpers unresolved, as a call that resolves them
@@ -248,36 +253,56 @@ macro_rules! one_dim_moved {
 
 one_dim_moved!(usize, isize, i64, u64, i32, u32, i16, u16, i8, u8);
 
-/// A scalar crossing the boundary: an argument before the tensor's dtype is known
-/// (as an `f64`, so an integer argument beyond 2^53 loses its low bits, where
-/// burn-tensor converts from the caller's type), or an element read from a tensor.
-#[derive(Clone, Copy, Debug)]
-pub struct Elem(Scalar);
+/// A scalar crossing the boundary: an argument, still the caller's value (converted
+/// once the tensor's dtype is known, in the helper), or an element read from a
+/// tensor, as its own kind of scalar.
+pub struct Elem<'a>(Repr<'a>);
 
-impl Elem {
-    /// The scalar for a tensor of `dtype`, as `Scalar::new` makes it.
+enum Repr<'a> {
+    /// The caller's value, behind the conversion `as_elem` made for it.
+    Arg(Box<dyn FnOnce(&DType) -> Scalar + 'a>),
+    /// An element read back.
+    Read(Scalar),
+}
+
+impl Elem<'_> {
+    /// The scalar for a tensor of `dtype`, as `Scalar::new` makes it from the
+    /// caller's value.
     pub(crate) fn scalar(self, dtype: &DType) -> Scalar {
         match self.0 {
-            Scalar::Float(x) => Scalar::new(x, dtype),
-            Scalar::Int(x) => Scalar::new(x, dtype),
-            Scalar::UInt(x) => Scalar::new(x, dtype),
-            Scalar::Bool(x) => Scalar::new(x, dtype),
+            Repr::Arg(convert) => convert(dtype),
+            Repr::Read(Scalar::Float(x)) => Scalar::new(x, dtype),
+            Repr::Read(Scalar::Int(x)) => Scalar::new(x, dtype),
+            Repr::Read(Scalar::UInt(x)) => Scalar::new(x, dtype),
+            Repr::Read(Scalar::Bool(x)) => Scalar::new(x, dtype),
         }
     }
 
     /// An element read from a tensor, kept as its own kind of scalar.
-    pub(crate) fn read(value: Scalar) -> Self {
-        Elem(value)
+    pub(crate) fn read(value: Scalar) -> Elem<'static> {
+        Elem(Repr::Read(value))
     }
 }
 
-impl ElementConversion for Elem {
+impl core::fmt::Debug for Elem<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match &self.0 {
+            Repr::Arg(_) => f.write_str("Elem(an argument)"),
+            Repr::Read(value) => write!(f, "Elem({value:?})"),
+        }
+    }
+}
+
+impl ElementConversion for Elem<'_> {
     fn from_elem<E: burn_std::cast::ToElement>(elem: E) -> Self {
-        Elem(Scalar::Float(elem.to_f64()))
+        Elem(Repr::Read(Scalar::Float(elem.to_f64())))
     }
 
     fn elem<E: burn_std::Element>(self) -> E {
-        self.0.elem()
+        match self.0 {
+            Repr::Arg(convert) => convert(&E::dtype()).elem(),
+            Repr::Read(value) => value.elem(),
+        }
     }
 }
 
@@ -295,8 +320,8 @@ impl ElementConversion for Elem {
                 IntoInt: crate::kind::Basic = [crate::Float, crate::Bool], // boundary
                 IntoFloat: crate::kind::Basic = [crate::Int, crate::Bool]), // boundary
           via(AsIndex: isize = crate::tensor::as_index, // boundary
-              ElementConversion: crate::Elem = crate::tensor::as_elem, // boundary
-              Element: crate::Elem = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
+              ElementConversion: crate::Elem<'_> = crate::tensor::as_elem, // boundary
+              Element: crate::Elem<'static> = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
               IntoPadding: crate::tensor::Padding = crate::tensor::padding_pairs, // boundary
               SliceArg: crate::tensor::Deferred<'_, Vec<burn_std::Slice>> = crate::tensor::defer_slices, // boundary
               BroadcastArgs: crate::tensor::Deferred<'_, burn_std::Shape> = crate::tensor::defer_broadcast), // boundary
