@@ -568,6 +568,14 @@ macro_rules! cases {
                 }),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),
+                ("fmt precision", |i, d| vec![Value::Text(format!("{:.2}", f(i, d))), Value::Text(format!("{:.0}", n(i, d).float()))]),
+                ("fmt print options", |i, d| {
+                    api::set_print_options(api::PrintOptions { threshold: 4, edge_items: 1, precision: Some(3) });
+                    let text = vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{:.1}", g(i, d))), Value::Text(format!("{}", n(i, d)))];
+                    api::set_print_options(api::PrintOptions::default());
+                    text
+                }),
+                ("fmt quantized", |i, d| vec![Value::Text(format!("{}", g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default())))]),
                 ("fmt int", |i, d| vec![Value::Text(format!("{}", n(i, d).reshape([-1])))]),
                 ("fmt large", |_, d| vec![Value::Text(format!("{}", Tensor::<1, Int>::arange(0..3000, d).reshape([30, 100])))]),
                 ("fmt shape", |_, _| vec![text(Shape::new([2, 3])), text(TensorData::new(vec![1i64], [1]).shape().clone())]),

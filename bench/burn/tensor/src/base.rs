@@ -177,7 +177,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Element-wise `self == other`.
     pub fn equal(self, other: Self) -> Tensor<D, Bool> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("equal", &a.shape(), &b.shape());
+        check::binary("equal", &a, &b);
         let out = settings(&a).bool_dtype;
         K::equal(a, b, out).erased(Kind::Bool)
     }
@@ -185,7 +185,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// Element-wise `self != other`.
     pub fn not_equal(self, other: Self) -> Tensor<D, Bool> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("not_equal", &a.shape(), &b.shape());
+        check::binary("not_equal", &a, &b);
         let out = settings(&a).bool_dtype;
         K::not_equal(a, b, out).erased(Kind::Bool)
     }
@@ -302,14 +302,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `value` where `mask` holds, `self` elsewhere.
     pub fn mask_where(self, mask: Tensor<D, Bool>, value: Self) -> Self {
         let (tensor, mask, value) = (self.into_tensor(), mask.into_tensor(), value.into_tensor());
-        check::broadcast("mask_where", &tensor.shape(), &mask.shape());
+        check::binary("mask_where", &tensor, &mask);
         K::mask_where(tensor, mask, value).erased(K::KIND)
     }
 
     /// `value` (in `self`'s dtype) where `mask` holds.
     pub fn mask_fill<E: ElementConversion>(self, mask: Tensor<D, Bool>, value: E) -> Self {
         let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
-        check::broadcast("mask_fill", &tensor.shape(), &mask.shape());
+        check::binary("mask_fill", &tensor, &mask);
         let value = value.scalar(&tensor.dtype());
         K::mask_fill(tensor, mask, value).erased(K::KIND)
     }

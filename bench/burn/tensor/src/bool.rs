@@ -26,21 +26,21 @@ impl<const D: usize> Tensor<D, Bool> {
     /// Element-wise `self && rhs`, broadcasting.
     pub fn bool_and(self, rhs: Tensor<D, Bool>) -> Tensor<D, Bool> {
         let (a, b) = (self.into_tensor(), rhs.into_tensor());
-        check::broadcast("bool_and", &a.shape(), &b.shape());
+        check::binary("bool_and", &a, &b);
         Bridge::new(Kind::Bool, Dispatch::bool_and(a, b))
     }
 
     /// Element-wise `self || rhs`, broadcasting.
     pub fn bool_or(self, rhs: Tensor<D, Bool>) -> Tensor<D, Bool> {
         let (a, b) = (self.into_tensor(), rhs.into_tensor());
-        check::broadcast("bool_or", &a.shape(), &b.shape());
+        check::binary("bool_or", &a, &b);
         Bridge::new(Kind::Bool, Dispatch::bool_or(a, b))
     }
 
     /// Element-wise `self != rhs`, broadcasting.
     pub fn bool_xor(self, rhs: Tensor<D, Bool>) -> Tensor<D, Bool> {
         let (a, b) = (self.into_tensor(), rhs.into_tensor());
-        check::broadcast("bool_xor", &a.shape(), &b.shape());
+        check::binary("bool_xor", &a, &b);
         Bridge::new(Kind::Bool, Dispatch::bool_xor(a, b))
     }
 

@@ -2,6 +2,8 @@
 //! helpers (plain functions, compiled once). Each panic names the op, the shapes or
 //! dims at fault and what would be valid.
 
+use burn_backend::TensorMetadata;
+use burn_dispatch::DispatchTensor;
 use burn_std::{DType, Shape};
 
 /// `index` as a dim of a rank-`rank` tensor: negative ones count from the end.
@@ -18,7 +20,7 @@ fn wrapped(index: isize, len: usize) -> Option<usize> {
 }
 
 /// Panics unless `lhs` and `rhs` broadcast together, dim by dim.
-pub(crate) fn broadcast(op: &str, lhs: &Shape, rhs: &Shape) {
+fn broadcast(op: &str, lhs: &Shape, rhs: &Shape) {
     let (a, b) = (lhs.as_slice(), rhs.as_slice());
     let fits = a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || *x == 1 || *y == 1);
     assert!(
@@ -27,9 +29,25 @@ pub(crate) fn broadcast(op: &str, lhs: &Shape, rhs: &Shape) {
     );
 }
 
-/// Panics unless `lhs @ rhs` is defined: the inner dims agree and the batch dims
-/// broadcast.
-pub(crate) fn matmul(lhs: &Shape, rhs: &Shape) {
+/// Panics unless `lhs` and `rhs` are on one device and their shapes broadcast: an
+/// element-wise op of two tensors.
+pub(crate) fn binary(op: &str, lhs: &DispatchTensor, rhs: &DispatchTensor) {
+    same_device(op, lhs, rhs);
+    broadcast(op, &lhs.shape(), &rhs.shape());
+}
+
+/// Panics unless `lhs` and `rhs` are on one device (whether each records gradients
+/// aside, as devices compare).
+pub(crate) fn same_device(op: &str, lhs: &DispatchTensor, rhs: &DispatchTensor) {
+    let (a, b) = (lhs.device(), rhs.device());
+    assert!(a == b, "{op}: the tensors are on different devices, {a:?} and {b:?}; move one there with to_device");
+}
+
+/// Panics unless `lhs @ rhs` is defined: one device, the inner dims agree and the
+/// batch dims broadcast.
+pub(crate) fn matmul(lhs: &DispatchTensor, rhs: &DispatchTensor) {
+    same_device("matmul", lhs, rhs);
+    let (lhs, rhs) = (lhs.shape(), rhs.shape());
     let (x, y) = (lhs.as_slice(), rhs.as_slice());
     let n = x.len();
     let fits = n >= 2

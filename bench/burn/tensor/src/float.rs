@@ -51,7 +51,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// Element-wise `self ^ other`, broadcasting.
     pub fn powf(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("powf", &a.shape(), &b.shape());
+        check::binary("powf", &a, &b);
         Bridge::new(Kind::Float, Dispatch::float_powf(a, b))
     }
 
@@ -102,7 +102,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// Element-wise `sqrt(self^2 + other^2)`, broadcasting.
     pub fn hypot(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("hypot", &a.shape(), &b.shape());
+        check::binary("hypot", &a, &b);
         Bridge::new(Kind::Float, Dispatch::float_hypot(a, b))
     }
 
@@ -229,6 +229,7 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn cross<Dim: AsIndex>(self, other: Tensor<D>, dim: Dim) -> Tensor<D> {
         let dim = check::dim("cross", dim, D);
         let (a, b) = (self.into_tensor(), other.into_tensor());
+        check::same_device("cross", &a, &b);
         let (x, y) = (a.shape(), b.shape());
         assert!(
             x[dim] == 3 && y[dim] == 3,

@@ -41,7 +41,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// Element-wise bitwise and, broadcasting.
     pub fn bitwise_and(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("bitwise_and", &a.shape(), &b.shape());
+        check::binary("bitwise_and", &a, &b);
         Bridge::new(Kind::Int, Dispatch::bitwise_and(a, b))
     }
 
@@ -55,7 +55,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// Element-wise bitwise or, broadcasting.
     pub fn bitwise_or(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("bitwise_or", &a.shape(), &b.shape());
+        check::binary("bitwise_or", &a, &b);
         Bridge::new(Kind::Int, Dispatch::bitwise_or(a, b))
     }
 
@@ -69,7 +69,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// Element-wise bitwise xor, broadcasting.
     pub fn bitwise_xor(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("bitwise_xor", &a.shape(), &b.shape());
+        check::binary("bitwise_xor", &a, &b);
         Bridge::new(Kind::Int, Dispatch::bitwise_xor(a, b))
     }
 
@@ -83,7 +83,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// Each element shifted left by `other`'s, broadcasting.
     pub fn bitwise_left_shift(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("bitwise_left_shift", &a.shape(), &b.shape());
+        check::binary("bitwise_left_shift", &a, &b);
         Bridge::new(Kind::Int, Dispatch::bitwise_left_shift(a, b))
     }
 
@@ -97,7 +97,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// Each element shifted right by `other`'s, broadcasting.
     pub fn bitwise_right_shift(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("bitwise_right_shift", &a.shape(), &b.shape());
+        check::binary("bitwise_right_shift", &a, &b);
         Bridge::new(Kind::Int, Dispatch::bitwise_right_shift(a, b))
     }
 

@@ -58,6 +58,7 @@ pub use autodiff::Gradients;
 #[cfg(feature = "autodiff")]
 pub use burn_dispatch::GradientCheckpointingStrategy;
 pub use data::DimIter;
+pub use display::{PrintOptions, set_print_options};
 pub use einsum::EinsumOperand;
 pub use tensor::{BroadcastArgs, Cast, Padding, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
 

@@ -4,7 +4,6 @@
 use crate::check;
 use crate::kind::FloatMath;
 use crate::tensor::{Bridge, Tensor};
-use burn_backend::TensorMetadata;
 use seam_macros::outline;
 
 #[outline]
@@ -92,7 +91,7 @@ impl<const D: usize, K: FloatMath> Tensor<D, K> {
     /// Element-wise `atan2(self, other)`, broadcasting.
     pub fn atan2(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("atan2", &a.shape(), &b.shape());
+        check::binary("atan2", &a, &b);
         Bridge::new(K::KIND, K::atan2(a, b))
     }
 }

@@ -18,7 +18,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[allow(clippy::should_implement_trait)] // `Add` is implemented too, by this method
     pub fn add(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("add", &a.shape(), &b.shape());
+        check::binary("add", &a, &b);
         Bridge::new(K::KIND, K::add(a, b))
     }
 
@@ -33,7 +33,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[allow(clippy::should_implement_trait)] // `Sub` is implemented too, by this method
     pub fn sub(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("sub", &a.shape(), &b.shape());
+        check::binary("sub", &a, &b);
         Bridge::new(K::KIND, K::sub(a, b))
     }
 
@@ -48,7 +48,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[allow(clippy::should_implement_trait)] // `Mul` is implemented too, by this method
     pub fn mul(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("mul", &a.shape(), &b.shape());
+        check::binary("mul", &a, &b);
         Bridge::new(K::KIND, K::mul(a, b))
     }
 
@@ -63,7 +63,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[allow(clippy::should_implement_trait)] // `Div` is implemented too, by this method
     pub fn div(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("div", &a.shape(), &b.shape());
+        check::binary("div", &a, &b);
         Bridge::new(K::KIND, K::div(a, b))
     }
 
@@ -126,7 +126,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// The matrix product over the last two dims, the batch dims broadcasting.
     pub fn matmul(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::matmul(&a.shape(), &b.shape());
+        check::matmul(&a, &b);
         Bridge::new(K::KIND, K::matmul(a, b))
     }
 
@@ -138,7 +138,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// Element-wise floor remainder of `self / other`, broadcasting.
     pub fn remainder(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("remainder", &a.shape(), &b.shape());
+        check::binary("remainder", &a, &b);
         Bridge::new(K::KIND, K::remainder(a, b))
     }
 
@@ -152,7 +152,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// Element-wise `self ^ other`, broadcasting.
     pub fn powi(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("powi", &a.shape(), &b.shape());
+        check::binary("powi", &a, &b);
         Bridge::new(K::KIND, K::powi(a, b))
     }
 

@@ -42,7 +42,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Element-wise `self > other`, broadcasting.
     pub fn greater(self, other: Self) -> Tensor<D, crate::Bool> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("greater", &a.shape(), &b.shape());
+        check::binary("greater", &a, &b);
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::greater(a, b, out))
     }
@@ -50,7 +50,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Element-wise `self >= other`, broadcasting.
     pub fn greater_equal(self, other: Self) -> Tensor<D, crate::Bool> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("greater_equal", &a.shape(), &b.shape());
+        check::binary("greater_equal", &a, &b);
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::greater_equal(a, b, out))
     }
@@ -58,7 +58,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Element-wise `self < other`, broadcasting.
     pub fn lower(self, other: Self) -> Tensor<D, crate::Bool> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("lower", &a.shape(), &b.shape());
+        check::binary("lower", &a, &b);
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::lower(a, b, out))
     }
@@ -66,7 +66,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Element-wise `self <= other`, broadcasting.
     pub fn lower_equal(self, other: Self) -> Tensor<D, crate::Bool> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("lower_equal", &a.shape(), &b.shape());
+        check::binary("lower_equal", &a, &b);
         let out = settings(&a).bool_dtype;
         Bridge::new(Kind::Bool, K::lower_equal(a, b, out))
     }
@@ -193,7 +193,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Element-wise the larger of `self` and `other`.
     pub fn max_pair(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("max_pair", &a.shape(), &b.shape());
+        check::binary("max_pair", &a, &b);
         let out = settings(&a).bool_dtype;
         let mask = K::lower(a.clone(), b.clone(), out);
         Bridge::new(K::KIND, K::mask_where(a, mask, b))
@@ -202,7 +202,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// Element-wise the smaller of `self` and `other`.
     pub fn min_pair(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        check::broadcast("min_pair", &a.shape(), &b.shape());
+        check::binary("min_pair", &a, &b);
         let out = settings(&a).bool_dtype;
         let mask = K::greater(a.clone(), b.clone(), out);
         Bridge::new(K::KIND, K::mask_where(a, mask, b))
