@@ -284,12 +284,7 @@ fn build(variant: Variant, dir: &Path) -> (BTreeMap<usize, String>, Option<PathB
             continue;
         }
         let text = diagnostic["message"].as_str().unwrap_or("").to_string();
-        let index = diagnostic["spans"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|span| doctest_of(span["file_name"].as_str()?))
-            .next();
+        let index = diagnostic["spans"].as_array().into_iter().flatten().find_map(span_doctest);
         match index {
             Some(index) => {
                 broken.entry(index).or_insert(text);
@@ -304,6 +299,15 @@ fn build(variant: Variant, dir: &Path) -> (BTreeMap<usize, String>, Option<PathB
         stray.join("\n")
     );
     (broken, exe)
+}
+
+/// The doctest a span of a diagnostic points into, through the macro expansions it
+/// comes from (an error inside `assert_eq!` points at the call in the doctest).
+fn span_doctest(span: &serde_json::Value) -> Option<usize> {
+    span["file_name"]
+        .as_str()
+        .and_then(doctest_of)
+        .or_else(|| span_doctest(&span["expansion"]["span"]))
 }
 
 /// The index of the doctest module `file` (`.../dt_12.rs`), if it is one.

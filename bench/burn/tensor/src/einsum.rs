@@ -79,7 +79,10 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
                 let last = flat.shape().num_dims() - 1;
                 tensor = K::select(flat, last, picks);
             }
-            let aligned = K::reshape(K::permute(tensor, &plan.order(k)), Shape::from(plan.aligned(k)));
+            // A scalar operand (a `[1]` tensor of an empty subscript) has no dims to move.
+            let order = plan.order(k);
+            let moved = if order.is_empty() { tensor } else { K::permute(tensor, &order) };
+            let aligned = K::reshape(moved, Shape::from(plan.aligned(k)));
             product = Some(match product {
                 None => aligned,
                 Some(so_far) => K::mul(so_far, aligned),
@@ -186,35 +189,44 @@ impl Plan {
         let mut labels = Vec::new();
         let mut shapes_after = Vec::new();
         let mut diagonals = Vec::new();
-        let mut sizes: Vec<(Label, usize)> = Vec::new();
+        // Each label's size, and the operand that gave it.
+        let mut sizes: Vec<(Label, usize, usize)> = Vec::new();
         for (k, (input, shape)) in inputs.iter().zip(shapes).enumerate() {
             let (mut dims, shape) = operand_labels(k, input, shape);
             let mut shape = shape.to_vec();
             let mut pairs = Vec::new();
+            // Each dim's place in the operand as written (a diagonal's, its first).
+            let mut origin: Vec<usize> = (0..dims.len()).collect();
             while let Some((a, b)) = repeated(&dims) {
+                let (first, second) = if origin[a] <= origin[b] { (a, b) } else { (b, a) };
                 assert!(
                     shape[a] == shape[b],
-                    "einsum: operand {k} repeats a label over dims {a} and {b} of sizes {} and {}; a diagonal needs equal sizes",
-                    shape[a],
-                    shape[b]
+                    "einsum: operand {k}: repeated subscripts must have equal dimensions; {} has sizes {} and {} \
+                     (dims {} and {}), where a diagonal needs one size",
+                    describe(dims[a]),
+                    shape[first],
+                    shape[second],
+                    origin[first],
+                    origin[second]
                 );
                 pairs.push((a, b, shape[a]));
-                let label = dims[a];
-                let size = shape[a];
+                let (label, size, place) = (dims[a], shape[a], origin[first]);
                 for d in [b, a] {
                     dims.remove(d);
                     shape.remove(d);
+                    origin.remove(d);
                 }
                 dims.push(label);
                 shape.push(size);
+                origin.push(place);
             }
             for (&label, &size) in dims.iter().zip(&shape) {
-                match sizes.iter_mut().find(|(l, _)| *l == label) {
-                    None => sizes.push((label, size)),
-                    Some((_, known)) if *known == size || size == 1 => {}
-                    Some((_, known)) if *known == 1 => *known = size,
-                    Some((_, known)) => panic!(
-                        "einsum: operand {k} has size {size} for {} where another has {known}; sizes must match or be 1",
+                match sizes.iter_mut().find(|(l, _, _)| *l == label) {
+                    None => sizes.push((label, size, k)),
+                    Some((_, known, _)) if *known == size || size == 1 => {}
+                    Some((_, known, from)) if *known == 1 => (*known, *from) = (size, k),
+                    Some((_, known, from)) => panic!(
+                        "einsum: {}: operand {from} has size {known}, operand {k} has size {size}; sizes must match or be 1",
                         describe(label)
                     ),
                 }
@@ -223,19 +235,19 @@ impl Plan {
             shapes_after.push(shape);
             diagonals.push(pairs);
         }
-        let width = sizes.iter().filter(|(l, _)| matches!(l, Label::Ellipsis(_))).count();
+        let width = sizes.iter().filter(|(l, _, _)| matches!(l, Label::Ellipsis(_))).count();
         let ellipsis = |from: usize| (0..width).rev().map(Label::Ellipsis).collect::<Vec<_>>().into_iter().skip(from);
         let mut axes: Vec<Label> = output.letters.iter().map(|&l| Label::Letter(l)).collect();
         if let Some(at) = output.ellipsis_at {
             axes.splice(at..at, ellipsis(0));
         }
         let kept = axes.len();
-        let mut contracted: Vec<Label> = sizes.iter().map(|(l, _)| *l).filter(|l| !axes.contains(l)).collect();
+        let mut contracted: Vec<Label> = sizes.iter().map(|(l, _, _)| *l).filter(|l| !axes.contains(l)).collect();
         contracted.sort_unstable();
         axes.extend(contracted);
         let sizes = axes
             .iter()
-            .map(|a| sizes.iter().find(|(l, _)| l == a).map_or(1, |(_, s)| *s))
+            .map(|a| sizes.iter().find(|(l, _, _)| l == a).map_or(1, |(_, s, _)| *s))
             .collect();
         Plan { labels, shapes: shapes_after, diagonals, axes, sizes, kept }
     }
@@ -320,6 +332,6 @@ fn repeated(dims: &[Label]) -> Option<(usize, usize)> {
 fn describe(label: Label) -> String {
     match label {
         Label::Letter(l) => format!("label '{}'", l as char),
-        Label::Ellipsis(i) => format!("ellipsis dim {i} (from the end)"),
+        Label::Ellipsis(i) => format!("ellipsis axis {} from the right", i + 1),
     }
 }
