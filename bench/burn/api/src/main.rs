@@ -1,6 +1,11 @@
 //! `seam-burn-api methods`: Burn's public `Tensor` methods that seam-burn-tensor has
 //! and lacks.
 //!
+//! `seam-burn-api check`: `doctests`, then the differential test
+//! (`seam-burn-differential`), built with v0 symbol mangling so that it can read
+//! from its own symbols which methods its cases call at which kind. It exits non-zero
+//! when either fails: the one command of the Burn API proof.
+//!
 //! `seam-burn-api doctests`: builds burn-tensor's doctests on `Tensor` against
 //! burn-tensor itself and against seam-burn-tensor (crate `seam-burn-doctests`), runs
 //! each in a process of its own, prints passed / failed / excluded with every reason,
@@ -21,8 +26,12 @@ const TIME_LIMIT: Duration = Duration::from_secs(120);
 fn main() {
     match std::env::args().nth(1).as_deref() {
         Some("methods") => print_methods(),
-        Some("doctests") => run_doctests(),
-        _ => eprintln!("usage: seam-burn-api methods | doctests"),
+        Some("doctests") => exit_unless(run_doctests()),
+        Some("check") => {
+            let suites = run_doctests();
+            exit_unless(run_differential() && suites);
+        }
+        _ => eprintln!("usage: seam-burn-api methods | doctests | check"),
     }
 }
 
@@ -94,7 +103,9 @@ enum Outcome {
     Failed(String),
 }
 
-fn run_doctests() {
+/// Builds and runs the doctests, integration tests and signature units, writes
+/// `api.json`; whether every unit passed.
+fn run_doctests() -> bool {
     let target = target_dir();
     let doctests = run_suite("doctests", &doctests::burn_doctests(), &target);
     let tests = run_suite("tests", &integration::burn_integration_tests(), &target);
@@ -135,6 +146,37 @@ fn run_doctests() {
     let failed = count("doctests_failed") + count("tests_failed") + count("signatures_failed");
     if failed > 0 || count("signatures_excluded") > 0 {
         eprintln!("{failed} units failed, {} signature units excluded", count("signatures_excluded"));
+        return false;
+    }
+    true
+}
+
+/// Builds the differential test with v0 symbol mangling (its final crate only: the
+/// flag names the generic arguments of the wrappers it instantiates) and runs it;
+/// whether it passed.
+fn run_differential() -> bool {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["rustc", "-q", "-p", "seam-burn-differential", "--bin", "seam-burn-differential"])
+        .args(["--message-format=json", "--manifest-path"])
+        .arg(source::workspace_root().join("Cargo.toml"))
+        .args(["--", "-C", "symbol-mangling-version=v0"])
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("cannot run cargo");
+    assert!(output.status.success(), "the differential test did not build");
+    let exe = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "seam-burn-differential")
+        .find_map(|m| m["executable"].as_str().map(PathBuf::from))
+        .expect("the differential test's binary");
+    Command::new(exe).status().expect("cannot run the differential test").success()
+}
+
+/// Exits with 1 unless `passed`.
+fn exit_unless(passed: bool) {
+    if !passed {
         std::process::exit(1);
     }
 }

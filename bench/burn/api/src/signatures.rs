@@ -57,6 +57,35 @@ pub fn burn_signature_units() -> Vec<Doctest> {
     units
 }
 
+/// Each of Burn's methods with the kinds its block admits, in file order:
+/// (key, name, kinds).
+pub fn burn_method_kinds() -> Vec<(String, String, Vec<String>)> {
+    let root = source::burn_tensor_root();
+    let table = KindTable::read(&root);
+    let mut found = Vec::new();
+    for path in source::rust_files(&root.join("src/tensor/api")) {
+        let parsed = source::parse(&path);
+        methods::walk(&parsed.items, &mut |item| {
+            let syn::Item::Impl(block) = item else { return };
+            let Some((rank, kind)) = methods::tensor_self(block) else { return };
+            let kinds = match (&kind, kind_param(block)) {
+                (Kind::Concrete(k), _) => vec![k.clone()],
+                (Kind::Generic(_), Some((_, bounds))) => table.admitted(&bounds),
+                (Kind::Generic(_), None) => Vec::new(),
+            };
+            for item in &block.items {
+                if let syn::ImplItem::Fn(f) = item
+                    && matches!(f.vis, syn::Visibility::Public(_))
+                {
+                    let name = f.sig.ident.to_string();
+                    found.push((methods::key(&rank, &kind, &name), name, kinds.clone()));
+                }
+            }
+        });
+    }
+    found
+}
+
 /// The method a unit is about (`Tensor<D, K: Numeric>::sum_dim`), or the trait
 /// (`trait ReshapeArgs`).
 pub fn subject(unit: &Doctest) -> &str {

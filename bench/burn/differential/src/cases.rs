@@ -566,6 +566,123 @@ macro_rules! cases {
                     let mask = b(i, d).try_into_primitive::<Flex>().expect("a flex tensor");
                     vec![v(Tensor::<2, Bool>::from_primitive::<Flex>(mask))]
                 }),
+                // The kinds the cases above leave out: each method at every kind its
+                // block admits (the differential fails on a kind no case calls).
+                ("all at other kinds", |i, d| vec![v(n(i, d).all()), v(f(i, d).all_dim(0)), v(n(i, d).all_dim(1))]),
+                ("any_dim at other kinds", |i, d| vec![v(f(i, d).any_dim(1))]),
+                ("argsort at other kinds", |i, d| vec![v(f(i, d).argsort(1)), v(f(i, d).argsort_descending(0))]),
+                ("can_mut at other kinds", |i, d| vec![text(n(i, d).can_mut()), text(b(i, d).can_mut())]),
+                ("cat at other kinds", |i, d| vec![v(Tensor::cat(vec![b(i, d), b(i, d).bool_not()], 0))]),
+                ("chunk at other kinds", |i, d| n(i, d).chunk(2, 1).into_iter().map(v).chain(b(i, d).chunk(2, 0).into_iter().map(v)).collect()),
+                ("clamp_max at other kinds", |i, d| vec![v(f(i, d).clamp_max(0.5)), v(f(i, d).cummax(1))]),
+                ("dot at other kinds", |_, d| vec![v(Tensor::<1, Int>::from_data([1i64, 2, 3], d).dot(Tensor::<1, Int>::from_data([4i64, -1, 2], d)))]),
+                ("empty at other kinds", |i, d| vec![
+                    text(Tensor::<2, Int>::empty([2, 3], d).dims()), text(Tensor::<2, Bool>::empty([1, 2], d).dims()),
+                    text(n(i, d).empty_like().shape()), text(b(i, d).empty_like().shape()),
+                ]),
+                ("equal_elem at other kinds", |i, d| vec![
+                    v(b(i, d).equal_elem(true)), v(f(i, d).equal_scalar(0.5f32)), v(b(i, d).equal_scalar(true)),
+                    v(f(i, d).not_equal_elem(0.0f32)), v(b(i, d).not_equal_elem(false)), v(f(i, d).not_equal_scalar(1.0f32)), v(b(i, d).not_equal_scalar(true)),
+                ]),
+                ("extract at other kinds", |i, d| { let mut t = b(i, d); let taken = t.extract(); vec![v(taken), v(t)] }),
+                ("flatten at other kinds", |i, d| vec![v(b(i, d).flatten::<1>(0, 1))]),
+                ("from_inner at other kinds", |i, d| vec![text(Tensor::from_inner(n(i, d)).is_autodiff()), v(n(i, d).autodiff().inner())]),
+                ("full at other kinds", |i, d| vec![v(Tensor::<2, Bool>::full([2, 2], true, d)), v(b(i, d).full_like(true))]),
+                ("gather at other kinds", |i, d| {
+                    let cols = i.x.shape()[1];
+                    vec![v(n(i, d).gather(1, within(m(i, d), cols))), v(b(i, d).gather(1, within(n(i, d), cols)))]
+                }),
+                ("gather_nd at other kinds", |i, d| vec![v(b(i, d).gather_nd::<2, 1>(Tensor::<2, Int>::from_data([[0, 0]], d)))]),
+                ("gradient_checkpointing_strategy at other kinds", |i, d| vec![
+                    text(n(i, d).gradient_checkpointing_strategy()), text(b(i, d).gradient_checkpointing_strategy()),
+                    text(n(i, d).autodiff().with_gradient_checkpointing_strategy(api::GradientCheckpointingStrategy::Balanced).gradient_checkpointing_strategy()),
+                    text(b(i, d).autodiff().with_gradient_checkpointing_strategy(api::GradientCheckpointingStrategy::Balanced).gradient_checkpointing_strategy()),
+                ]),
+                ("greater_equal at other kinds", |i, d| vec![v(n(i, d).greater_equal(m(i, d))), v(n(i, d).greater_equal_scalar(1)), v(n(i, d).lower_scalar(1))]),
+                ("lower_equal_elem at other kinds", |i, d| vec![v(f(i, d).lower_equal_elem(0.0)), v(f(i, d).lower_equal_scalar(0.5))]),
+                ("inplace at other kinds", |i, d| {
+                    let (mut x, mut y) = (f(i, d), b(i, d));
+                    x.inplace(|t| t * 2);
+                    y.inplace(|t| t.bool_not());
+                    vec![v(x), v(y)]
+                }),
+                ("into_bridge at other kinds", |i, d| vec![v(Tensor::<2, Int>::from_bridge(n(i, d).into_bridge()))]),
+                ("into_data_as at other kinds", |i, d| vec![
+                    Value::Data(f(i, d).into_data_as::<f64>()), Value::Data(b(i, d).into_data_as::<u8>()),
+                    text(f(i, d).try_into_data_as::<f64>().map(|t| t.shape().clone())), text(n(i, d).try_into_data_as::<i32>().map(|t| t.shape().clone())),
+                    text(n(i, d).try_into_vec_as::<i64>()), text(b(i, d).try_into_vec_as::<bool>()),
+                    text(n(i, d).try_to_data_as::<i32>().map(|t| t.shape().clone())), text(b(i, d).try_to_data_as::<u8>().map(|t| t.shape().clone())),
+                    text(b(i, d).try_to_vec_as::<bool>()), text(b(i, d).try_to_data_dtype(api::DType::U8).map(|t| t.shape().clone())),
+                    Value::Data(b(i, d).into_data_dtype(api::DType::U8)),
+                ]),
+                ("into_data_async at other kinds", |i, d| vec![
+                    Value::Data(wait(n(i, d).into_data_async()).unwrap()), Value::Data(wait(b(i, d).into_data_async()).unwrap()),
+                    Value::Data(wait(f(i, d).to_data_async()).unwrap()), Value::Data(n(i, d).to_data()),
+                    Value::Data(n(i, d).try_into_data().unwrap()), Value::Data(b(i, d).try_into_data().unwrap()), Value::Data(f(i, d).try_to_data().unwrap()),
+                ]),
+                ("into_scalar at other kinds", |i, d| vec![
+                    text(b(i, d).any().into_scalar::<bool>()), text(wait(b(i, d).all().into_scalar_async::<bool>()).unwrap()),
+                    text(f(i, d).sum().try_into_scalar::<f32>().is_ok()), text(b(i, d).any().try_into_scalar::<bool>().is_ok()),
+                    text(wait(b(i, d).any().try_into_scalar_async::<bool>()).is_ok()),
+                ]),
+                ("iter_dim at other kinds", |i, d| n(i, d).iter_dim(0).map(v).chain(b(i, d).iter_dim(1).map(v)).collect()),
+                ("mask_fill at other kinds", |i, d| vec![v(b(i, d).mask_fill(b(i, d).bool_not(), true)), v(b(i, d).mask_where(b(i, d).bool_not(), b(i, d)))]),
+                ("mask_select_async at other kinds", |i, d| vec![v(wait(f(i, d).mask_select_async(b(i, d)))), v(wait(b(i, d).mask_select_async(b(i, d).bool_not())))]),
+                ("max_abs at other kinds", |i, d| vec![v(n(i, d).max_abs()), v(n(i, d).max_abs_dim(1)), v(f(i, d).max_abs_dims(&[0]))]),
+                ("max_dims at other kinds", |i, d| {
+                    let (a, b) = n(i, d).max_dim_with_indices(1);
+                    let (c, e) = f(i, d).min_dim_with_indices(0);
+                    vec![v(n(i, d).max_dims(&[1])), v(a), v(b), v(c), v(e), v(n(i, d).min_dim(0)), v(f(i, d).min_dims(&[1])), v(n(i, d).min_pair(m(i, d)))]
+                }),
+                ("mean at other kinds", |i, d| vec![v(n(i, d).mean()), v(n(i, d).mean_dims(&[0])), v(n(i, d).sum_dims(&[0])), v(n(i, d).prod_dim(1)), v(f(i, d).prod_dims(&[0]))]),
+                ("movedim at other kinds", |i, d| vec![v(b(i, d).movedim(0, 1))]),
+                ("narrow at other kinds", |i, d| vec![v(b(i, d).narrow(1, 0, 1))]),
+                ("permute at other kinds", |i, d| vec![v(b(i, d).permute([1, 0]))]),
+                ("reshape at other kinds", |i, d| vec![v(b(i, d).reshape([-1]))]),
+                ("roll at other kinds", |i, d| vec![v(b(i, d).roll(&[1], &[1]))]),
+                ("swap_dims at other kinds", |i, d| vec![v(b(i, d).swap_dims(0, 1))]),
+                ("t at other kinds", |i, d| vec![v(f(i, d).t()), v(b(i, d).t())]),
+                ("shape at other kinds", |i, d| vec![text(b(i, d).shape())]),
+                ("unfold at other kinds", |i, d| vec![v(b(i, d).unfold::<3, _>(1, 1, 1))]),
+                ("unsqueeze at other kinds", |i, d| vec![v(b(i, d).unsqueeze::<3>())]),
+                ("unsqueeze_dim at other kinds", |i, d| vec![v(b(i, d).unsqueeze_dim::<3>(1))]),
+                ("repeat at other kinds", |i, d| vec![v(f(i, d).repeat(&[1, 2])), v(b(i, d).repeat(&[2, 1]))]),
+                ("not_equal at other kinds", |i, d| vec![v(b(i, d).not_equal(b(i, d).bool_not()))]),
+                ("ones at other kinds", |i, d| vec![v(Tensor::<2, Int>::ones([2, 3], d)), v(n(i, d).ones_like()), v(Tensor::<2, Bool>::zeros([2, 2], d)), v(b(i, d).zeros_like())]),
+                ("powi at other kinds", |i, d| vec![v(f(i, d).abs().powi(m(i, d).abs().float()))]),
+                ("rank at other kinds", |i, d| vec![text(n(i, d).rank()), text(b(i, d).rank())]),
+                ("scatter at other kinds", |i, d| vec![v(b(i, d).scatter(1, n(i, d).zeros_like(), b(i, d), IndexingUpdateOp::Add))]),
+                ("scatter_nd at other kinds", |_, d| {
+                    let at = Tensor::<2, Int>::from_data([[2], [0]], d);
+                    let ints = Tensor::<2, Int>::from_data([[1, 2], [3, 4], [5, 6]], d);
+                    let bools = Tensor::<2, Bool>::from_data([[true, false], [false, false], [false, true]], d);
+                    vec![
+                        v(ints.scatter_nd(at.clone(), Tensor::<2, Int>::from_data([[9, 8], [7, 6]], d), IndexingUpdateOp::Add)),
+                        v(bools.scatter_nd(at, Tensor::<2, Bool>::from_data([[true, true], [false, true]], d), IndexingUpdateOp::Add)),
+                    ]
+                }),
+                ("select at other kinds", |i, d| vec![v(n(i, d).select(1, idx(&[0], d))), v(b(i, d).select(1, idx(&[0, 0], d)))]),
+                ("select_dim at other kinds", |i, d| vec![v(b(i, d).select_dim::<1>(1, 0))]),
+                ("slice_assign at other kinds", |i, d| vec![v(b(i, d).slice_assign([0..1], b(i, d).slice([1..2])))]),
+                ("take at other kinds", |i, d| vec![v(b(i, d).take::<1, 2>(1, idx(&[0], d)))]),
+                ("sort_descending at other kinds", |i, d| vec![v(f(i, d).sort_descending(1))]),
+                ("sort_descending_with_indices at other kinds", |i, d| { let (a, b) = n(i, d).sort_descending_with_indices(1); vec![v(a), v(b)] }),
+                ("sort_with_indices at other kinds", |i, d| { let (a, b) = f(i, d).sort_with_indices(0); vec![v(a), v(b)] }),
+                ("topk at other kinds", |i, d| vec![v(f(i, d).topk(1, 1))]),
+                ("topk_with_indices at other kinds", |i, d| { let (a, b) = n(i, d).topk_with_indices(1, 1); vec![v(a), v(b)] }),
+                ("split at other kinds", |i, d| f(i, d).split(2, 1).into_iter().chain(f(i, d).split_with_sizes(vec![1, 1], 0)).map(v)
+                    .chain(b(i, d).split(1, 0).into_iter().map(v))
+                    .chain(n(i, d).split_with_sizes(vec![1, 2], 1).into_iter().map(v))
+                    .chain(b(i, d).split_with_sizes(vec![1], 0).into_iter().map(v))
+                    .collect()),
+                ("square at other kinds", |i, d| vec![v(n(i, d).square())]),
+                ("squeeze at other kinds", |i, d| vec![
+                    v(n(i, d).unsqueeze_dim::<3>(0).squeeze::<2>()), v(b(i, d).unsqueeze_dim::<3>(0).squeeze::<2>()),
+                    v(n(i, d).unsqueeze_dim::<3>(1).squeeze_dim::<2>(1)), v(b(i, d).unsqueeze_dim::<3>(2).squeeze_dim::<2>(-1)),
+                    v(n(i, d).unsqueeze_dims::<4>(&[0, 3]).squeeze_dims::<2>(&[0, -1])), v(b(i, d).unsqueeze_dims::<4>(&[0, 3]).squeeze_dims::<2>(&[0, 3])),
+                ]),
+                ("stack at other kinds", |i, d| vec![v(Tensor::stack::<3>(vec![b(i, d), b(i, d).bool_not()], 0))]),
+                ("to_device at other kinds", |i, d| vec![v(n(i, d).to_device(d)), v(b(i, d).to_device(d))]),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),
                 ("fmt precision", |i, d| vec![Value::Text(format!("{:.2}", f(i, d))), Value::Text(format!("{:.0}", n(i, d).float()))]),

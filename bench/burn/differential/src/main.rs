@@ -5,9 +5,11 @@
 //! must agree: bit-identical for integers and booleans, within 1e-6 relative for
 //! floats (NaN where the other has NaN), a panic where the other panics.
 //!
-//! `cargo run -p seam-burn-differential` prints each disagreement, the totals and the
-//! public methods of burn-tensor's `Tensor` no case calls, writes the figures into
-//! `api.json`, and exits non-zero if a case disagrees.
+//! `cargo run -p seam-burn-api -- check` builds it with v0 symbol mangling and runs
+//! it: it prints each disagreement, the totals and each of burn-tensor's `Tensor`
+//! methods no case calls at a kind its block admits (read from this binary's own
+//! symbols), writes the figures into `api.json`, and exits non-zero if a case
+//! disagrees or a method and kind is uncalled.
 
 mod cases;
 mod compare;
@@ -62,6 +64,13 @@ const BURN_DEFECTS: &[(&str, &str, &str)] = &[
     ("one_hot_fill", "3x0 (empty)", "one_hot_fill of a [3, 0] tensor: an index out of bounds"),
     ("einsum batch", "3x0 (empty)", "unsqueeze::<3> of a [3, 0] tensor, before the einsum"),
     ("cartesian_grid", "3x0 (empty)", "cartesian_grid of shape [3, 0]: an index out of bounds"),
+    ("unsqueeze at other kinds", "0x3 (empty)", "unsqueeze::<3> of a [0, 3] bool tensor: its reshape check refuses the result"),
+    ("unsqueeze at other kinds", "3x0 (empty)", "unsqueeze::<3> of a [3, 0] bool tensor: an index out of bounds"),
+    ("unsqueeze_dim at other kinds", "3x0 (empty)", "unsqueeze_dim of a [3, 0] bool tensor: an index out of bounds"),
+    ("squeeze at other kinds", "0x3 (empty)", "unsqueeze_dim of a [0, 3] tensor, before the squeeze"),
+    ("squeeze at other kinds", "3x0 (empty)", "unsqueeze_dim of a [3, 0] tensor, before the squeeze"),
+    ("stack at other kinds", "0x3 (empty)", "stack of [0, 3] bool tensors: a reshape to [1, 3, 3]"),
+    ("stack at other kinds", "3x0 (empty)", "stack of [3, 0] bool tensors: an index out of bounds"),
 ];
 
 /// Cases where seam-burn-tensor still differs from burn-tensor, with why: a defect of
@@ -97,6 +106,7 @@ const BURN_PANIC_NAMES: &[(&str, &str)] = &[
     ("movedim repeated", "index out of bounds"),
     ("median_with_indices", "subtract with overflow"),
     ("argtopk", "> k"),
+    ("select_dim at other kinds", "Squeeze"),
 ];
 
 /// The method a case is named after (the name up to a space).
@@ -155,14 +165,16 @@ fn main() {
         println!("stale: {case} is listed in SEAM_DIFFERENCES ({why}) and agrees on every input set");
         failed.push(format!("{case}: listed in SEAM_DIFFERENCES, agrees"));
     }
-    let methods = seam_burn_api::methods::burn_methods();
-    let missing = uncalled(&seam, &methods);
-    let exercised = methods.len() - missing.len();
+    let methods = seam_burn_api::signatures::burn_method_kinds();
+    let missing = uncalled(&methods, &called_in(&this_binary_symbols()));
+    let pairs: usize = methods.iter().map(|(_, _, kinds)| kinds.len()).sum();
+    let exercised = pairs - missing.len();
     println!(
         "differential: {runs} runs ({} cases x {} input sets): {values} agree in values, {panics} panic on both sides \
          (the same message, or both naming the op), {seam_difference_runs} where seam-burn-tensor differs \
          (listed in SEAM_DIFFERENCES), {} failed, {defects} where burn-tensor panics on valid input \
-         (listed in BURN_DEFECTS); {exercised}/{} of burn-tensor's public methods called",
+         (listed in BURN_DEFECTS); {exercised}/{pairs} of burn-tensor's public methods at the kinds their blocks \
+         admit ({} methods) called",
         seam.len(),
         inputs::sets().len(),
         failed.len(),
@@ -177,27 +189,82 @@ fn main() {
     }
 }
 
-/// Burn's public methods that no case calls: a case calls the method its name starts
-/// with (a variant after a space).
-fn uncalled(cases: &[seam_side::Case], methods: &[seam_burn_api::methods::Method]) -> Vec<String> {
-    let called: BTreeSet<&str> = cases.iter().map(|(name, _)| name.split(' ').next().unwrap_or(name)).collect();
-    methods
-        .iter()
-        .filter(|m| !called.contains(m.name.as_str()))
-        .map(|m| m.key())
-        .collect()
+/// Burn's public methods at the kinds their blocks admit that no case calls, as
+/// `Tensor<D, K: Numeric>::sum_dim at Int`.
+fn uncalled(methods: &[(String, String, Vec<String>)], called: &BTreeSet<(String, String)>) -> Vec<String> {
+    let mut missing = Vec::new();
+    for (key, name, kinds) in methods {
+        for kind in kinds {
+            if !called.contains(&(name.clone(), kind.clone())) {
+                missing.push(format!("{key} at {kind}"));
+            }
+        }
+    }
+    missing
+}
+
+/// The (method, kind) pairs of seam-burn-tensor's `Tensor` that this binary calls:
+/// each generic wrapper the cases (and the few wrappers that call others, such as
+/// `reshape`'s) instantiate is a function of the binary, and its symbol, mangled
+/// with `-C symbol-mangling-version=v0`, names the kind
+/// (`<seam_burn_tensor::tensor::Tensor<2, seam_burn_tensor::kind::Int>>::sum_dim::<i32>`).
+fn called_in(symbols: &str) -> BTreeSet<(String, String)> {
+    const TENSOR: &str = "<seam_burn_tensor::tensor::Tensor<";
+    let mut called = BTreeSet::new();
+    for line in symbols.lines() {
+        let Some(at) = line.find(TENSOR) else { continue };
+        let Some((args, rest)) = line[at + TENSOR.len()..].split_once(">>::") else { continue };
+        // `Tensor<2>`: the demangler leaves out the default kind, `Float`.
+        let kind = match args.split_once(", ") {
+            Some((_, kind)) => kind.rsplit("::").next().unwrap_or(kind),
+            None => "Float",
+        };
+        let method: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        called.insert((method, kind.to_string()));
+    }
+    called
+}
+
+/// This binary's defined symbols, demangled (`nm -C --defined-only`).
+///
+/// Panics unless it was built with v0 symbol mangling, which `seam-burn-api check`
+/// passes: legacy symbols do not name generic arguments.
+fn this_binary_symbols() -> String {
+    let exe = std::env::current_exe().expect("this binary's path");
+    let output = std::process::Command::new("nm")
+        .args(["-C", "--defined-only"])
+        .arg(&exe)
+        .output()
+        .expect("cannot run `nm` (binutils), which reads this binary's symbols");
+    let symbols = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        symbols.contains("<seam_burn_tensor::tensor::Tensor<"),
+        "{} was built without `-C symbol-mangling-version=v0`, so its symbols do not say which kinds the \
+         cases call: run it with `cargo run -p seam-burn-api -- check`",
+        exe.display()
+    );
+    symbols
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Fails when burn-tensor has a public `Tensor` method that no case calls.
+    /// The symbols name the method and the kind; a kind a case does not call is
+    /// uncalled.
     #[test]
-    fn every_public_method_of_burn_tensor_has_a_case() {
-        let methods = seam_burn_api::methods::burn_methods();
-        assert_eq!(methods.len(), 281, "burn-tensor 0.22.1's public Tensor methods");
-        assert_eq!(uncalled(&seam_side::cases(), &methods), Vec::<String>::new());
+    fn a_method_is_called_at_the_kinds_its_wrappers_are_instantiated_at() {
+        let symbols = "0000 t <seam_burn_tensor::tensor::Tensor<2, seam_burn_tensor::kind::Int>>::sum_dim::<i32>\n\
+                       0000 t <seam_burn_tensor::tensor::Tensor<1>>::exp\n\
+                       0000 t <seam_burn_tensor::tensor::Tensor<3, seam_burn_tensor::kind::Float>>::sum_dim::<usize>::{closure#0}";
+        let called = called_in(symbols);
+        let pair = |m: &str, k: &str| (m.to_string(), k.to_string());
+        assert_eq!(called, BTreeSet::from([pair("sum_dim", "Int"), pair("exp", "Float"), pair("sum_dim", "Float")]));
+        let methods = vec![
+            ("Tensor<D, K: Numeric>::sum_dim".to_string(), "sum_dim".to_string(), vec!["Float".to_string(), "Int".to_string()]),
+            ("Tensor<D, Int>::square".to_string(), "square".to_string(), vec!["Int".to_string()]),
+        ];
+        assert_eq!(uncalled(&methods, &called), ["Tensor<D, Int>::square at Int"]);
     }
 
     /// A case is named after a public method of burn-tensor's, or after one of its
