@@ -51,8 +51,9 @@ mod timing;
 use proc_macro::TokenStream;
 
 /// Outlines every public method of an inherent `impl` block of a generic type, every
-/// method of a trait impl for it, or a free function (`#[outline]` with no arguments:
-/// its conversions only, momo's form).
+/// method of a trait impl for it, or a free function: with no arguments its
+/// conversions only (momo's form), with a type's name (`#[outline(Tensor)]`) under
+/// that type's protocol.
 ///
 /// ```
 /// use seam_macros::outline;

@@ -1624,6 +1624,37 @@ mod vias {
         }
     }
 
+    /// A free function under the type's protocol: `Row<N>` and `Row<M>` arguments
+    /// cross erased, `N` and `M` are run-time values, and a `via` trait's argument
+    /// crosses as its type.
+    #[outline(Row)]
+    pub fn joined<const N: usize, const M: usize>(
+        a: Row<N>,
+        b: &Row<M>,
+        from: impl Position,
+    ) -> (usize, Row<N>) {
+        let start = if from < 0 { M as isize + from } else { from } as usize;
+        let mut joined = a.0.clone();
+        for (x, y) in joined.iter_mut().zip(&b.0[start..]) {
+            *x += y;
+        }
+        (N + M, DynRow(joined))
+    }
+
+    /// The same protocol by the type's path, and an async free function.
+    #[outline(self::Row)]
+    pub async fn total<const N: usize>(row: Row<N>) -> f64 {
+        row.0.iter().sum::<f64>() + N as f64
+    }
+
+    #[test]
+    fn free_functions_take_the_types_protocol() {
+        let (len, sum) = joined(Row::<2>::counting(), &Row::<4>::counting(), -2i32);
+        assert_eq!(len, 6);
+        assert_eq!(sum.0.0, vec![2.0, 4.0]);
+        assert_eq!(crate::common::block_on(total(Row::<3>::counting())), 6.0);
+    }
+
     #[test]
     fn a_block_may_fix_a_const_generic_of_the_protocol() {
         assert_eq!(Row::<2>::counting().pair_sum(), 1.0);

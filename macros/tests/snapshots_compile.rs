@@ -53,6 +53,8 @@ mod outline_free_and_traits {
         let sum = Tensor::<1>::restore(Bridge(1)) + Tensor::<1>::restore(Bridge(2));
         assert_eq!(sum.as_bridge().rank(), 2);
         assert_eq!(Grid::<3>::restore(Bridge(3)).size(), 3);
+        assert_eq!(cells(&Grid::<3>::restore(Bridge(2))), 6);
+        assert_eq!(cells_again(&Grid::<3>::restore(Bridge(2))), 6);
     }
 }
 

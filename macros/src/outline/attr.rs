@@ -40,6 +40,9 @@ pub(crate) struct Args {
     /// Whether the arguments come from a protocol declared on the type (which checked
     /// its `D = accessor`s against the type's parameters), not written on the block.
     pub declared_on_type: bool,
+    /// For a free function outlined under its type's protocol (`#[outline(Tensor)]`):
+    /// the type's name, which the function's arguments and results are matched by.
+    pub fn_of: Option<Ident>,
     /// `via(Trait: Type = function, ..)`: arguments bounded by `Trait` (`impl Trait`,
     /// `T: Trait`) reach the helper as `Type`, converted in the wrapper by `function`.
     pub vias: Option<Vec<Via>>,
@@ -326,6 +329,7 @@ impl Args {
             kinds: None,
             vias: None,
             declared_on_type: false,
+            fn_of: None,
         }
     }
 
@@ -345,6 +349,7 @@ impl Args {
             kinds: None,
             vias: None,
             declared_on_type: false,
+            fn_of: None,
         };
         for entry in entries {
             match entry {
@@ -356,6 +361,7 @@ impl Args {
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),
                 Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {
+                    "__seam_fn_of" => args.fn_of = Some(value),
                     "erase" => set(&mut args.erase, &key, value, errors),
                     "erase_ref" => set(&mut args.erase_ref, &key, value, errors),
                     "erase_mut" => set(&mut args.erase_mut, &key, value, errors),
@@ -511,8 +517,9 @@ pub(crate) fn free_options(args: TokenStream) -> syn::Result<(Option<Span>, Opti
                 if name.is_none() {
                     return Err(syn::Error::new(
                         at,
-                        "#[outline] on a free function takes no protocol (it has no erased type): only \
-                         `?Send` on an `async fn` whose future is not `Send`, and `off_if(cfg predicate)`",
+                        "#[outline] on a free function takes no protocol's arguments: the name of a type \
+                         that declares one (`#[outline(Tensor)]`), or, with no erased type, only `?Send` on \
+                         an `async fn` whose future is not `Send`, and `off_if(cfg predicate)`",
                     ));
                 }
                 off_if = Some(parse_off_if(input)?);

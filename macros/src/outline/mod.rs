@@ -40,6 +40,13 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
         Err(_) => return input,
     };
     let expanded = match &item {
+        // Under its type's protocol (`#[outline(Tensor)]`): a call of the type's
+        // protocol macro, which puts the whole protocol back on the function.
+        syn::Item::Fn(_) if protocol::names_type(&args).is_some() => {
+            let ty = protocol::names_type(&args).expect("checked");
+            return protocol::apply_to_fn(&ty, input);
+        }
+        syn::Item::Fn(func) if protocol::is_fn_of_type(&args) => free_fn_of_type(args, func),
         syn::Item::Fn(func) => free_fn(args, func),
         syn::Item::Struct(_) | syn::Item::Enum(_) => protocol::declare(args, &item),
         syn::Item::Impl(imp) if !protocol::is_full(&args) => protocol::apply(args, imp),
@@ -70,19 +77,48 @@ fn impl_block(tokens: TokenStream, item: &syn::Item) -> syn::Result<TokenStream>
     Ok(expand::impl_block(&args, &imp))
 }
 
+/// A free function under its type's protocol: its arguments and results of that type
+/// (at any value of its parameters) cross erased, its own const generics are run-time
+/// values in the helper, as a method's are.
+fn free_fn_of_type(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<TokenStream> {
+    let mut errors = Errors::default();
+    let args = attr::Args::parse(tokens, &mut errors)
+        .map_err(|e| errors.push(e))
+        .ok()
+        .filter(|args| valid::args(args, &mut errors));
+    let (args, ()) = errors.finish((args, ()))?;
+    let args = args.expect("validated");
+    let own = args.fn_of.clone().expect("the protocol macro names the type");
+    // No impl's parameters are in scope: only the protocol's conversions.
+    let scope = generics::Scope {
+        vias: args.vias().to_vec(),
+        ..Default::default()
+    };
+    let method = ast::Method::read(as_method(func), &scope, &own, attr::MethodOptions::default());
+    let mut errors = Errors::default();
+    valid::free_fn(&args, &method, &mut errors);
+    errors.finish(())?;
+    Ok(expand::free_fn(&args, &method))
+}
+
+/// A free function read as a method with no receiver.
+fn as_method(func: &syn::ItemFn) -> syn::ImplItemFn {
+    syn::ImplItemFn {
+        attrs: func.attrs.clone(),
+        vis: func.vis.clone(),
+        modifiers: func.modifiers.clone(),
+        sig: func.sig.clone(),
+        block: (*func.block).clone(),
+    }
+}
+
 /// A free function (momo's form): there is no erased type; the attribute takes only
 /// `?Send` and `off_if(predicate)`.
 fn free_fn(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<TokenStream> {
     let mut errors = Errors::default();
     let (not_send, off_if) = errors.check(attr::free_options(tokens)).unwrap_or_default();
     let args = attr::Args::free(off_if);
-    let method = syn::ImplItemFn {
-        attrs: func.attrs.clone(),
-        vis: func.vis.clone(),
-        modifiers: func.modifiers.clone(),
-        sig: func.sig.clone(),
-        block: (*func.block).clone(),
-    };
+    let method = as_method(func);
     // `Self` cannot appear in a free function's signature: no type is erased.
     let own = syn::Ident::new("Self", proc_macro2::Span::call_site());
     let options = attr::MethodOptions {

@@ -106,3 +106,29 @@ fn call(args: &TokenStream, self_ty: &syn::Type, tokens: TokenStream) -> syn::Re
         #path #bang { [# [::seam_macros::outline]] {#args} #tokens }
     })
 }
+
+/// Whether a free function's arguments are a whole protocol put back by its type's
+/// protocol macro (they name the type, `__seam_fn_of = Tensor`).
+pub(crate) fn is_fn_of_type(args: &TokenStream) -> bool {
+    args.clone()
+        .into_iter()
+        .any(|t| matches!(t, TokenTree::Ident(i) if i == "__seam_fn_of"))
+}
+
+/// The type a free function's attribute names (`#[outline(Tensor)]`,
+/// `#[outline(crate::Tensor)]`): a path alone, not one of the function options.
+pub(crate) fn names_type(args: &TokenStream) -> Option<syn::Path> {
+    let path: syn::Path = syn::parse2(args.clone()).ok()?;
+    let options = ["off_if", "skip"];
+    (!path.segments.is_empty() && !options.iter().any(|o| path.is_ident(o))).then_some(path)
+}
+
+/// A free function under the protocol of `ty`: a call of that protocol macro with the
+/// function's `tokens`, the type's name passed on for the second expansion.
+pub(crate) fn apply_to_fn(ty: &syn::Path, tokens: TokenStream) -> TokenStream {
+    let own = &ty.segments.last().expect("a path has a segment").ident;
+    let bang = quote_spanned!(ty.span()=> !);
+    quote! {
+        #ty #bang { [# [::seam_macros::outline]] {__seam_fn_of = #own} #tokens }
+    }
+}

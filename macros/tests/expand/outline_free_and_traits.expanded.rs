@@ -94,3 +94,28 @@ Grid! {
     #[doc = " attribute back."] impl < const D : usize > Grid < D > { pub fn size(& self)
     -> usize { D } }
 }
+Grid! {
+    [#[::seam_macros::outline]] { __seam_fn_of = Grid } #[doc =
+    " A free function under the type's protocol: a call of the type's protocol macro,"]
+    #[doc = " which puts the whole attribute back with the type's name."] pub fn cells <
+    const D : usize > (grid : & Grid < D >) -> usize { D * grid.rank() }
+}
+/// What that call puts back (the protocol and `__seam_fn_of`, the type's name),
+/// written out so that this snapshot shows the wrapper and the helper: `&Grid<D>`
+/// crosses as `&Bridge`, `D` as a run-time value.
+pub fn cells_again<const D: usize>(grid: &Grid<D>) -> usize {
+    __seam_outline_fn_cells_again::cells_again_impl(D, grid.as_bridge())
+}
+#[doc(hidden)]
+mod __seam_outline_fn_cells_again {
+    #[allow(unused_imports)]
+    use super::*;
+    #[doc(hidden)]
+    #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    pub(super) fn cells_again_impl(__seam_d: usize, grid: &Bridge) -> usize {
+        __seam_d * grid.rank()
+    }
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+use __seam_outline_fn_cells_again::*;

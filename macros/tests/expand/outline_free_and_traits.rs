@@ -34,3 +34,19 @@ impl<const D: usize> Grid<D> {
         D
     }
 }
+
+/// A free function under the type's protocol: a call of the type's protocol macro,
+/// which puts the whole attribute back with the type's name.
+#[outline(Grid)]
+pub fn cells<const D: usize>(grid: &Grid<D>) -> usize {
+    D * grid.rank()
+}
+
+/// What that call puts back (the protocol and `__seam_fn_of`, the type's name),
+/// written out so that this snapshot shows the wrapper and the helper: `&Grid<D>`
+/// crosses as `&Bridge`, `D` as a run-time value.
+#[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore, D = rank,
+          __seam_declared_on_type, __seam_fn_of = Grid)]
+pub fn cells_again<const D: usize>(grid: &Grid<D>) -> usize {
+    D * grid.rank()
+}

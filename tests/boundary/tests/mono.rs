@@ -28,14 +28,15 @@ const METHODS: [(&str, usize); 5] = [
 const ASYNC_METHODS: [&str; 2] = ["total_async", "scaled_async"];
 
 /// The other outlined items `seam-mono-user` calls: `Grid`'s `Add`, `Window`'s methods
-/// (a type with a lifetime) and a free function, with what the wrapper's name holds
+/// (a type with a lifetime), a free function and one under `Grid`'s protocol, with what the wrapper's name holds
 /// as rustc prints it downstream.
-const OTHER_ITEMS: [(&str, &str); 5] = [
+const OTHER_ITEMS: [(&str, &str); 6] = [
     ("add", "as std::ops::Add>::add"),
     ("over", "seam_mono::Window::<"),
     ("max_at_least", "seam_mono::Window::<"),
     ("total", "seam_mono::Window::<"),
     ("cells_in", "seam_mono::cells_in::<"),
+    ("cells_total", "seam_mono::cells_total::<"),
 ];
 
 /// Whether a nightly toolchain can list mono items; without one, says so (and fails

@@ -28,8 +28,10 @@ impl Cells {
     }
 }
 
-/// A `W` x `H` grid of numbers.
+/// A `W` x `H` grid of numbers. Its protocol is declared here, once: the outlined
+/// blocks and the free function below take it from the type.
 #[derive(Clone, Debug, PartialEq)]
+#[outline(erased = Cells, erase = erase, erase_ref = erase_ref, restore = restore, W = width, H = height)]
 pub struct Grid<const W: usize, const H: usize> {
     cells: Cells,
 }
@@ -53,7 +55,7 @@ impl<const W: usize, const H: usize> Grid<W, H> {
     }
 }
 
-#[outline(erased = Cells, erase = erase, erase_ref = erase_ref, restore = restore, W = width, H = height)]
+#[outline]
 impl<const W: usize, const H: usize> Grid<W, H> {
     /// A grid filled with `value` (`impl Into<f32>`).
     pub fn filled(value: impl Into<f32>) -> Self {
@@ -125,7 +127,7 @@ impl<const W: usize, const H: usize> Grid<W, H> {
     }
 }
 
-#[outline(erased = Cells, erase = erase, erase_ref = erase_ref, restore = restore, W = width, H = height)]
+#[outline]
 impl<const W: usize, const H: usize> core::ops::Add for Grid<W, H> {
     type Output = Self;
 
@@ -198,6 +200,13 @@ impl<'a, const W: usize> Window<'a, W> {
 #[outline]
 pub fn cells_in(text: impl AsRef<str>) -> usize {
     text.chars().filter(|c| !c.is_whitespace()).count()
+}
+
+/// The sum of `a`'s cells and `b`'s, per cell of `a` (a free function under the
+/// grid's protocol: the grids reach the helper erased, `W` and `H` as run-time values).
+#[outline(Grid)]
+pub fn cells_total<const W: usize, const H: usize>(a: &Grid<W, H>, b: Grid<W, H>) -> f32 {
+    (a.data.iter().sum::<f32>() + b.data.iter().sum::<f32>()) / (W * H) as f32
 }
 
 /// Calls every outlined method with several argument types, at two grid sizes.
