@@ -53,6 +53,8 @@ struct Coverage {
     missing: Vec<String>,
     traits_total: usize,
     traits_covered: usize,
+    functions_total: usize,
+    functions_covered: usize,
 }
 
 impl Coverage {
@@ -67,13 +69,18 @@ impl Coverage {
             let passed = row["status"] == "passed";
             *by_subject.entry(subject).or_insert(true) &= passed;
         }
-        let (traits, methods): (Vec<&String>, Vec<&String>) = order.iter().partition(|s| s.starts_with("trait "));
+        let of = |prefix: &str| -> Vec<&String> { order.iter().filter(|s| s.starts_with(prefix)).collect() };
+        let (traits, functions) = (of("trait "), of("fn "));
+        let methods: Vec<&String> = order.iter().filter(|s| !traits.contains(s) && !functions.contains(s)).collect();
+        let covered = |subjects: &[&String]| subjects.iter().filter(|s| by_subject[**s]).count();
         Coverage {
             total: methods.len(),
-            covered: methods.iter().filter(|m| by_subject[**m]).count(),
+            covered: covered(&methods),
             missing: order.iter().filter(|s| !by_subject[*s]).cloned().collect(),
             traits_total: traits.len(),
-            traits_covered: traits.iter().filter(|t| by_subject[**t]).count(),
+            traits_covered: covered(&traits),
+            functions_total: functions.len(),
+            functions_covered: covered(&functions),
         }
     }
 }
@@ -112,8 +119,14 @@ fn run_doctests() -> bool {
     let signatures = run_suite("signatures", &signatures::burn_signature_units(), &target);
     let coverage = Coverage::of(&signatures);
     println!(
-        "methods: {}/{} build with Burn's signatures at every kind; argument traits: {}/{}",
-        coverage.covered, coverage.total, coverage.traits_covered, coverage.traits_total
+        "methods: {}/{} build with Burn's signatures at every kind; argument traits: {}/{}; free functions and \
+         constants: {}/{}",
+        coverage.covered,
+        coverage.total,
+        coverage.traits_covered,
+        coverage.traits_total,
+        coverage.functions_covered,
+        coverage.functions_total
     );
     // Merged into what is there: the differential test writes its own figures.
     let path = source::workspace_root().join("api.json");
@@ -132,6 +145,8 @@ fn run_doctests() -> bool {
         "methods_missing": coverage.missing,
         "traits_total": coverage.traits_total,
         "traits_covered": coverage.traits_covered,
+        "functions_total": coverage.functions_total,
+        "functions_covered": coverage.functions_covered,
     });
     let suites = [&figures, &doctests, &tests, &signatures];
     for (key, value) in suites.into_iter().filter_map(|s| s.as_object()).flatten() {

@@ -54,6 +54,44 @@ pub fn burn_signature_units() -> Vec<Doctest> {
     for (file, t) in &traits {
         units.extend(trait_units(file, t));
     }
+    units.extend(function_units(&root.join("src/tensor/activation"), "activation"));
+    units
+}
+
+/// The units of the public free functions and constants of burn-tensor's module
+/// `module` (in `dir`): each function named at the pointer type its signature spells,
+/// each constant at its type, by the module's path.
+fn function_units(dir: &std::path::Path, module: &str) -> Vec<Doctest> {
+    let mut units = Vec::new();
+    let path: syn::Path = syn::parse_str(module).expect("a module path");
+    for file_path in source::rust_files(dir) {
+        let file = format!("{module}/{}", methods::relative(dir, &file_path));
+        for item in source::parse(&file_path).items {
+            let (name, code) = match item {
+                syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => {
+                    let mut sig = f.sig.clone();
+                    PublicPaths.visit_signature_mut(&mut sig);
+                    let function = &sig.ident;
+                    let callee = quote!(#path::#function);
+                    let unit = syn::parse_quote!(());
+                    (function.to_string(), check(&format_ident!("check"), &syn::Generics::default(), &sig, &unit, callee))
+                }
+                syn::Item::Const(c) if matches!(c.vis, syn::Visibility::Public(_)) => {
+                    let (ident, ty) = (&c.ident, &c.ty);
+                    (ident.to_string(), quote!(let _: #ty = #path::#ident;))
+                }
+                _ => continue,
+            };
+            units.push(Doctest {
+                name: format!("{file} {module}::{name}"),
+                method: Some(format!("fn {module}::{name}")),
+                mode: Mode::Build,
+                code: format!("{PRELUDE}\n{code}"),
+                panic_expected: None,
+                left_out: None,
+            });
+        }
+    }
     units
 }
 

@@ -7,7 +7,7 @@ macro_rules! cases {
     () => {
         use $crate::compare::Value;
         use $crate::inputs::Inputs;
-        use api::{Bool, Device, IndexingUpdateOp, Int, Shape, Tensor, TensorData, s};
+        use api::{Bool, Device, IndexingUpdateOp, Int, Shape, Tensor, TensorData, activation as act, s};
 
         fn f(i: &Inputs, d: &Device) -> Tensor<2> {
             Tensor::from_data(i.x.clone(), d)
@@ -683,6 +683,41 @@ macro_rules! cases {
                 ]),
                 ("stack at other kinds", |i, d| vec![v(Tensor::stack::<3>(vec![b(i, d), b(i, d).bool_not()], 0))]),
                 ("to_device at other kinds", |i, d| vec![v(n(i, d).to_device(d)), v(b(i, d).to_device(d))]),
+                // Activations (burn-tensor's `activation` module), at ranks 2 and 3.
+                ("activation::relu", |i, d| vec![v(act::relu(f(i, d))), v(act::relu(at::<3, _>(g(i, d))))]),
+                ("activation::hardtanh", |i, d| vec![v(act::hardtanh(f(i, d), -0.5, 0.75))]),
+                ("activation::tanhshrink", |i, d| vec![v(act::tanhshrink(f(i, d)))]),
+                ("activation::relu6", |i, d| vec![v(act::relu6(f(i, d).mul_scalar(4.0)))]),
+                ("activation::leaky_relu", |i, d| vec![v(act::leaky_relu(f(i, d), 0.1))]),
+                ("activation::gelu", |i, d| vec![v(act::gelu(f(i, d))), v(act::gelu(at::<3, _>(g(i, d))))]),
+                ("activation::gelu_approximate", |i, d| vec![v(act::gelu_approximate(f(i, d)))]),
+                ("activation::prelu", |i, d| vec![v(act::prelu(f(i, d), Tensor::<1>::from_data([0.25f32], d))), v(act::prelu(g(i, d), Tensor::<1>::from_data(TensorData::new(vec![0.5f32; i.x.shape()[1]], [i.x.shape()[1]]), d)))]),
+                ("activation::prelu misfit", |i, d| vec![v(act::prelu(f(i, d), Tensor::<1>::from_data([0.1f32, 0.2, 0.3, 0.4, 0.5], d)))]),
+                ("activation::softmax", |i, d| vec![v(act::softmax(f(i, d), 1)), v(act::softmax(at::<3, _>(g(i, d)), -1))]),
+                ("activation::softmin", |i, d| vec![v(act::softmin(g(i, d), 0))]),
+                ("activation::softplus", |i, d| vec![v(act::softplus(f(i, d), 1.0)), v(act::softplus(f(i, d).mul_scalar(20.0), 2.0))]),
+                ("activation::softplus_with_threshold", |i, d| vec![v(act::softplus_with_threshold(f(i, d), 1.5, 1.0))]),
+                ("activation::quiet_softmax", |i, d| vec![v(act::quiet_softmax(f(i, d), 1)), v(act::quiet_softmax(g(i, d), 0))]),
+                ("activation::log_softmax", |i, d| vec![v(act::log_softmax(f(i, d), -1))]),
+                ("activation::sigmoid", |i, d| vec![v(act::sigmoid(f(i, d)))]),
+                ("activation::hard_sigmoid", |i, d| vec![v(act::hard_sigmoid(f(i, d), 0.2, 0.5))]),
+                ("activation::log_sigmoid", |i, d| vec![v(act::log_sigmoid(f(i, d)))]),
+                ("activation::silu", |i, d| vec![v(act::silu(f(i, d)))]),
+                ("activation::hard_swish", |i, d| vec![v(act::hard_swish(f(i, d).mul_scalar(3.0)))]),
+                ("activation::mish", |i, d| vec![v(act::mish(f(i, d)))]),
+                ("activation::tanh", |i, d| vec![v(act::tanh(f(i, d)))]),
+                ("activation::elu", |i, d| vec![v(act::elu(f(i, d), 1.5))]),
+                ("activation::celu", |i, d| vec![v(act::celu(f(i, d), 0.5))]),
+                ("activation::selu", |i, d| vec![v(act::selu(f(i, d)))]),
+                ("activation::thresholded_relu", |i, d| vec![v(act::thresholded_relu(f(i, d), 0.25))]),
+                ("activation::threshold", |i, d| vec![v(act::threshold(f(i, d), 0.1, -9.0))]),
+                ("activation::glu", |i, d| vec![v(act::glu(Tensor::cat(vec![f(i, d), g(i, d)], 1), 1))]),
+                ("activation::glu odd", |i, d| vec![v(act::glu(f(i, d).pad([(0, 0), (0, 1)], api::ops::PadMode::Constant(0.0)), -1))]),
+                ("activation::softsign", |i, d| vec![v(act::softsign(f(i, d)))]),
+                ("activation::hard_shrink", |i, d| vec![v(act::hard_shrink(f(i, d), 0.5))]),
+                ("activation::soft_shrink", |i, d| vec![v(act::soft_shrink(f(i, d), 0.5))]),
+                ("activation::shrink", |i, d| vec![v(act::shrink(f(i, d), 0.5, 0.25))]),
+                ("activation::DEFAULT_SOFTPLUS_THRESHOLD", |_, _| vec![text(act::DEFAULT_SOFTPLUS_THRESHOLD)]),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),
                 ("fmt precision", |i, d| vec![Value::Text(format!("{:.2}", f(i, d))), Value::Text(format!("{:.0}", n(i, d).float()))]),

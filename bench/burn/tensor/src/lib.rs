@@ -31,6 +31,7 @@
 //! `// boundary`, the kinds and their ops between `BEGIN KINDS` and `END KINDS`;
 //! `seam-report --burn` counts both.
 
+pub mod activation;
 #[cfg(feature = "autodiff")]
 mod autodiff;
 mod base;
