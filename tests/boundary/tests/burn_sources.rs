@@ -87,12 +87,16 @@ fn seam_off_is_seam_on_with_the_boundary_off() {
         source.matches("off_if(feature = \"boundary-off\")").count(),
         storages + 1
     );
-    // One protocol, on the type; any other `#[outline(..)]` keeps a method generic.
+    // One protocol, on the type; any other `#[outline(..)]` keeps a method generic,
+    // or puts a free function under the type's protocol (`#[outline(Tensor)]`).
     assert_eq!(
-        source.matches("#[outline(").count() - source.matches("#[outline(skip)]").count(),
+        source.matches("#[outline(").count()
+            - source.matches("#[outline(skip)]").count()
+            - source.matches("#[outline(Tensor)]").count(),
         1,
         "one protocol, on the type"
     );
+    assert!(source.matches("#[outline(Tensor)]").count() >= 31, "the activation functions, under the protocol");
     // Every inherent block of `Tensor` with public methods is outlined.
     for file in &files {
         let text = std::fs::read_to_string(file).expect("a source file");

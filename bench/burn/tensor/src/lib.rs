@@ -63,9 +63,11 @@ pub use display::{PrintOptions, set_print_options};
 pub use einsum::EinsumOperand;
 pub use tensor::{BroadcastArgs, Cast, Padding, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
 
+// burn-std's vocabulary, as burn-tensor re-exports it.
 pub use burn_std::{
-    AsIndex, BoolDType, DType, Distribution, Element, ElementConversion, FloatDType, IndexingUpdateOp, IntDType,
-    Shape, Slice, SliceArg, TensorReadError, s,
+    AllocationProperty, BoolDType, BoolStore, Bytes, DType, DataError, FloatDType, IndexingUpdateOp, IntDType,
+    TensorReadError, Tolerance, bf16, distribution::*, element::*, f16, flex32, indexing::*, s, shape::*, slice::*,
+    stream::StreamId,
 };
 pub use burn_std::reader::{read_sync, try_read_sync};
 /// Panics unless a tensor's dims match a pattern (burn-tensor's `assert_shape!`: the
@@ -113,5 +115,15 @@ pub use burn_dispatch::DispatchTensor;
 #[cfg(feature = "extension")]
 pub use burn_tensor::{BackendPrimitive, PrimitiveConversionError};
 pub use burn_tensor::{DEFAULT_ATOL, DEFAULT_RTOL, Device, TensorCreationOptions, TensorData};
-/// Devices and their settings, as burn-tensor has them (no `Tensor` in them).
-pub use burn_tensor::{DeviceError, DeviceId, DeviceIndex, DeviceKind, DeviceSettings, ExecutionError};
+/// Devices, their settings and their reports, as burn-tensor has them (no `Tensor` in
+/// them).
+pub use burn_tensor::{
+    BackTrace, DeviceConfig, DeviceError, DeviceFilter, DeviceId, DeviceIndex, DeviceKind, DeviceSettings, DeviceType,
+    Devices, ExecutionError, MemoryPoolUsage, ProfileDuration, ProfileOptions, ProfileTicks, SlicedPoolReport,
+    TimingMethod,
+};
+
+/// Containers of tensors by id, as burn-tensor's `container`.
+pub mod container {
+    pub use burn_std::tensor::container::TensorContainer;
+}
