@@ -55,6 +55,7 @@ pub fn burn_signature_units() -> Vec<Doctest> {
         units.extend(trait_units(file, t));
     }
     units.extend(function_units(&root.join("src/tensor/activation"), "activation"));
+    units.extend(function_units(&root.join("src/tensor/loss"), "loss"));
     units
 }
 

@@ -717,6 +717,11 @@ macro_rules! cases {
                 ("activation::hard_shrink", |i, d| vec![v(act::hard_shrink(f(i, d), 0.5))]),
                 ("activation::soft_shrink", |i, d| vec![v(act::soft_shrink(f(i, d), 0.5))]),
                 ("activation::shrink", |i, d| vec![v(act::shrink(f(i, d), 0.5, 0.25))]),
+                ("loss::cross_entropy_with_logits", |i, d| vec![
+                    v(api::loss::cross_entropy_with_logits(f(i, d), act::softmax(g(i, d), 1))),
+                    v(api::loss::cross_entropy_with_logits(at::<3, _>(g(i, d)), at::<3, _>(act::softmax(f(i, d), 1)))),
+                ]),
+                ("cartesian_grid free", |i, d| vec![v(api::cartesian_grid::<_, 2, 3>(i.x.shape().clone(), d))]),
                 ("activation::DEFAULT_SOFTPLUS_THRESHOLD", |_, _| vec![text(act::DEFAULT_SOFTPLUS_THRESHOLD)]),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),

@@ -64,6 +64,7 @@ const BURN_DEFECTS: &[(&str, &str, &str)] = &[
     ("one_hot_fill", "3x0 (empty)", "one_hot_fill of a [3, 0] tensor: an index out of bounds"),
     ("einsum batch", "3x0 (empty)", "unsqueeze::<3> of a [3, 0] tensor, before the einsum"),
     ("cartesian_grid", "3x0 (empty)", "cartesian_grid of shape [3, 0]: an index out of bounds"),
+    ("cartesian_grid free", "3x0 (empty)", "the free cartesian_grid of shape [3, 0]: an index out of bounds"),
     ("unsqueeze at other kinds", "0x3 (empty)", "unsqueeze::<3> of a [0, 3] bool tensor: its reshape check refuses the result"),
     ("unsqueeze at other kinds", "3x0 (empty)", "unsqueeze::<3> of a [3, 0] bool tensor: an index out of bounds"),
     ("unsqueeze_dim at other kinds", "3x0 (empty)", "unsqueeze_dim of a [3, 0] bool tensor: an index out of bounds"),

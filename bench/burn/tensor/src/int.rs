@@ -137,3 +137,9 @@ impl<const D: usize> Tensor<D, Int> {
         created(Kind::Int, TensorData::new(values, out), device)
     }
 }
+
+/// The index of every position of a tensor of `shape`, along a last dim of size `D`
+/// (`D2` is `D + 1`): [`Tensor::cartesian_grid`], as burn-tensor's free function.
+pub fn cartesian_grid<S: Into<Shape>, const D: usize, const D2: usize>(shape: S, device: &Device) -> Tensor<D2, Int> {
+    Tensor::<D, Int>::cartesian_grid::<S, D2>(shape, device)
+}

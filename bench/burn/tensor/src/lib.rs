@@ -46,6 +46,7 @@ mod float;
 mod index;
 mod int;
 pub mod kind;
+pub mod loss;
 mod layout;
 mod math;
 mod numeric;
@@ -59,6 +60,7 @@ pub use autodiff::Gradients;
 #[cfg(feature = "autodiff")]
 pub use burn_dispatch::GradientCheckpointingStrategy;
 pub use data::DimIter;
+pub use int::cartesian_grid;
 pub use display::{PrintOptions, set_print_options};
 pub use einsum::EinsumOperand;
 pub use tensor::{BroadcastArgs, Cast, Padding, Deferred, Elem, MovedimArgs, ReshapeArgs, Tensor};
