@@ -96,7 +96,10 @@ fn seam_off_is_seam_on_with_the_boundary_off() {
         1,
         "one protocol, on the type"
     );
-    assert!(source.matches("#[outline(Tensor)]").count() >= 31, "the activation functions, under the protocol");
+    assert!(
+        source.matches("#[outline(Tensor)]").count() >= 31,
+        "the activation functions, under the protocol"
+    );
     // Every inherent block of `Tensor` with public methods is outlined.
     for file in &files {
         let text = std::fs::read_to_string(file).expect("a source file");
