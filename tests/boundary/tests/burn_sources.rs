@@ -120,8 +120,8 @@ fn seam_off_is_seam_on_with_the_boundary_off() {
             }
         }
     }
-    // The tensor's storage and the gradients'.
-    assert_eq!(source.matches("#[opaque(").count(), 2);
+    // The tensor's storage, the gradients' and the transaction's.
+    assert_eq!(source.matches("#[opaque(").count(), 3);
 }
 
 #[test]

@@ -722,6 +722,17 @@ macro_rules! cases {
                     v(api::loss::cross_entropy_with_logits(at::<3, _>(g(i, d)), at::<3, _>(act::softmax(f(i, d), 1)))),
                 ]),
                 ("cartesian_grid free", |i, d| vec![v(api::cartesian_grid::<_, 2, 3>(i.x.shape().clone(), d))]),
+                ("transaction", |i, d| {
+                    let read = api::Transaction::default().register(f(i, d)).register(n(i, d)).register(b(i, d).transpose()).register(g(i, d).sum_dim(0));
+                    read.execute().into_iter().map(Value::Data).collect()
+                }),
+                ("transaction async", |i, d| {
+                    let read = api::Transaction::default().register(g(i, d)).register(m(i, d));
+                    let mut values: Vec<Value> = wait(read.execute_async()).unwrap().into_iter().map(Value::Data).collect();
+                    values.push(text(api::Transaction::default().register(n(i, d)).try_execute().is_ok()));
+                    values.push(text(api::Transaction::default().execute().len()));
+                    values
+                }),
                 ("activation::DEFAULT_SOFTPLUS_THRESHOLD", |_, _| vec![text(act::DEFAULT_SOFTPLUS_THRESHOLD)]),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),

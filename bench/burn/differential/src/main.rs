@@ -277,7 +277,7 @@ mod tests {
     #[test]
     fn every_case_is_named_after_a_method_or_a_trait_impl() {
         let methods = seam_burn_api::methods::burn_methods();
-        let impls = ["add", "fmt", "rem", "scalar", "from", "serde"];
+        let impls = ["add", "fmt", "rem", "scalar", "from", "serde", "transaction"];
         let functions: Vec<String> = seam_burn_api::signatures::burn_signature_units()
             .iter()
             .filter_map(|u| seam_burn_api::signatures::subject(u).strip_prefix("fn ").map(str::to_string))

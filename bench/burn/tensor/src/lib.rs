@@ -53,6 +53,7 @@ mod numeric;
 mod operators;
 mod orderable;
 mod tensor;
+mod transaction;
 
 pub use kind::{Basic, Bool, Float, FloatMath, Int, IntoFloat, IntoInt, Kind, Numeric, Ordered, TensorKind};
 #[cfg(feature = "autodiff")]
@@ -60,6 +61,7 @@ pub use autodiff::Gradients;
 #[cfg(feature = "autodiff")]
 pub use burn_dispatch::GradientCheckpointingStrategy;
 pub use data::DimIter;
+pub use transaction::Transaction;
 pub use int::cartesian_grid;
 pub use display::{PrintOptions, set_print_options};
 pub use einsum::EinsumOperand;
