@@ -375,6 +375,9 @@ fn build(variant: Variant, dir: &Path) -> (BTreeMap<usize, String>, Option<PathB
 /// The doctest a span of a diagnostic points into, through the macro expansions it
 /// comes from (an error inside `assert_eq!` points at the call in the doctest).
 fn span_doctest(span: &serde_json::Value) -> Option<usize> {
+    if !span.is_object() {
+        return None;
+    }
     span["file_name"]
         .as_str()
         .and_then(doctest_of)

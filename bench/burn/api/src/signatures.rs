@@ -30,7 +30,7 @@ use crate::source;
 /// name and burn-tensor does not re-export (a user names them from those crates);
 /// and the standard library's.
 const PRELUDE: &str = "use burn_tensor::*; use burn_tensor::kind::*; use burn_tensor::ops::*; \
-    use burn_tensor::quantization::*; use burn_tensor::distributed::*; \
+    use burn_tensor::quantization::*; use burn_tensor::distributed::*; use burn_tensor::grid::*; \
     use burn_backend::Backend; use burn_backend::distributed::DistributedParamId; \
     use burn_dispatch::{BackendTensor, DispatchKindConversion}; \
     use core::ops::{Range, RangeBounds}; use core::future::Future; use core::fmt::Debug;";
@@ -56,6 +56,7 @@ pub fn burn_signature_units() -> Vec<Doctest> {
     }
     units.extend(function_units(&root.join("src/tensor/activation"), "activation"));
     units.extend(function_units(&root.join("src/tensor/loss"), "loss"));
+    units.extend(function_units(&root.join("src/tensor/grid"), "grid"));
     units
 }
 

@@ -733,6 +733,29 @@ macro_rules! cases {
                     values.push(text(api::Transaction::default().execute().len()));
                     values
                 }),
+                ("grid::meshgrid", |i, d| {
+                    let (a, b) = (f(i, d).flatten::<1>(0, 1), Tensor::<1>::from_data([4.0f32, 5.0], d));
+                    let options = [
+                        api::grid::GridOptions::default(),
+                        api::grid::GridIndexing::Cartesian.into(),
+                        api::grid::GridSparsity::Sparse.into(),
+                        api::grid::GridOptions::new(api::grid::GridIndexing::Cartesian, api::grid::GridSparsity::Sparse),
+                    ];
+                    let ints = api::grid::meshgrid(&[n(i, d).flatten::<1>(0, 1)], api::grid::GridOptions::default());
+                    options.into_iter().flat_map(|o| api::grid::meshgrid(&[a.clone(), b.clone()], o)).map(v).chain(ints.into_iter().map(v)).collect()
+                }),
+                ("grid::meshgrid_stack", |i, d| {
+                    let (a, b) = (g(i, d).flatten::<1>(0, 1), Tensor::<1>::from_data([-1.0f32, 0.0, 2.0], d));
+                    vec![
+                        v(api::grid::meshgrid_stack::<2, 3, _>(&[a.clone(), b.clone()], api::grid::IndexPos::First)),
+                        v(api::grid::meshgrid_stack::<2, 3, _>(&[a, b], api::grid::IndexPos::Last)),
+                    ]
+                }),
+                ("grid::affine_grid_2d", |i, d| {
+                    let identity = Tensor::<3>::from_data([[[1.0f32, 0.0, 0.0], [0.0, 1.0, 0.0]], [[0.5, -0.25, 0.1], [0.3, 2.0, -1.0]]], d);
+                    let dims = [2, 1, i.x.shape()[0].max(2), i.x.shape()[1].max(2)];
+                    vec![v(api::grid::affine_grid_2d(identity, dims))]
+                }),
                 ("activation::DEFAULT_SOFTPLUS_THRESHOLD", |_, _| vec![text(act::DEFAULT_SOFTPLUS_THRESHOLD)]),
                 // Printing.
                 ("fmt", |i, d| vec![Value::Text(format!("{}", f(i, d))), Value::Text(format!("{}", b(i, d)))]),

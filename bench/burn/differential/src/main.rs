@@ -110,6 +110,8 @@ const BURN_PANIC_NAMES: &[(&str, &str)] = &[
     ("select_dim at other kinds", "Squeeze"),
     ("activation::glu odd", "even size"),
     ("activation::prelu", "index out of bounds"),
+    ("grid::meshgrid", "Broadcast arguments must be positive"),
+    ("grid::meshgrid_stack", "Broadcast arguments must be positive"),
 ];
 
 /// The method a case is named after (the name up to a space; a free function's

@@ -45,6 +45,7 @@ mod extension;
 mod float;
 mod index;
 mod int;
+pub mod grid;
 pub mod kind;
 pub mod loss;
 mod layout;
