@@ -40,6 +40,18 @@ pub struct Doctest {
 }
 
 impl Doctest {
+    /// A unit that must only build: `code` (a function body), about `subject`.
+    pub fn build_only(name: String, subject: String, code: String) -> Doctest {
+        Doctest {
+            name,
+            method: Some(subject),
+            mode: Mode::Build,
+            code,
+            panic_expected: None,
+            left_out: None,
+        }
+    }
+
     /// Why the harness does not build it, if it does not.
     pub fn exclusion(&self) -> Option<String> {
         if let Some(why) = &self.left_out {

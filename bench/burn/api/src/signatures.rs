@@ -21,7 +21,7 @@ use proc_macro2::TokenStream;
 use quote::{ToTokens, format_ident, quote};
 use syn::visit_mut::{self, VisitMut};
 
-use crate::doctests::{Doctest, Mode};
+use crate::doctests::Doctest;
 use crate::methods::{self, Kind};
 use crate::source;
 
@@ -84,14 +84,11 @@ fn function_units(dir: &std::path::Path, module: &str) -> Vec<Doctest> {
                 }
                 _ => continue,
             };
-            units.push(Doctest {
-                name: format!("{file} {module}::{name}"),
-                method: Some(format!("fn {module}::{name}")),
-                mode: Mode::Build,
-                code: format!("{PRELUDE}\n{code}"),
-                panic_expected: None,
-                left_out: None,
-            });
+            units.push(Doctest::build_only(
+                format!("{file} {module}::{name}"),
+                format!("fn {module}::{name}"),
+                format!("{PRELUDE}\n{code}"),
+            ));
         }
     }
     units
@@ -222,14 +219,11 @@ fn block_units(file: &str, block: &syn::ItemImpl, kinds: &KindTable) -> Vec<Doct
                 (None, Some((name, _))) => format!(" generic over {name}"),
                 (None, None) => String::new(),
             };
-            units.push(Doctest {
-                name: format!("{file} {key}{label}"),
-                method: Some(key.clone()),
-                mode: Mode::Build,
-                code: format!("{PRELUDE}\n{}", method_check(&block, sig)),
-                panic_expected: None,
-                left_out: None,
-            });
+            units.push(Doctest::build_only(
+                format!("{file} {key}{label}"),
+                key.clone(),
+                format!("{PRELUDE}\n{}", method_check(&block, sig)),
+            ));
         }
     }
     units
@@ -517,13 +511,8 @@ fn trait_units(file: &str, t: &syn::ItemTrait) -> Vec<Doctest> {
         struct UserType;
         impl #impl_generics #name #args for UserType #where_clause { #(#members)* }
     };
-    let unit = |what: &str, code: TokenStream| Doctest {
-        name: format!("{file} {key}: {what}"),
-        method: Some(key.clone()),
-        mode: Mode::Build,
-        code: format!("{PRELUDE}\n{code}"),
-        panic_expected: None,
-        left_out: None,
+    let unit = |what: &str, code: TokenStream| {
+        Doctest::build_only(format!("{file} {key}: {what}"), key.clone(), format!("{PRELUDE}\n{code}"))
     };
     vec![
         unit("implemented by a user type", implement),

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use quote::ToTokens;
 
-use crate::doctests::{Doctest, Mode};
+use crate::doctests::Doctest;
 use crate::source;
 
 /// The features burn-tensor is built with here: `cfg(feature = ..)` on others is off.
@@ -34,13 +34,12 @@ pub fn burn_surface_units() -> Vec<Doctest> {
     burn_public_paths()
         .into_iter()
         .filter(|p| !p.ends_with('*'))
-        .map(|path| Doctest {
-            name: format!("surface {path}"),
-            method: Some(format!("name {path}")),
-            mode: Mode::Build,
-            code: format!("#[allow(unused_imports)]\nuse {path};"),
-            panic_expected: None,
-            left_out: None,
+        .map(|path| {
+            Doctest::build_only(
+                format!("surface {path}"),
+                format!("name {path}"),
+                format!("#[allow(unused_imports)]\nuse {path};"),
+            )
         })
         .collect()
 }

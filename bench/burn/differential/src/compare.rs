@@ -34,29 +34,12 @@ impl Outcome {
     }
 }
 
-/// Why two outcomes disagree.
-pub enum Disagreement {
-    /// Both panicked, and seam-burn-tensor's message does not name the op: its message.
-    Unnamed(String),
-    /// Anything else: what differs.
-    Other(String),
-}
-
-impl core::fmt::Display for Disagreement {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Disagreement::Unnamed(message) => write!(f, "panicked as burn-tensor did, without naming the op: {message:?}"),
-            Disagreement::Other(why) => f.write_str(why),
-        }
-    }
-}
-
 /// Whether `ours` (seam-burn-tensor's) agrees with `theirs` (burn-tensor's), and why not.
 /// Two panics agree when their messages are the same (both sides panicked in the
 /// code below them, burn-dispatch's or burn-std's), or when seam-burn-tensor's
 /// names `op` and burn-tensor's names `op` or one of `burn_names` (see [`names`]).
-pub fn agree(op: &str, burn_names: &[&str], ours: &Outcome, theirs: &Outcome) -> Result<(), Disagreement> {
-    let other = |why: String| Err(Disagreement::Other(why));
+pub fn agree(op: &str, burn_names: &[&str], ours: &Outcome, theirs: &Outcome) -> Result<(), String> {
+    let other = |why: String| Err(why);
     match (ours, theirs) {
         (Outcome::Panicked(a), Outcome::Panicked(b)) => {
             if a == b {
@@ -64,7 +47,7 @@ pub fn agree(op: &str, burn_names: &[&str], ours: &Outcome, theirs: &Outcome) ->
             } else if !names(b, op) && !burn_names.iter().any(|n| names(b, n)) {
                 other(format!("burn-tensor's panic does not name {op:?} (list what it names): {b:?}"))
             } else if !names(a, op) {
-                Err(Disagreement::Unnamed(a.clone()))
+                other(format!("panicked as burn-tensor did, without naming the op: {a:?}"))
             } else {
                 Ok(())
             }
@@ -79,7 +62,6 @@ pub fn agree(op: &str, burn_names: &[&str], ours: &Outcome, theirs: &Outcome) ->
                 .zip(b)
                 .enumerate()
                 .try_for_each(|(i, (a, b))| value(a, b).map_err(|e| format!("value {i}: {e}")))
-                .map_err(Disagreement::Other)
         }
     }
 }

@@ -152,7 +152,6 @@ fn main() {
                     Outcome::Panicked(_) => panics += 1,
                 },
                 (Err(why), None) => {
-                    let why = why.to_string();
                     println!("differs: {name} on input set {set} ({}): {why}", input.label);
                     failed.push(format!("{name} on set {set}: {why}"));
                 }
