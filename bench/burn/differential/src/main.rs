@@ -124,7 +124,7 @@ fn method_of(case: &str) -> &str {
 fn main() {
     // A case that panics is an outcome, not a failure of this program.
     std::panic::set_hook(Box::new(|_| {}));
-    let device = burn_tensor::Device::default();
+    let (seam_device, burn_device) = (seam_burn_tensor::Device::default(), burn_tensor::Device::default());
     let (seam, burn) = (seam_side::cases(), burn_side::cases());
     assert_eq!(seam.len(), burn.len(), "the two sides list the same cases");
     let mut runs = 0;
@@ -137,8 +137,8 @@ fn main() {
     for (set, input) in inputs::sets().iter().enumerate() {
         for ((name, run_seam), (_, run_burn)) in seam.iter().zip(&burn) {
             runs += 1;
-            let ours = Outcome::of(|| run_seam(input, &device));
-            let theirs = Outcome::of(|| run_burn(input, &device));
+            let ours = Outcome::of(|| run_seam(input, &seam_device));
+            let theirs = Outcome::of(|| run_burn(input, &burn_device));
             let known = BURN_DEFECTS.iter().find(|(case, label, _)| case == name && (*label == input.label || *label == "*"));
             let burn_names: Vec<&str> = BURN_PANIC_NAMES.iter().filter(|(case, _)| case == name).map(|(_, n)| *n).collect();
             let seam_differs = SEAM_DIFFERENCES.iter().any(|(case, _)| case == name);

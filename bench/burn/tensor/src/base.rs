@@ -5,15 +5,17 @@ use crate::check;
 use crate::kind::{Basic, Bool, Float, Int, IntoFloat, IntoInt, Kind};
 use crate::tensor::{Bridge, Cast, ReshapeArgs, Tensor, settings};
 use burn_backend::TensorMetadata;
-use burn_dispatch::{Dispatch, DispatchTensor};
+use burn_dispatch::DispatchTensor;
 use burn_std::{AsIndex, DType, Element, ElementConversion, FloatDType, IntDType, Shape, Slice, TensorReadError};
-use burn_tensor::{Device, TensorCreationOptions, TensorData};
+use crate::device::Device;
+use crate::options::TensorCreationOptions;
+use burn_std::TensorData;
 use seam_macros::outline;
 
 /// The dtype a new tensor of `kind` takes: the one asked for, else the device's
 /// default for the kind (bool tensors always take the device's storage).
 pub(crate) fn creation_dtype(kind: Kind, options: &TensorCreationOptions) -> DType {
-    let settings = burn_backend::get_or_init_device_settings::<Dispatch>(options.device.as_dispatch());
+    let settings = options.device.settings_in_use();
     match kind {
         Kind::Float => options.dtype.unwrap_or(settings.float_dtype.into()),
         Kind::Int => options.dtype.unwrap_or(settings.int_dtype.into()),

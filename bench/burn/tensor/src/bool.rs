@@ -8,7 +8,8 @@ use burn_backend::TensorMetadata;
 use burn_backend::ops::BoolTensorOps;
 use burn_dispatch::Dispatch;
 use burn_std::Shape;
-use burn_tensor::{Device, TensorData};
+use crate::device::Device;
+use burn_std::TensorData;
 use seam_macros::outline;
 
 #[outline]

@@ -8,7 +8,7 @@ use crate::kind::Basic;
 use crate::tensor::{Elem, Tensor};
 use burn_backend::{ExecutionError, TensorMetadata};
 use burn_std::{AsIndex, DType, Element, Scalar, Shape, TensorReadError};
-use burn_tensor::TensorData;
+use burn_std::TensorData;
 use core::future::Future;
 use seam_macros::outline;
 

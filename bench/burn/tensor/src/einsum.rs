@@ -8,7 +8,7 @@ use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
 use burn_dispatch::DispatchTensor;
 use burn_std::{DType, Shape};
-use burn_tensor::TensorData;
+use burn_std::TensorData;
 use core::marker::PhantomData;
 use seam_macros::outline;
 

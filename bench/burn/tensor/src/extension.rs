@@ -7,7 +7,6 @@ use crate::kind::{Basic, Bool, Float, Int, Kind};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::{Backend, TensorMetadata};
 use burn_dispatch::{BackendTensor, DispatchKindConversion, DispatchTensor};
-use burn_tensor::{BackendPrimitive, PrimitiveConversionError};
 use seam_macros::outline;
 
 #[outline]
@@ -74,6 +73,28 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let tensor = <K as BackendPrimitive<B>>::from_primitive(primitive);
         Self::from_dispatch(<DispatchTensor as DispatchKindConversion<B>>::from_backend(tensor))
     }
+}
+
+/// Why a tensor is not backend `B`'s primitive of the kind asked for.
+#[derive(Debug, PartialEq)]
+pub enum PrimitiveConversionError {
+    /// The tensor is on another backend than `B`.
+    BackendMismatch(String),
+    /// The tensor is of another kind.
+    KindMismatch(String),
+}
+
+/// A kind's tensor primitive on backend `B`, and the conversions between it and
+/// burn-dispatch's `BackendTensor<B>`.
+pub trait BackendPrimitive<B: Backend> {
+    /// `B`'s primitive of the kind.
+    type Primitive;
+
+    /// The primitive `tensor` holds, or why it holds another kind's.
+    fn try_into_primitive(tensor: BackendTensor<B>) -> Result<Self::Primitive, PrimitiveConversionError>;
+
+    /// The `BackendTensor` holding `primitive`.
+    fn from_primitive(primitive: Self::Primitive) -> BackendTensor<B>;
 }
 
 /// Each kind's primitive on backend `B`, as burn-tensor's kinds have it.

@@ -13,7 +13,14 @@ use burn_backend::quantization::QuantizationParametersPrimitive;
 use crate::quantization::{QuantScheme, QuantizationParameters, global_scale_dtype};
 use burn_backend::distributed::DistributedParamId;
 use burn_std::{AsIndex, Distribution, ElementConversion, GridSampleOptions, Shape};
-use burn_tensor::{Device, TensorData};
+use crate::device::Device;
+use burn_std::TensorData;
+
+/// The relative tolerance `is_close` and `all_close` take by default.
+pub const DEFAULT_RTOL: f64 = 1e-5;
+
+/// The absolute tolerance `is_close` and `all_close` take by default.
+pub const DEFAULT_ATOL: f64 = 1e-8;
 use seam_macros::outline;
 
 #[outline]
@@ -121,8 +128,8 @@ impl<const D: usize> Tensor<D, Float> {
     /// Whether each element is within `atol + rtol * |other|` of `other`'s (defaults
     /// `DEFAULT_RTOL`, `DEFAULT_ATOL`), or the same infinity.
     pub fn is_close(self, other: Self, rtol: Option<f64>, atol: Option<f64>) -> Tensor<D, Bool> {
-        let rtol = rtol.unwrap_or(burn_tensor::DEFAULT_RTOL);
-        let atol = atol.unwrap_or(burn_tensor::DEFAULT_ATOL);
+        let rtol = rtol.unwrap_or(DEFAULT_RTOL);
+        let atol = atol.unwrap_or(DEFAULT_ATOL);
         let distance = self.clone().sub(other.clone()).abs();
         let tolerance = other.clone().abs().mul_scalar(rtol).add_scalar(atol);
         let finite = self.clone().is_finite().bool_and(other.clone().is_finite());

@@ -8,7 +8,9 @@ use burn_backend::ops::IntTensorOps;
 use burn_backend::TensorMetadata;
 use burn_dispatch::Dispatch;
 use burn_std::{ElementConversion, Shape};
-use burn_tensor::{Device, TensorCreationOptions, TensorData};
+use crate::device::Device;
+use crate::options::TensorCreationOptions;
+use burn_std::TensorData;
 use core::ops::Range;
 use seam_macros::outline;
 
@@ -26,7 +28,7 @@ impl Tensor<1, Int> {
         let dtype = options
             .dtype
             .map(Into::into)
-            .unwrap_or_else(|| burn_backend::get_or_init_device_settings::<Dispatch>(device).int_dtype);
+            .unwrap_or_else(|| options.device.settings_in_use().int_dtype);
         Bridge::new(Kind::Int, Dispatch::int_arange_step(range, step, device, dtype))
     }
 }

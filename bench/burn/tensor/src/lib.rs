@@ -38,6 +38,7 @@ mod base;
 mod bool;
 mod check;
 mod data;
+mod device;
 mod display;
 mod einsum;
 #[cfg(feature = "extension")]
@@ -48,11 +49,15 @@ mod int;
 pub mod grid;
 pub mod kind;
 pub mod loss;
+pub mod module;
 mod layout;
 mod math;
 mod numeric;
 mod operators;
+mod options;
 mod orderable;
+mod pad;
+pub mod quantization;
 mod tensor;
 mod transaction;
 
@@ -93,16 +98,7 @@ macro_rules! debug_assert_shape {
 }
 
 #[doc(hidden)]
-pub use burn_tensor::{__assert_shape, __debug_assert_shape};
-
-/// Quantization schemes and parameters, as burn-tensor's `quantization`.
-pub mod quantization {
-    pub use burn_std::quantization::*;
-
-    /// The parameters `Tensor::quantize` takes: the scales, and a per-tensor scale for
-    /// a two-level scheme.
-    pub type QuantizationParameters = QParams<crate::Tensor<1>>;
-}
+pub use burn_derive::{__assert_shape, __debug_assert_shape};
 
 /// Distributed parameters' ids, as burn-tensor's `distributed`.
 pub mod distributed {
@@ -114,19 +110,15 @@ pub mod ops {
     pub use burn_std::ops::*;
 }
 
-pub use burn_tensor::IntoPadding;
+pub use pad::IntoPadding;
 #[cfg(feature = "extension")]
 pub use burn_dispatch::DispatchTensor;
 #[cfg(feature = "extension")]
-pub use burn_tensor::{BackendPrimitive, PrimitiveConversionError};
-pub use burn_tensor::{DEFAULT_ATOL, DEFAULT_RTOL, Device, TensorCreationOptions, TensorData};
-/// Devices, their settings and their reports, as burn-tensor has them (no `Tensor` in
-/// them).
-pub use burn_tensor::{
-    BackTrace, DeviceConfig, DeviceError, DeviceFilter, DeviceId, DeviceIndex, DeviceKind, DeviceSettings, DeviceType,
-    Devices, ExecutionError, MemoryPoolUsage, ProfileDuration, ProfileOptions, ProfileTicks, SlicedPoolReport,
-    TimingMethod,
-};
+pub use extension::{BackendPrimitive, PrimitiveConversionError};
+pub use burn_std::TensorData;
+pub use device::*;
+pub use float::{DEFAULT_ATOL, DEFAULT_RTOL};
+pub use options::TensorCreationOptions;
 
 /// Containers of tensors by id, as burn-tensor's `container`.
 pub mod container {

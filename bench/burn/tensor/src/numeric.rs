@@ -9,7 +9,10 @@ use crate::tensor::{Bridge, Elem, Tensor, along_dims};
 use burn_backend::TensorMetadata;
 use burn_std::{AsIndex, Distribution, ElementConversion, Scalar, Shape};
 use burn_std::PadMode;
-use burn_tensor::{Device, IntoPadding, TensorCreationOptions, TensorData};
+use crate::device::Device;
+use crate::options::TensorCreationOptions;
+use crate::pad::IntoPadding;
+use burn_std::TensorData;
 use seam_macros::outline;
 
 #[outline]

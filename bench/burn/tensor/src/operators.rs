@@ -4,7 +4,8 @@
 use crate::kind::{Basic, Bool, Float, Numeric};
 use crate::tensor::Tensor;
 use burn_std::ElementConversion;
-use burn_tensor::{Device, TensorData};
+use crate::device::Device;
+use burn_std::TensorData;
 use core::ops;
 
 impl<const D: usize, K: Numeric> ops::Add for Tensor<D, K> {

@@ -6,7 +6,7 @@ use crate::kind::{Basic, Int, Kind, Ordered};
 use crate::tensor::{Bridge, Tensor, along_dims, settings, settings_of};
 use burn_backend::TensorMetadata;
 use burn_std::{AsIndex, ElementConversion, IndexingUpdateOp, Scalar, Shape};
-use burn_tensor::TensorData;
+use burn_std::TensorData;
 use seam_macros::outline;
 
 #[outline]

@@ -5,7 +5,7 @@
 use crate::kind::{Basic, Bool, Float, Int, Kind};
 use burn_backend::TensorMetadata;
 use burn_dispatch::DispatchTensor;
-use burn_tensor::IntoPadding;
+use crate::pad::IntoPadding;
 use burn_std::{AsIndex, DType, ElementConversion, FloatDType, IntDType, Scalar, Shape, Slice, SliceArg};
 use core::marker::PhantomData;
 use seam_macros::{opaque, outline};

@@ -7,7 +7,7 @@ use burn_backend::ops::TransactionPrimitive;
 use burn_backend::{ExecutionError, TensorMetadata, TensorPrimitive};
 use burn_dispatch::Dispatch;
 use burn_std::DType;
-use burn_tensor::TensorData;
+use burn_std::TensorData;
 use seam_macros::opaque;
 
 // ---- BEGIN BOUNDARY ----
