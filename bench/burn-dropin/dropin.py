@@ -29,6 +29,8 @@ ROOTS = ["stock", "seam"]
 # Every root builds the members with these features: Burn's own test backend (flex),
 # the autodiff decorator its tests wrap it in, and burn-linalg's backend tests on flex.
 FEATURES = ["burn-core/flex", "burn-core/autodiff", "burn-linalg/flex"]
+# The model crate's own build: the same features of the crates it depends on.
+MODEL_FEATURES = ["burn-core/flex", "burn-core/autodiff"]
 
 # burn-optim's published manifest lost the dev-dependency its tests use.
 OPTIM_DEV_DEPENDENCY = f"""
@@ -156,7 +158,7 @@ LOSS = re.compile(r"^(\w+) step (\d+) loss (\S+)$")
 
 def run_model(dir, target):
     """The model crate's training: per-step losses of each model, as it prints them."""
-    args = ["run", "-q", "-p", "seam-dropin-model", "--features", ",".join(FEATURES)]
+    args = ["run", "-q", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES)]
     code, out = cargo(dir, args, target, dir / "model.log")
     losses = {}
     for line in out.splitlines():
@@ -166,14 +168,114 @@ def run_model(dir, target):
     return {"exit": code, "losses": losses}
 
 
-def summarize(binaries):
+def test_targets(dir):
+    """Each crate's integration-test target names, read from its manifest."""
+    import tomllib
+
+    targets = {}
+    for c in CRATES:
+        manifest = tomllib.loads((dir / c / "Cargo.toml").read_text())
+        for test in manifest.get("test", []):
+            targets[test["name"]] = c
+        targets[c.replace("-", "_")] = c
+    return targets
+
+
+def summarize(binaries, targets):
+    """Per crate, its lib tests and its integration tests: passed, failed, ignored."""
     counts = {}
     for binary, tests in binaries.items():
-        crate = binary.split()[0].replace("_", "-")
-        c = counts.setdefault(crate, {"passed": 0, "failed": 0, "ignored": 0})
+        name, source = binary.split(" ", 1)
+        crate = targets[name]
+        part = "lib" if source == "src/lib.rs" else "tests"
+        c = counts.setdefault(crate, {}).setdefault(part, {"passed": 0, "failed": 0, "ignored": 0})
         for outcome in tests.values():
             c[{"ok": "passed", "FAILED": "failed", "ignored": "ignored"}[outcome]] += 1
     return counts
+
+
+def failures(binaries):
+    return sorted(f"{b.split()[0]}::{t}" for b, tests in binaries.items() for t, o in tests.items() if o == "FAILED")
+
+
+DEFINE = re.compile(r"^(define|declare) [^@]*@\"?([^\"(]+)", re.M)
+# Burn's tree and its vocabulary crates, as `seam-report --burn` counts them
+# (report/src/burn/mod.rs): a name is the tree's if it still names a tree crate once
+# the vocabulary crates' paths are set aside.
+TREE = re.compile(r"\b(burn_dispatch|burn_autodiff|burn_flex|burn_fusion|burn_ir|burn_cubecl\w*|burn_router|burn_remote|cubecl\w*|wgpu\w*|naga)::")
+VOCABULARY = re.compile(r"\b(burn_std|burn_backend|cubecl_common|cubecl_environment|cubecl_zspace)::")
+
+
+def demangled(symbols):
+    """`symbols` demangled by llvm-cxxfilt (legacy and v0 Rust mangling), in order."""
+    out = subprocess.run(["llvm-cxxfilt"], input="\n".join(symbols), capture_output=True, text=True, check=True)
+    return out.stdout.splitlines()
+
+
+def in_tree(name):
+    return TREE.search(VOCABULARY.sub("vocabulary::", name)) is not None
+
+
+def model_ir(dir, target):
+    """What the model crate's own code generation holds of the backend: its LLVM IR
+    (every codegen unit) at opt-level 3, where rustc shares no upstream generic
+    instance, so each generic function the model uses is compiled in it. Counts the
+    functions it defines or declares of Burn's tree, and the outlined helpers
+    (`*_impl`) of the tensor crate it defines or calls."""
+    deps = Path(target) / "debug" / "deps"
+    for old in deps.glob("seam_dropin_model-*.ll"):
+        old.unlink()
+    args = ["rustc", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES), "--",
+            "--emit=llvm-ir", "-C", "opt-level=3", "-C", "codegen-units=16", "-C", "symbol-mangling-version=v0"]
+    code, _ = cargo(dir, args, target, dir / "ir.log")
+    found = {"define": set(), "declare": set()}
+    for ll in deps.glob("seam_dropin_model-*.ll"):
+        for kind, symbol in DEFINE.findall(ll.read_text()):
+            found[kind].add(symbol)
+    defines, declares = (sorted(set(demangled(sorted(found[k])))) for k in ("define", "declare"))
+    helpers = lambda names: sorted(n for n in names if "burn_tensor::" in n and "_impl" in n)
+    return {
+        "exit": code,
+        "defines": len(defines),
+        "tree_defines": [n for n in defines if in_tree(n)],
+        "tree_declares": [n for n in declares if in_tree(n)],
+        "helper_defines": helpers(defines),
+        "helper_declares": helpers(declares),
+        "relu": sorted(n for n in defines + declares if "activation::" in n and "relu" in n),
+    }
+
+
+# The model must learn: each model's last loss under this fraction of its first.
+LEARNED = 0.5
+# Per-step losses of the two roots agree within this relative difference.
+SAME_LOSS = 1e-5
+
+
+def compare(roots):
+    """What the patched root does otherwise than stock: tests that pass on stock and
+    not on the patch, and the model's losses. Returns the findings and the problems."""
+    stock, seam = roots["stock"], roots["seam"]
+    outcome = lambda root: {
+        f"{b.split()[0]}::{t}": o for b, tests in root["tests_by_binary"].items() for t, o in tests.items()
+    }
+    on_stock, on_seam = outcome(stock), outcome(seam)
+    regressions = sorted(t for t, o in on_stock.items() if o == "ok" and on_seam.get(t) != "ok")
+    problems = [f"passes on stock, not on the patch: {t} ({on_seam.get(t, 'not run')})" for t in regressions]
+    models = {}
+    for name, losses in stock["model"]["losses"].items():
+        theirs = seam["model"]["losses"].get(name, [])
+        if len(theirs) != len(losses):
+            problems.append(f"{name}: {len(theirs)} steps on the patch, {len(losses)} on stock")
+            continue
+        worst = max(abs(a - b) / max(abs(a), 1e-30) for a, b in zip(losses, theirs))
+        models[name] = {"max_relative_difference": worst, "first": losses[0], "last": losses[-1], "last_on_patch": theirs[-1]}
+        if worst > SAME_LOSS:
+            problems.append(f"{name}: the losses differ by {worst:.3e} relative (bound {SAME_LOSS})")
+        if not theirs[-1] < LEARNED * theirs[0]:
+            problems.append(f"{name}: last loss {theirs[-1]} is not under {LEARNED} x the first, {theirs[0]}")
+    if not stock["model"]["losses"]:
+        problems.append("the model printed no losses on stock")
+    return {"regressions": regressions, "models": models}, problems
 
 
 def main():
@@ -192,8 +294,19 @@ def main():
         tests = run_tests(dir, a.target)
         print(f"{root}: training (log {dir / 'model.log'})", flush=True)
         model = run_model(dir, a.target)
-        results[root] = {"counts": summarize(tests["binaries"]), "tests": tests, "model": model}
-        print(f"{root}: {json.dumps(results[root]['counts'])}", flush=True)
+        print(f"{root}: the model's IR (log {dir / 'ir.log'})", flush=True)
+        ir = model_ir(dir, a.target)
+        counts = summarize(tests["binaries"], test_targets(dir))
+        results[root] = {
+            "counts": counts,
+            "failed": failures(tests["binaries"]),
+            "tests_by_binary": tests["binaries"],
+            "build_errors": tests["build_errors"],
+            "exit": tests["exit"],
+            "model": model,
+            "model_ir": ir,
+        }
+        print(f"{root}: {json.dumps(counts)}", flush=True)
     if a.no_tests:
         return
     out = {
@@ -201,7 +314,19 @@ def main():
         "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip(),
         "roots": results,
     }
+    previous = HERE / "dropin.json"
+    if previous.exists() and set(results) != set(ROOTS):
+        # One root rerun: keep the other's figures.
+        kept = json.loads(previous.read_text()).get("roots", {})
+        out["roots"] = {**kept, **results}
+    problems = []
+    if set(out["roots"]) >= set(ROOTS):
+        out["comparison"], problems = compare(out["roots"])
     (HERE / "dropin.json").write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+    for problem in problems:
+        print(f"differs: {problem}")
+    if problems:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

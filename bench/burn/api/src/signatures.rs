@@ -31,6 +31,7 @@ use crate::source;
 /// and the standard library's.
 const PRELUDE: &str = "use burn_tensor::*; use burn_tensor::kind::*; use burn_tensor::ops::*; \
     use burn_tensor::quantization::*; use burn_tensor::distributed::*; use burn_tensor::grid::*; \
+    use burn_tensor::module::BatchNormTrainOutput; \
     use burn_backend::Backend; use burn_backend::distributed::DistributedParamId; \
     use burn_dispatch::{BackendTensor, DispatchKindConversion}; \
     use core::ops::{Range, RangeBounds}; use core::future::Future; use core::fmt::Debug;";
@@ -57,17 +58,25 @@ pub fn burn_signature_units() -> Vec<Doctest> {
     units.extend(function_units(&root.join("src/tensor/activation"), "activation"));
     units.extend(function_units(&root.join("src/tensor/loss"), "loss"));
     units.extend(function_units(&root.join("src/tensor/grid"), "grid"));
+    units.extend(function_units(&root.join("src/tensor/module.rs"), "module"));
+    units.extend(function_units(&root.join("src/tensor/quantization.rs"), "quantization"));
+    units.extend(function_units(&root.join("src/tensor/distributed.rs"), "distributed"));
+    units.extend(function_units(&root.join("src/tensor/report.rs"), "burn_tensor"));
     units
 }
 
 /// The units of the public free functions and constants of burn-tensor's module
-/// `module` (in `dir`): each function named at the pointer type its signature spells,
-/// each constant at its type, by the module's path.
+/// `module` (in `dir`, a directory or one file): each function named at the pointer
+/// type its signature spells, each constant at its type, by the module's path.
 fn function_units(dir: &std::path::Path, module: &str) -> Vec<Doctest> {
     let mut units = Vec::new();
     let path: syn::Path = syn::parse_str(module).expect("a module path");
-    for file_path in source::rust_files(dir) {
-        let file = format!("{module}/{}", methods::relative(dir, &file_path));
+    let files = if dir.is_file() { vec![dir.to_path_buf()] } else { source::rust_files(dir) };
+    for file_path in files {
+        let file = match dir.is_file() {
+            true => dir.file_name().expect("a file name").to_string_lossy().into_owned(),
+            false => format!("{module}/{}", methods::relative(dir, &file_path)),
+        };
         for item in source::parse(&file_path).items {
             let (name, code) = match item {
                 syn::Item::Fn(f) if matches!(f.vis, syn::Visibility::Public(_)) => {

@@ -46,6 +46,10 @@ fn every_method_and_argument_trait_has_its_signature_units() {
     assert_eq!(functions, 32, "activation's 31 functions and DEFAULT_SOFTPLUS_THRESHOLD");
     assert!(subjects.contains("fn loss::cross_entropy_with_logits"));
     assert!(subjects.contains("fn grid::meshgrid") && subjects.contains("fn grid::affine_grid_2d"));
+    let module = subjects.iter().filter(|s| s.starts_with("fn module::")).count();
+    assert_eq!(module, 30, "module's functions, convolutions to attention");
+    assert!(subjects.contains("fn quantization::compute_range") && subjects.contains("fn distributed::all_reduce"));
+    assert!(subjects.contains("fn burn_tensor::check_closeness"));
     let subjects: BTreeSet<&str> = subjects.into_iter().filter(|s| !s.starts_with("fn ")).collect();
     assert_eq!(subjects, expected.iter().map(String::as_str).collect());
     let count = |subject: &str| units.iter().filter(|u| signatures::subject(u) == subject).count();
@@ -55,7 +59,11 @@ fn every_method_and_argument_trait_has_its_signature_units() {
     assert_eq!(count("Tensor<D, K: FloatMath>::exp"), 2);
     assert_eq!(count("Tensor<D, Int>::square"), 1);
     assert_eq!(count("trait Cast"), 2);
-    assert_eq!(units.len(), 781 + 32 + 1 + 3, "burn-tensor 0.22.1's methods at their kinds, the traits, activation, loss, grid");
+    assert_eq!(
+        units.len(),
+        781 + 32 + 1 + 3 + 30 + 2 + 1 + 1,
+        "burn-tensor 0.22.1's methods at their kinds, the traits, activation, loss, grid, module, quantization, distributed, check_closeness"
+    );
 }
 
 /// `api.json`'s method figures are those its signature rows give, over Burn's

@@ -261,7 +261,7 @@ pub fn threshold<const D: usize>(tensor: Tensor<D>, threshold: f64, value: f64) 
 pub fn glu<const D: usize>(tensor: Tensor<D>, dim: impl AsIndex) -> Tensor<D> {
     let dim = check::dim("glu", dim, D);
     let size = tensor.tensor().shape()[dim];
-    assert!(size % 2 == 0, "glu: dim {dim} has size {size}, which does not split in halves; give an even size");
+    assert!(size.is_multiple_of(2), "glu: dim {dim} has size {size}, which does not split in halves; give an even size");
     let half = size / 2;
     let (first, second) = (tensor.clone().narrow(dim as isize, 0, half), tensor.narrow(dim as isize, half, half));
     first.mul(sigmoid_of(second))

@@ -8,6 +8,8 @@ use crate::tensor::Tensor;
 use burn_backend::AutodiffBackend;
 use burn_backend::ops::FloatTensorOps;
 use burn_dispatch::{Dispatch, DispatchAutodiffContext, GradientCheckpointingStrategy};
+use burn_backend::TensorMetadata;
+use burn_std::DType;
 use seam_macros::{opaque, outline};
 
 // ---- BEGIN BOUNDARY ----
@@ -16,6 +18,14 @@ use seam_macros::{opaque, outline};
 #[opaque(Send, off_if(feature = "boundary-off"))]
 pub struct Gradients(<Dispatch as AutodiffBackend>::Gradients);
 // ---- END BOUNDARY ----
+
+/// Whether `tensor` has a gradient to read: a float tensor (not a quantized one) on an
+/// autodiff context, requiring its gradient.
+fn tracked(tensor: &burn_dispatch::DispatchTensor) -> bool {
+    !matches!(tensor.dtype(), DType::QFloat(_))
+        && tensor.autodiff != DispatchAutodiffContext::Disabled
+        && Dispatch::float_is_require_grad(tensor)
+}
 
 #[outline]
 impl<const D: usize> Tensor<D, Float> {
@@ -33,16 +43,14 @@ impl<const D: usize> Tensor<D, Float> {
     /// This tensor's gradient in `grads`, if it has one.
     pub fn grad(&self, grads: &Gradients) -> Option<Tensor<D>> {
         let tensor = self.tensor();
-        let tracked = tensor.autodiff != DispatchAutodiffContext::Disabled && Dispatch::float_is_require_grad(tensor);
-        let grad = tracked.then(|| Dispatch::grad(tensor, grads.inner())).flatten();
+        let grad = tracked(tensor).then(|| Dispatch::grad(tensor, grads.inner())).flatten();
         grad.map(|g| g.erased(Kind::Float))
     }
 
     /// This tensor's gradient, taken out of `grads`, if it has one.
     pub fn grad_remove(&self, grads: &mut Gradients) -> Option<Tensor<D>> {
         let tensor = self.tensor();
-        let tracked = tensor.autodiff != DispatchAutodiffContext::Disabled && Dispatch::float_is_require_grad(tensor);
-        let grad = tracked.then(|| Dispatch::grad_remove(tensor, grads.inner_mut())).flatten();
+        let grad = tracked(tensor).then(|| Dispatch::grad_remove(tensor, grads.inner_mut())).flatten();
         grad.map(|g| g.erased(Kind::Float))
     }
 
@@ -51,9 +59,10 @@ impl<const D: usize> Tensor<D, Float> {
         Dispatch::grad_replace(self.tensor(), grads.inner_mut(), grad.into_tensor());
     }
 
-    /// Whether the autodiff graph records the ops on this tensor.
+    /// Whether the autodiff graph records the ops on this tensor (never a quantized one).
     pub fn is_tracked(&self) -> bool {
-        Dispatch::is_tracked(self.tensor())
+        let tensor = self.tensor();
+        !matches!(tensor.dtype(), DType::QFloat(_)) && Dispatch::is_tracked(tensor)
     }
 }
 
@@ -77,7 +86,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     #[must_use]
     pub fn without_autodiff(self) -> Self {
         match self.is_autodiff() {
-            true => K::inner(self.into_tensor()).erased(K::KIND),
+            true => K::inner(self.into_stored()).erased(K::KIND),
             false => self,
         }
     }
@@ -87,7 +96,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn autodiff(self) -> Self {
         match self.is_autodiff() {
             true => self,
-            false => K::from_inner(self.into_tensor()).erased(K::KIND),
+            false => K::from_inner(self.into_stored()).erased(K::KIND),
         }
     }
 

@@ -23,6 +23,20 @@ pub(crate) fn creation_dtype(kind: Kind, options: &TensorCreationOptions) -> DTy
     }
 }
 
+/// `dims` with a 1 inserted at `dim` and 1s appended up to rank `rank` (which must be
+/// larger than `dims`' and than `dim`), as burn-tensor's `unsqueeze_dim` and `stack` shape.
+fn unsqueezed_dims(dims: &[usize], dim: usize, rank: usize, op: &str) -> Vec<usize> {
+    assert!(
+        rank > dims.len(),
+        "{op}: a rank-{} tensor cannot become rank {rank}; the result's rank must be larger (use `cat` to join along an existing dim)",
+        dims.len()
+    );
+    let mut out = dims.to_vec();
+    out.insert(dim, 1);
+    out.resize(rank, 1);
+    out
+}
+
 /// A tensor of `kind` holding `data`, in the device's dtype for the kind.
 pub(crate) fn created(kind: Kind, data: TensorData, device: &Device) -> Bridge {
     let dtype = creation_dtype(kind, &TensorCreationOptions::new(device.clone()));
@@ -151,9 +165,11 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         Device::new(self.tensor().device())
     }
 
-    /// The tensor on `device`.
+    /// The tensor on `device`, keeping its own autodiff context (on or off, and its
+    /// checkpointing), whatever `device`'s.
     pub fn to_device(self, device: &Device) -> Self {
-        K::to_device(self.into_stored(), device.as_dispatch()).erased(K::KIND)
+        let target = device.clone().with_autodiff_context_from(&self.device());
+        K::to_device(self.into_stored(), target.as_dispatch()).erased(K::KIND)
     }
 
     /// The elements, read back from the device.
@@ -243,13 +259,13 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
     }
 
-    /// A dim of size 1 inserted at `dim` (of the result: `-1` appends).
+    /// A dim of size 1 inserted at `dim` (`-1` appends; negative dims count from the
+    /// end of rank `D + 1`), and, where `D2` is larger than `D + 1`, more dims of size 1
+    /// appended up to rank `D2`.
     pub fn unsqueeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
-        assert!(D2 == D + 1, "unsqueeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D + 1);
         let dim = check::dim("unsqueeze_dim", dim, D + 1);
         let tensor = self.into_stored();
-        let mut dims = tensor.shape().as_slice().to_vec();
-        dims.insert(dim, 1);
+        let dims = unsqueezed_dims(tensor.shape().as_slice(), dim, D2, "unsqueeze_dim");
         K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
     }
 
@@ -386,14 +402,12 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The tensors stacked along a new dim `dim` of the rank-`D2` result.
     pub fn stack<const D2: usize>(tensors: Vec<Tensor<D, K>>, dim: impl AsIndex) -> Tensor<D2, K> {
-        assert!(D2 == D + 1, "stack: rank-{D} tensors stack to rank {}, not {D2}", D + 1);
         let dim = check::dim("stack", dim, D + 1);
         let parts: Vec<DispatchTensor> = tensors
             .into_iter()
             .map(|t| {
                 let t = t.into_stored();
-                let mut dims = t.shape().as_slice().to_vec();
-                dims.insert(dim, 1);
+                let dims = unsqueezed_dims(t.shape().as_slice(), dim, D2, "stack");
                 K::reshape(t, Shape::from(dims))
             })
             .collect();

@@ -12,7 +12,7 @@ use burn_backend::ops::QTensorOps;
 use burn_backend::quantization::QuantizationParametersPrimitive;
 use crate::quantization::{QuantScheme, QuantizationParameters, global_scale_dtype};
 use burn_backend::distributed::DistributedParamId;
-use burn_std::{AsIndex, Distribution, ElementConversion, GridSampleOptions, Shape};
+use burn_std::{AsIndex, DType, Distribution, ElementConversion, GridSampleOptions, Shape};
 use crate::device::Device;
 use burn_std::TensorData;
 
@@ -57,7 +57,7 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// Element-wise `self ^ other`, broadcasting.
     pub fn powf(self, other: Self) -> Self {
-        let (a, b) = (self.into_tensor(), other.into_tensor());
+        let (a, b) = self.into_operands(other);
         check::binary("powf", &a, &b);
         Bridge::new(Kind::Float, Dispatch::float_powf(a, b))
     }
@@ -156,12 +156,19 @@ impl<const D: usize> Tensor<D, Float> {
 
     /// Whether its gradient is tracked.
     pub fn is_require_grad(&self) -> bool {
-        Dispatch::float_is_require_grad(self.tensor())
+        let tensor = self.tensor();
+        match tensor.dtype() {
+            DType::QFloat(_) => Dispatch::q_is_require_grad(tensor),
+            _ => Dispatch::float_is_require_grad(tensor),
+        }
     }
 
-    /// The tensor, with its gradient tracked or not.
+    /// The tensor, with its gradient tracked or not (a quantized one stays quantized).
     pub fn set_require_grad(self, require_grad: bool) -> Self {
-        let tensor = self.into_tensor();
+        let tensor = self.into_stored();
+        if let DType::QFloat(_) = tensor.dtype() {
+            return Bridge::new(Kind::Float, Dispatch::q_set_require_grad(tensor, require_grad));
+        }
         assert!(
             !require_grad || tensor.autodiff != burn_dispatch::DispatchAutodiffContext::Disabled,
             "set_require_grad: the tensor is not on an autodiff device, so nothing can track its \

@@ -394,11 +394,18 @@ impl Basic for Float {
             false => Dispatch::float_into_int(tensor, IntDType::from(dtype)),
         }
     }
+    // A quantized tensor stays quantized, on and off the autodiff context.
     fn inner(tensor: DispatchTensor) -> DispatchTensor {
-        Dispatch::inner(tensor)
+        match tensor.dtype() {
+            DType::QFloat(_) => Dispatch::q_inner(tensor),
+            _ => Dispatch::inner(tensor),
+        }
     }
     fn from_inner(tensor: DispatchTensor) -> DispatchTensor {
-        Dispatch::from_inner(tensor)
+        match tensor.dtype() {
+            DType::QFloat(_) => Dispatch::q_from_inner(tensor),
+            _ => Dispatch::from_inner(tensor),
+        }
     }
 }
 

@@ -40,6 +40,7 @@ mod check;
 mod data;
 mod device;
 mod display;
+pub mod distributed;
 mod einsum;
 #[cfg(feature = "extension")]
 mod extension;
@@ -57,6 +58,7 @@ mod operators;
 mod options;
 mod orderable;
 mod pad;
+mod report;
 pub mod quantization;
 mod tensor;
 mod transaction;
@@ -68,6 +70,7 @@ pub use autodiff::Gradients;
 pub use burn_dispatch::GradientCheckpointingStrategy;
 pub use data::DimIter;
 pub use transaction::Transaction;
+pub use report::check_closeness;
 pub use int::cartesian_grid;
 pub use display::{PrintOptions, set_print_options};
 pub use einsum::EinsumOperand;
@@ -100,10 +103,6 @@ macro_rules! debug_assert_shape {
 #[doc(hidden)]
 pub use burn_derive::{__assert_shape, __debug_assert_shape};
 
-/// Distributed parameters' ids, as burn-tensor's `distributed`.
-pub mod distributed {
-    pub use burn_std::distributed::*;
-}
 
 /// The ops' option types (`PadMode`, `GridSampleOptions`, ..), as burn-tensor's `ops`.
 pub mod ops {

@@ -271,11 +271,19 @@ pub fn fold4d(x: Tensor<3>, output_size: [usize; 2], kernel_size: [usize; 2], op
     float(Dispatch::fold4d(x.into_tensor(), output_size, kernel_size, options))
 }
 
+/// `pooled`, the padding of the last dims, as one pair per dim of a rank-`rank` tensor.
+fn of_every_dim(pooled: &[(usize, usize)], rank: usize) -> Vec<(usize, usize)> {
+    let mut padding = vec![(0, 0); rank - pooled.len()];
+    padding.extend_from_slice(pooled);
+    padding
+}
+
 /// `x` padded with `-inf` by an asymmetric padding (the backend's pools pad
 /// symmetrically), and the symmetric padding left for the backend.
 fn max_pool_input(x: Bridge, padding: &[(usize, usize)], asymmetric: bool) -> (DispatchTensor, Vec<usize>) {
     if asymmetric {
-        let padded = <Float as Numeric>::pad(x.into_tensor(), padding, PadMode::Constant(f32::NEG_INFINITY));
+        let every = of_every_dim(padding, x.stored_rank());
+        let padded = <Float as Numeric>::pad(x.into_tensor(), &every, PadMode::Constant(f32::NEG_INFINITY));
         (padded, vec![0; padding.len()])
     } else {
         (x.into_tensor(), padding.iter().map(|(begin, _)| *begin).collect())
@@ -389,14 +397,15 @@ fn avg_pool(
     let shape = x.tensor().shape();
     let (rank, pooled) = (shape.num_dims(), padding.len());
     let zero = vec![0; pooled];
+    let every = of_every_dim(padding, rank);
     let valid = (!count_include_pad).then(|| {
         let mut dims = vec![1; rank];
         dims[rank - pooled..].copy_from_slice(&shape.as_slice()[rank - pooled..]);
         let tensor = x.tensor();
         let ones = <Float as Basic>::ones(Shape::from(dims), &tensor.device(), tensor.dtype());
-        <Float as Numeric>::pad(ones, padding, PadMode::Constant(0.0))
+        <Float as Numeric>::pad(ones, &every, PadMode::Constant(0.0))
     });
-    let padded = <Float as Numeric>::pad(x.into_tensor(), padding, PadMode::Constant(0.0));
+    let padded = <Float as Numeric>::pad(x.into_tensor(), &every, PadMode::Constant(0.0));
     let output = float(pool(padded, zero.clone(), count_include_pad));
     match valid {
         Some(valid) => {

@@ -20,7 +20,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self + other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Add` is implemented too, by this method
     pub fn add(self, other: Self) -> Self {
-        let (a, b) = (self.into_tensor(), other.into_tensor());
+        let (a, b) = self.into_operands(other);
         check::binary("add", &a, &b);
         Bridge::new(K::KIND, K::add(a, b))
     }
@@ -35,7 +35,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self - other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Sub` is implemented too, by this method
     pub fn sub(self, other: Self) -> Self {
-        let (a, b) = (self.into_tensor(), other.into_tensor());
+        let (a, b) = self.into_operands(other);
         check::binary("sub", &a, &b);
         Bridge::new(K::KIND, K::sub(a, b))
     }
@@ -50,7 +50,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self * other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Mul` is implemented too, by this method
     pub fn mul(self, other: Self) -> Self {
-        let (a, b) = (self.into_tensor(), other.into_tensor());
+        let (a, b) = self.into_operands(other);
         check::binary("mul", &a, &b);
         Bridge::new(K::KIND, K::mul(a, b))
     }
@@ -65,7 +65,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     /// `self / other`, broadcasting.
     #[allow(clippy::should_implement_trait)] // `Div` is implemented too, by this method
     pub fn div(self, other: Self) -> Self {
-        let (a, b) = (self.into_tensor(), other.into_tensor());
+        let (a, b) = self.into_operands(other);
         check::binary("div", &a, &b);
         Bridge::new(K::KIND, K::div(a, b))
     }

@@ -25,14 +25,15 @@ pub struct CalibrationRange {
 /// The range of `tensor` (a float tensor, not a quantized one) that `calibration`
 /// finds, per block of `scheme`.
 pub fn compute_range<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, calibration: &Calibration) -> CalibrationRange {
+    // The range keeps the shape of the scheme's blocks (rank 2 for a block scheme).
     let (min, max) = range_parts(scheme, tensor, calibration);
-    CalibrationRange { min, max }
+    CalibrationRange { min: Tensor::restore_any_rank(min), max: Tensor::restore_any_rank(max) }
 }
 
-/// [`compute_range`]'s work, its result a pair the boundary converts.
+/// [`compute_range`]'s work, its result the erased pair.
 #[doc(hidden)]
 #[outline(Tensor)]
-pub fn range_parts<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, calibration: &Calibration) -> (Tensor<1>, Tensor<1>) {
+pub fn range_parts<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, calibration: &Calibration) -> (Bridge, Bridge) {
     let stored = tensor.tensor();
     assert!(
         !matches!(burn_backend::TensorMetadata::dtype(stored), burn_std::DType::QFloat(_)),
@@ -46,6 +47,7 @@ pub fn range_parts<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, cal
 pub fn compute_q_params(scheme: &QuantScheme, range: CalibrationRange) -> QuantizationParameters {
     let (min, max) = (range.min.into_erased().into_tensor(), range.max.into_erased().into_tensor());
     let params = burn_backend::quantization::compute_q_params::<Dispatch>(scheme, min, max);
-    let restore = |tensor| Tensor::<1>::restore(Bridge::new(Kind::Float, tensor));
+    // The scales keep the shape of the scheme's blocks (rank 2 for a block scheme).
+    let restore = |tensor| Tensor::<1>::restore_any_rank(Bridge::new(Kind::Float, tensor));
     QuantizationParameters { scales: restore(params.scales), global: params.global.map(restore) }
 }

@@ -34,6 +34,22 @@ impl Bridge {
         dequantized(self.into_inner().tensor)
     }
 
+    /// The two operands of an element-wise op on floats, as burn-tensor pairs them: a
+    /// quantized operand beside a float one is dequantized to the float one's dtype
+    /// (two quantized ones each to the device's float dtype).
+    pub(crate) fn into_operands(self, other: Bridge) -> (DispatchTensor, DispatchTensor) {
+        let (a, b) = (self.into_stored(), other.into_stored());
+        let to = |tensor: DispatchTensor, dtype: DType| {
+            <burn_dispatch::Dispatch as burn_backend::ops::QTensorOps<_>>::dequantize(tensor, dtype.into())
+        };
+        match (a.dtype(), b.dtype()) {
+            (DType::QFloat(_), DType::QFloat(_)) => (dequantized(a), dequantized(b)),
+            (DType::QFloat(_), dtype) => (to(a, dtype), b),
+            (dtype, DType::QFloat(_)) => (a, to(b, dtype)),
+            _ => (a, b),
+        }
+    }
+
     /// The dispatch tensor as stored (a quantized one stays quantized).
     pub(crate) fn into_stored(self) -> DispatchTensor {
         self.into_inner().tensor
@@ -355,6 +371,16 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             bridge.stored_kind(),
             K::KIND
         );
+        Self {
+            bridge,
+            kind: PhantomData,
+        }
+    }
+
+    /// A tensor whose stored rank may differ from `D`: only quantization scales, which
+    /// burn-tensor types `Tensor<1>` at the rank the scheme's blocks give them.
+    pub(crate) fn restore_any_rank(bridge: Bridge) -> Self {
+        debug_assert!(bridge.stored_kind() == K::KIND, "a {:?} tensor where a {:?} one was expected", bridge.stored_kind(), K::KIND);
         Self {
             bridge,
             kind: PhantomData,
