@@ -225,6 +225,8 @@ def model_ir(dir, target):
     deps = Path(target) / "debug" / "deps"
     for old in deps.glob("seam_dropin_model-*.ll"):
         old.unlink()
+    # A fresh build would emit nothing: make cargo compile the model again.
+    os.utime(dir / "model" / "src" / "main.rs")
     args = ["rustc", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES), "--",
             "--emit=llvm-ir", "-C", "opt-level=3", "-C", "codegen-units=16", "-C", "symbol-mangling-version=v0"]
     code, _ = cargo(dir, args, target, dir / "ir.log")

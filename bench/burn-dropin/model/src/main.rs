@@ -11,7 +11,7 @@ use burn_nn::conv::{Conv2d, Conv2dConfig};
 use burn_nn::loss::{CrossEntropyLoss, CrossEntropyLossConfig};
 use burn_nn::pool::{MaxPool2d, MaxPool2dConfig};
 use burn_nn::{Linear, LinearConfig};
-use burn_optim::{AdamConfig, GradientsParams, Optimizer};
+use burn_optim::{AdamConfig, GradientsParams};
 
 const SEED: u64 = 20261207;
 const STEPS: usize = 40;
@@ -68,7 +68,7 @@ fn labels(x: Tensor<2>, device: &Device) -> Tensor<1, Int> {
 }
 
 fn loss_value(loss: &Tensor<1>) -> f32 {
-    loss.clone().into_data().to_vec::<f32>().expect("a float loss")[0]
+    loss.clone().into_data().try_to_vec::<f32>().expect("a float loss")[0]
 }
 
 fn train_mlp(device: &Device, loss_fn: &CrossEntropyLoss) {
