@@ -220,8 +220,9 @@ def model_ir(dir, target):
     """What the model crate's own code generation holds of the backend: its LLVM IR
     (every codegen unit) at opt-level 3, where rustc shares no upstream generic
     instance, so each generic function the model uses is compiled in it. Counts the
-    functions it defines or declares of Burn's tree, and the outlined helpers
-    (`*_impl`) of the tensor crate it defines or calls."""
+    functions it defines or declares of Burn's tree, the outlined helpers (`*_impl`)
+    of the tensor crate it defines or calls, and the tensor crate's functions it
+    defines."""
     deps = Path(target) / "debug" / "deps"
     for old in deps.glob("seam_dropin_model-*.ll"):
         old.unlink()
@@ -243,6 +244,7 @@ def model_ir(dir, target):
         "tree_declares": [n for n in declares if in_tree(n)],
         "helper_defines": helpers(defines),
         "helper_declares": helpers(declares),
+        "tensor_crate_defines": sum(1 for n in defines if n.lstrip("<").startswith(("burn_tensor::", "seam_burn_tensor::"))),
         "relu": sorted(n for n in defines + declares if "activation::" in n and "relu" in n),
     }
 

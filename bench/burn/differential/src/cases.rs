@@ -535,6 +535,15 @@ macro_rules! cases {
                     let scale = || Tensor::<1>::from_data([0.02f32], d);
                     vec![v(g(i, d).quantize(&scheme, api::quantization::QParams { scales: scale(), global: Some(scale()) }))]
                 }),
+                // Quantized data read back and loaded on an autodiff device, then added to a
+                // tracked float tensor (Burn's crates load quantized records so).
+                ("from_data of quantized data", |i, d| {
+                    let data = f(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).to_data();
+                    let device = d.clone().autodiff();
+                    let q = Tensor::<2>::from_data(data, &device);
+                    let other = Tensor::<2>::from_data(i.y.clone(), &device).require_grad();
+                    vec![text(q.dtype()), text(q.is_autodiff()), v(q.clone().dequantize()), v(q.add(other))]
+                }),
                 ("dequantize", |i, d| vec![v(f(i, d).dequantize())]),
                 ("zeros_like quantized", |i, d| vec![v(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).zeros_like())]),
                 ("ones_like quantized", |i, d| vec![v(g(i, d).quantize_dynamic(&api::quantization::QuantScheme::default()).ones_like())]),

@@ -246,8 +246,12 @@ impl Basic for Float {
     fn full(shape: Shape, value: Scalar, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
         Dispatch::float_full(shape, value, device, FloatDType::from(dtype))
     }
+    // Quantized data stays quantized: it converts to no float dtype.
     fn from_data(data: TensorData, device: &DispatchDevice, dtype: DType) -> DispatchTensor {
-        Dispatch::float_from_data(data.convert_dtype(dtype), device)
+        match data.dtype() {
+            DType::QFloat(_) => Dispatch::q_from_data(data, device),
+            _ => Dispatch::float_from_data(data.convert_dtype(dtype), device),
+        }
     }
     // The layout ops keep a quantized tensor quantized, as burn-tensor's do.
     fn reshape(tensor: DispatchTensor, shape: Shape) -> DispatchTensor {
