@@ -120,8 +120,9 @@ fn seam_off_is_seam_on_with_the_boundary_off() {
             }
         }
     }
-    // The tensor's storage, the device's, the gradients' and the transaction's.
-    assert_eq!(source.matches("#[opaque(").count(), 4);
+    // The tensor's storage, the device's, the gradients', the transaction's and the
+    // captured graph's.
+    assert_eq!(source.matches("#[opaque(").count(), 5);
 }
 
 #[test]

@@ -62,6 +62,7 @@ pub fn burn_signature_units() -> Vec<Doctest> {
     units.extend(function_units(&root.join("src/tensor/quantization.rs"), "quantization"));
     units.extend(function_units(&root.join("src/tensor/distributed.rs"), "distributed"));
     units.extend(function_units(&root.join("src/tensor/report.rs"), "burn_tensor"));
+    units.extend(function_units(&root.join("src/tensor/api/graph.rs"), "burn_tensor"));
     units
 }
 

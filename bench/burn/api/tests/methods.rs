@@ -49,7 +49,7 @@ fn every_method_and_argument_trait_has_its_signature_units() {
     let module = subjects.iter().filter(|s| s.starts_with("fn module::")).count();
     assert_eq!(module, 30, "module's functions, convolutions to attention");
     assert!(subjects.contains("fn quantization::compute_range") && subjects.contains("fn distributed::all_reduce"));
-    assert!(subjects.contains("fn burn_tensor::check_closeness"));
+    assert!(subjects.contains("fn burn_tensor::check_closeness") && subjects.contains("fn burn_tensor::capture"));
     let subjects: BTreeSet<&str> = subjects.into_iter().filter(|s| !s.starts_with("fn ")).collect();
     assert_eq!(subjects, expected.iter().map(String::as_str).collect());
     let count = |subject: &str| units.iter().filter(|u| signatures::subject(u) == subject).count();
@@ -61,8 +61,8 @@ fn every_method_and_argument_trait_has_its_signature_units() {
     assert_eq!(count("trait Cast"), 2);
     assert_eq!(
         units.len(),
-        781 + 32 + 1 + 3 + 30 + 2 + 1 + 1,
-        "burn-tensor 0.22.1's methods at their kinds, the traits, activation, loss, grid, module, quantization, distributed, check_closeness"
+        781 + 32 + 1 + 3 + 30 + 2 + 1 + 1 + 1,
+        "burn-tensor 0.22.1's methods at their kinds, the traits, activation, loss, grid, module, quantization, distributed, check_closeness, capture"
     );
 }
 

@@ -535,6 +535,15 @@ macro_rules! cases {
                     let scale = || Tensor::<1>::from_data([0.02f32], d);
                     vec![v(g(i, d).quantize(&scheme, api::quantization::QParams { scales: scale(), global: Some(scale()) }))]
                 }),
+                // Captured work: flex records no hardware graph, so replay reruns the closure.
+                ("burn_tensor::capture", |i, d| {
+                    let mut graph = api::capture(d, || f(i, d).exp().sum());
+                    let first = v(graph.output().clone());
+                    // SAFETY: on flex there is no hardware graph, whose buffers replay
+                    // would reuse: replay only runs the closure again.
+                    let again = v(unsafe { graph.replay() }.clone());
+                    vec![first, text(graph.is_hardware()), again]
+                }),
                 // Quantized data read back and loaded on an autodiff device, then added to a
                 // tracked float tensor (Burn's crates load quantized records so).
                 ("from_data of quantized data", |i, d| {
