@@ -43,6 +43,20 @@ fn check_conv(op: &str, x: &Bridge, weight: &Bridge, groups: usize) {
     check_channels(op, x, weight.tensor().shape()[1] * groups);
 }
 
+/// The three tensors of a convolution for the backend's op `run`, `x`'s channels
+/// checked against `expected` first.
+fn convolved(
+    op: &str,
+    x: Bridge,
+    weight: Bridge,
+    bias: Option<Bridge>,
+    expected: usize,
+    run: impl FnOnce(DispatchTensor, DispatchTensor, Option<DispatchTensor>) -> DispatchTensor,
+) -> Bridge {
+    check_channels(op, &x, expected);
+    float(run(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor)))
+}
+
 /// Panics unless a per-channel parameter of batch norm has `channels` elements.
 fn check_per_channel(name: &str, parameter: &Bridge, channels: usize) {
     let dims = parameter.tensor().shape();
@@ -172,28 +186,28 @@ fn linear_of(input: Bridge, weight: Bridge, bias: Option<Bridge>) -> Bridge {
 /// groups, kernel]`.
 #[outline(Tensor)]
 pub fn conv1d(x: Tensor<3>, weight: Tensor<3>, bias: Option<Tensor<1>>, options: impl Into<ConvOptions<1>>) -> Tensor<3> {
-    check_conv("conv1d", &x, &weight, options.groups);
-    float(Dispatch::conv1d(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor), options))
+    let channels = weight.tensor().shape()[1] * options.groups;
+    convolved("conv1d", x, weight, bias, channels, |x, w, b| Dispatch::conv1d(x, w, b, options))
 }
 
 /// A 2-d convolution: `x` `[batch, channels, height, width]`, `weight` `[out,
 /// channels / groups, kh, kw]`.
 #[outline(Tensor)]
 pub fn conv2d(x: Tensor<4>, weight: Tensor<4>, bias: Option<Tensor<1>>, options: impl Into<ConvOptions<2>>) -> Tensor<4> {
-    check_conv("conv2d", &x, &weight, options.groups);
-    float(Dispatch::conv2d(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor), options))
+    let channels = weight.tensor().shape()[1] * options.groups;
+    convolved("conv2d", x, weight, bias, channels, |x, w, b| Dispatch::conv2d(x, w, b, options))
 }
 
 /// A 3-d convolution (symmetric padding only, as Burn's).
 #[outline(Tensor)]
 pub fn conv3d(x: Tensor<5>, weight: Tensor<5>, bias: Option<Tensor<1>>, options: impl Into<ConvOptions<3>>) -> Tensor<5> {
-    check_conv("conv3d", &x, &weight, options.groups);
     assert!(
         !options.is_asymmetric(),
         "conv3d: asymmetric padding {:?} is not supported; pad the input with `Tensor::pad` first",
         options.padding
     );
-    float(Dispatch::conv3d(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor), options))
+    let channels = weight.tensor().shape()[1] * options.groups;
+    convolved("conv3d", x, weight, bias, channels, |x, w, b| Dispatch::conv3d(x, w, b, options))
 }
 
 /// A deformable 2-d convolution: each kernel tap moved by `offset` and scaled by `mask`.
@@ -225,8 +239,8 @@ pub fn conv_transpose1d(
     bias: Option<Tensor<1>>,
     options: ConvTransposeOptions<1>,
 ) -> Tensor<3> {
-    check_channels("conv_transpose1d", &x, weight.tensor().shape()[0]);
-    float(Dispatch::conv_transpose1d(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor), options))
+    let channels = weight.tensor().shape()[0];
+    convolved("conv_transpose1d", x, weight, bias, channels, |x, w, b| Dispatch::conv_transpose1d(x, w, b, options))
 }
 
 /// A transposed 2-d convolution: `weight` `[channels, out / groups, kh, kw]`.
@@ -237,8 +251,8 @@ pub fn conv_transpose2d(
     bias: Option<Tensor<1>>,
     options: ConvTransposeOptions<2>,
 ) -> Tensor<4> {
-    check_channels("conv_transpose2d", &x, weight.tensor().shape()[0]);
-    float(Dispatch::conv_transpose2d(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor), options))
+    let channels = weight.tensor().shape()[0];
+    convolved("conv_transpose2d", x, weight, bias, channels, |x, w, b| Dispatch::conv_transpose2d(x, w, b, options))
 }
 
 /// A transposed 3-d convolution.
@@ -249,8 +263,8 @@ pub fn conv_transpose3d(
     bias: Option<Tensor<1>>,
     options: ConvTransposeOptions<3>,
 ) -> Tensor<5> {
-    check_channels("conv_transpose3d", &x, weight.tensor().shape()[0]);
-    float(Dispatch::conv_transpose3d(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor), options))
+    let channels = weight.tensor().shape()[0];
+    convolved("conv_transpose3d", x, weight, bias, channels, |x, w, b| Dispatch::conv_transpose3d(x, w, b, options))
 }
 
 /// The gradient of a 2-d convolution's weight for `output_grad`.
