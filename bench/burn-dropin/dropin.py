@@ -19,6 +19,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -26,6 +27,9 @@ WORK = HERE / "work"
 VERSION = "0.22.1"
 CRATES = ["burn-core", "burn-nn", "burn-optim", "burn-linalg"]
 ROOTS = ["stock", "seam"]
+# The timing rounds add the patch with seam-burn-tensor's `boundary-off` feature:
+# the same facade, written into `work/` with that feature on.
+TIMED_ROOTS = ["stock", "seam", "seam-off"]
 # Every root builds the members with these features: Burn's own test backend (flex),
 # the autodiff decorator its tests wrap it in, and burn-linalg's backend tests on flex.
 FEATURES = ["burn-core/flex", "burn-core/autodiff", "burn-linalg/flex"]
@@ -74,6 +78,8 @@ def root_manifest(root):
     patches = [f'{c} = {{ path = "{c}" }}' for c in CRATES]
     if root == "seam":
         patches.append('burn-tensor = { path = "../../burn-tensor" }')
+    if root == "seam-off":
+        patches.append('burn-tensor = { path = "../burn-tensor-off" }')
     return "\n".join(
         [
             "# Written by bench/burn-dropin/dropin.py; the two roots differ only in the patch.",
@@ -93,9 +99,23 @@ def root_manifest(root):
     )
 
 
+def boundary_off_facade():
+    """`work/burn-tensor-off`: the facade with seam-burn-tensor's boundary off."""
+    dir = WORK / "burn-tensor-off"
+    shutil.rmtree(dir, ignore_errors=True)
+    shutil.copytree(HERE / "burn-tensor", dir)
+    manifest = (dir / "Cargo.toml").read_text()
+    on = 'seam-burn-tensor = { path = "../../burn/tensor", default-features = false }'
+    assert on in manifest, "the facade's dependency on seam-burn-tensor"
+    off = 'seam-burn-tensor = { path = "../../../burn/tensor", default-features = false, features = ["boundary-off"] }'
+    (dir / "Cargo.toml").write_text(manifest.replace(on, off))
+
+
 def prepare(root, found):
     """Writes one root: the copied crates, the model crate and the manifest."""
     dir = WORK / root
+    if root == "seam-off":
+        boundary_off_facade()
     for c in CRATES + ["model"]:
         shutil.rmtree(dir / c, ignore_errors=True)
     dir.mkdir(parents=True, exist_ok=True)
@@ -249,6 +269,82 @@ def model_ir(dir, target):
     }
 
 
+def median_interval(values, level=0.95):
+    """The sign test's distribution-free interval of the median (as report/src/stats.rs):
+    the k-th smallest and largest values, k the largest whose binomial tails stay
+    within 1 - level; None under 6 values."""
+    n, v = len(values), sorted(values)
+    below, best, pmf = 0.0, None, 0.5**n
+    for k in range(1, n // 2 + 1):
+        below += pmf
+        if 2 * below > 1 - level:
+            break
+        best = (v[k - 1], v[n - k], 1 - 2 * below)
+        pmf *= (n - (k - 1)) / k
+    return best
+
+
+def timed(dir, args, target):
+    """Seconds one cargo call takes (it must succeed)."""
+    env = dict(os.environ, CARGO_TARGET_DIR=str(target))
+    start = time.monotonic()
+    proc = subprocess.run(["cargo", *args], cwd=dir, env=env, capture_output=True, text=True)
+    took = time.monotonic() - start
+    if proc.returncode != 0:
+        sys.exit(f"{dir.name}: cargo {' '.join(args)} failed:\n{proc.stderr[-3000:]}")
+    return took
+
+
+# What each round rebuilds, after a touch of the file: (name, file, cargo arguments).
+REBUILDS = [
+    ("burn-nn release", "burn-nn/src/lib.rs", ["build", "--release", "-p", "burn-nn", "--features"] + [",".join(FEATURES[:2])]),
+    ("model release", "model/src/main.rs", ["build", "--release", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES)]),
+]
+
+
+def timings(target, rounds, seed):
+    """Rebuild times of burn-nn and the model crate after a touch, net of a no-op
+    build, over stock, the patch and the patch with the boundary off: `rounds`
+    rounds, the roots in a fresh seeded order each round, the load average read
+    before each. Ratios are paired per round, with the sign test's 95% interval."""
+    import random
+
+    found = sources()
+    dirs = {root: prepare(root, found) for root in TIMED_ROOTS}
+    for root, dir in dirs.items():
+        for name, _, args in REBUILDS:
+            print(f"{root}: first build, {name}", flush=True)
+            timed(dir, args, target)
+    order = random.Random(seed)
+    samples = {(name, root): [] for name, _, _ in REBUILDS for root in TIMED_ROOTS}
+    loads = []
+    for r in range(rounds):
+        loads.append(os.getloadavg()[0])
+        roots = TIMED_ROOTS[:]
+        order.shuffle(roots)
+        for root in roots:
+            for name, file, args in REBUILDS:
+                os.utime(dirs[root] / file)
+                rebuild = timed(dirs[root], args, target)
+                noop = timed(dirs[root], args, target)
+                samples[(name, root)].append(rebuild - noop)
+        print(f"round {r + 1}/{rounds} (load {loads[-1]:.2f}): " + ", ".join(
+            f"{n} {root} {samples[(n, root)][-1]:.1f}s" for n, _, _ in REBUILDS for root in TIMED_ROOTS), flush=True)
+    result = {"rounds": rounds, "seed": seed, "load_before_rounds": loads, "net_seconds": {}, "ratios": {}}
+    for (name, root), values in samples.items():
+        result["net_seconds"][f"{name} {root}"] = values
+    for name, _, _ in REBUILDS:
+        for a, b in [("seam", "stock"), ("seam-off", "seam")]:
+            ratios = [x / y for x, y in zip(samples[(name, a)], samples[(name, b)])]
+            interval = median_interval(ratios)
+            result["ratios"][f"{name} {a}/{b}"] = {
+                "per_round": ratios,
+                "median": sorted(ratios)[len(ratios) // 2] if len(ratios) % 2 else sum(sorted(ratios)[len(ratios) // 2 - 1:][:2]) / 2,
+                "interval": interval and {"low": interval[0], "high": interval[1], "coverage": interval[2]},
+            }
+    return result
+
+
 # The model must learn: each model's last loss under this fraction of its first.
 LEARNED = 0.5
 # Per-step losses of the two roots agree within this relative difference.
@@ -287,7 +383,21 @@ def main():
     ap.add_argument("--target", default=os.environ.get("SEAM_DROPIN_TARGET", "/var/cache/seam-dropin/target"))
     ap.add_argument("--roots", default=",".join(ROOTS))
     ap.add_argument("--no-tests", action="store_true", help="only prepare the roots")
+    ap.add_argument("--timings", type=int, metavar="ROUNDS", help="time rebuilds instead, in ROUNDS rounds")
+    ap.add_argument("--seed", type=int, default=20261207, help="the timing rounds' order")
     a = ap.parse_args()
+    if a.timings:
+        out = {
+            "date": datetime.date.today().isoformat(),
+            "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip(),
+            "machine": f"{os.cpu_count()} cores",
+            **timings(a.target, a.timings, a.seed),
+        }
+        (HERE / "timings.json").write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+        for key, r in out["ratios"].items():
+            i = r["interval"]
+            print(f"{key}: {r['median']:.3f}x " + (f"[{i['low']:.3f}, {i['high']:.3f}]" if i else "(too few rounds for an interval)"))
+        return
     found = sources()
     results = {}
     for root in a.roots.split(","):
