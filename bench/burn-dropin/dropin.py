@@ -295,14 +295,22 @@ def timed(dir, args, target):
     return took
 
 
-# What each round rebuilds, after a touch of the file: (name, file, cargo arguments).
-REBUILDS = [
-    ("burn-nn release", "burn-nn/src/lib.rs", ["build", "--release", "-p", "burn-nn", "--features"] + [",".join(FEATURES[:2])]),
-    ("model release", "model/src/main.rs", ["build", "--release", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES)]),
-]
+# Burn's other backends and decorators, as the seed's leaves build them (`--seed-features`):
+# the tree a boundary is for.
+SEED_FEATURES = ["burn-core/fusion", "burn-core/remote", "burn-core/wgpu"]
 
 
-def timings(target, rounds, seed):
+def rebuilds(extra):
+    """What each round rebuilds after a touch of the file: (name, file, cargo arguments),
+    burn-nn and the model crate with the model's features and `extra`."""
+    features = ",".join(MODEL_FEATURES + extra)
+    return [
+        ("burn-nn release", "burn-nn/src/lib.rs", ["build", "--release", "-p", "burn-nn", "--features", features]),
+        ("model release", "model/src/main.rs", ["build", "--release", "-p", "seam-dropin-model", "--features", features]),
+    ]
+
+
+def timings(target, rounds, seed, extra):
     """Rebuild times of burn-nn and the model crate after a touch, net of a no-op
     build, over stock, the patch and the patch with the boundary off: `rounds`
     rounds, the roots in a fresh seeded order each round, the load average read
@@ -311,29 +319,30 @@ def timings(target, rounds, seed):
 
     found = sources()
     dirs = {root: prepare(root, found) for root in TIMED_ROOTS}
+    builds = rebuilds(extra)
     for root, dir in dirs.items():
-        for name, _, args in REBUILDS:
+        for name, _, args in builds:
             print(f"{root}: first build, {name}", flush=True)
             timed(dir, args, target)
     order = random.Random(seed)
-    samples = {(name, root): [] for name, _, _ in REBUILDS for root in TIMED_ROOTS}
+    samples = {(name, root): [] for name, _, _ in builds for root in TIMED_ROOTS}
     loads = []
     for r in range(rounds):
         loads.append(os.getloadavg()[0])
         roots = TIMED_ROOTS[:]
         order.shuffle(roots)
         for root in roots:
-            for name, file, args in REBUILDS:
+            for name, file, args in builds:
                 os.utime(dirs[root] / file)
                 rebuild = timed(dirs[root], args, target)
                 noop = timed(dirs[root], args, target)
                 samples[(name, root)].append(rebuild - noop)
         print(f"round {r + 1}/{rounds} (load {loads[-1]:.2f}): " + ", ".join(
-            f"{n} {root} {samples[(n, root)][-1]:.1f}s" for n, _, _ in REBUILDS for root in TIMED_ROOTS), flush=True)
+            f"{n} {root} {samples[(n, root)][-1]:.1f}s" for n, _, _ in builds for root in TIMED_ROOTS), flush=True)
     result = {"rounds": rounds, "seed": seed, "load_before_rounds": loads, "net_seconds": {}, "ratios": {}}
     for (name, root), values in samples.items():
         result["net_seconds"][f"{name} {root}"] = values
-    for name, _, _ in REBUILDS:
+    for name, _, _ in builds:
         for a, b in [("seam", "stock"), ("seam-off", "seam")]:
             ratios = [x / y for x, y in zip(samples[(name, a)], samples[(name, b)])]
             interval = median_interval(ratios)
@@ -385,15 +394,18 @@ def main():
     ap.add_argument("--no-tests", action="store_true", help="only prepare the roots")
     ap.add_argument("--timings", type=int, metavar="ROUNDS", help="time rebuilds instead, in ROUNDS rounds")
     ap.add_argument("--seed", type=int, default=20261207, help="the timing rounds' order")
+    ap.add_argument("--seed-features", action="store_true", help="time with fusion, remote and wgpu too")
     a = ap.parse_args()
     if a.timings:
         out = {
             "date": datetime.date.today().isoformat(),
             "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip(),
             "machine": f"{os.cpu_count()} cores",
-            **timings(a.target, a.timings, a.seed),
+            "features": MODEL_FEATURES + (SEED_FEATURES if a.seed_features else []),
+            **timings(a.target, a.timings, a.seed, SEED_FEATURES if a.seed_features else []),
         }
-        (HERE / "timings.json").write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+        name = "timings-seed-features.json" if a.seed_features else "timings.json"
+        (HERE / name).write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
         for key, r in out["ratios"].items():
             i = r["interval"]
             print(f"{key}: {r['median']:.3f}x " + (f"[{i['low']:.3f}, {i['high']:.3f}]" if i else "(too few rounds for an interval)"))
