@@ -19,7 +19,6 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -27,9 +26,8 @@ WORK = HERE / "work"
 VERSION = "0.22.1"
 CRATES = ["burn-core", "burn-nn", "burn-optim", "burn-linalg"]
 ROOTS = ["stock", "seam"]
-# The timing rounds add the patch with seam-burn-tensor's `boundary-off` feature:
-# the same facade, written into `work/` with that feature on.
-TIMED_ROOTS = ["stock", "seam", "seam-off"]
+# compile_times.py adds the patch with seam-burn-tensor's `boundary-off` feature: the
+# same facade, written into `work/` with that feature on.
 # Every root builds the members with these features: Burn's own test backend (flex),
 # the autodiff decorator its tests wrap it in, and burn-linalg's backend tests on flex.
 FEATURES = ["burn-core/flex", "burn-core/autodiff", "burn-linalg/flex"]
@@ -72,9 +70,82 @@ def sources():
     return found
 
 
+# The leaf crates of compile_times.py, written into every root by `leaves`: the seed's
+# user code (bench/burn's burn-bridge source) over the root's `burn_tensor`, over the
+# stand-in that holds `DispatchTensor` directly, and over the floor's handle.
+LEAVES = {
+    "leaf": ("seam-dropin-leaf", "burn-bridge", "pub use burn_tensor::{Device, Tensor, TensorData};"),
+    "standin": ("seam-dropin-standin", "burn-standin", "pub use burn_tensor::Device;"),
+    "floor-leaf": ("seam-dropin-floor-leaf", "burn-bridge", "pub use seam_dropin_floor::{Device, Tensor, TensorData};"),
+}
+# The line each bench/burn source imports its tensor with.
+LEAF_IMPORTS = {"burn-bridge": "pub use burn::tensor::{Device, Tensor, TensorData};", "burn-standin": "pub use burn::tensor::Device;"}
+
+# Each leaf's run-time program: `run` (every step at ranks 1 to 4) once to warm up,
+# then REPS times; prints the seconds of one run and a checksum.
+RUN_EXAMPLE = """use {krate} as leaf;
+
+fn main() {{
+    let reps: u32 = std::env::args().nth(1).map_or(20, |s| s.parse().expect("a count"));
+    let device = leaf::Device::flex();
+    let mut sum: f64 = leaf::run(&device, 1).iter().map(|&v| v as f64).sum();
+    let start = std::time::Instant::now();
+    for seed in 0..reps {{
+        sum += leaf::run(&device, seed as u64).iter().map(|&v| v as f64).sum::<f64>();
+    }}
+    println!("{{}} {{sum}}", start.elapsed().as_secs_f64() / reps as f64);
+}}
+"""
+
+
+def leaves(dir):
+    """Writes the leaf crates of LEAVES into the root `dir`."""
+    bench = HERE.parent / "burn"
+    for name, (package, source, use) in LEAVES.items():
+        crate = dir / name
+        shutil.rmtree(crate, ignore_errors=True)
+        (crate / "src").mkdir(parents=True)
+        (crate / "examples").mkdir()
+        code = (bench / source / "src" / "lib.rs").read_text()
+        assert LEAF_IMPORTS[source] in code, f"{source}'s import line"
+        # The module doc describes bench/burn's crate: say where this copy comes from.
+        body = code.replace(LEAF_IMPORTS[source], use).split("\n\n", 1)[1]
+        (crate / "src" / "lib.rs").write_text(f"//! bench/burn/{source}'s source, over `{use[8:-1]}`.\n\n{body}")
+        # The model's dependencies (only burn-tensor, the stand-in's two and the floor
+        # are used): built with the model's features, they select the model's tree.
+        deps = [f'{d} = {{ version = "0.22.1", default-features = false, features = ["std"] }}'
+                for d in ("burn-tensor", "burn-core", "burn-nn", "burn-optim")]
+        if name == "standin":
+            deps += [f'{d} = {{ version = "0.22.1", default-features = false }}' for d in ("burn-dispatch", "burn-backend")]
+        if name == "floor-leaf":
+            deps.append('seam-dropin-floor = { path = "../../../floor" }')
+        (crate / "Cargo.toml").write_text(
+            f'[package]\nname = "{package}"\nversion = "0.1.0"\nedition = "2024"\npublish = false\n\n'
+            "[dependencies]\n" + "\n".join(deps) + "\n"
+        )
+        run = package.removeprefix("seam-dropin-") + "-run"
+        (crate / "examples" / f"{run}.rs").write_text(RUN_EXAMPLE.format(krate=package.replace("-", "_")))
+
+
+# compile_times.py's probe of the tensor library's own build: a crate of one line over
+# burn-tensor alone, so that rebuilding burn-tensor rebuilds nothing else.
+PROBE = {
+    "Cargo.toml": '[package]\nname = "seam-dropin-probe"\nversion = "0.1.0"\nedition = "2024"\npublish = false\n\n'
+    '[dependencies]\nburn-tensor = { version = "0.22.1", default-features = false, features = ["std", "flex", "autodiff"] }\n',
+    "src/lib.rs": "//! Names burn-tensor, so that building this builds it.\n\npub use burn_tensor::Tensor;\n",
+}
+
+
+def probe(dir):
+    """Writes the probe crate into the root `dir`."""
+    for file, text in PROBE.items():
+        (dir / "probe" / file).parent.mkdir(parents=True, exist_ok=True)
+        (dir / "probe" / file).write_text(text)
+
+
 def root_manifest(root):
     """A root's manifest: the members, and the patches that make Burn's crates use them."""
-    members = CRATES + ["model"]
+    members = CRATES + ["model", "probe"] + list(LEAVES)
     patches = [f'{c} = {{ path = "{c}" }}' for c in CRATES]
     if root == "seam":
         patches.append('burn-tensor = { path = "../../burn-tensor" }')
@@ -116,7 +187,7 @@ def prepare(root, found):
     dir = WORK / root
     if root == "seam-off":
         boundary_off_facade()
-    for c in CRATES + ["model"]:
+    for c in CRATES + ["model", "probe"] + list(LEAVES):
         shutil.rmtree(dir / c, ignore_errors=True)
     dir.mkdir(parents=True, exist_ok=True)
     ignore = shutil.ignore_patterns(".cargo-ok", ".cargo_vcs_info.json", "Cargo.toml.orig", "Cargo.lock", "target")
@@ -125,6 +196,8 @@ def prepare(root, found):
     with open(dir / "burn-optim" / "Cargo.toml", "a") as f:
         f.write(OPTIM_DEV_DEPENDENCY)
     shutil.copytree(HERE / "model", dir / "model", ignore=ignore)
+    leaves(dir)
+    probe(dir)
     (dir / "Cargo.toml").write_text(root_manifest(root))
     # The patched root starts from stock's lock, so the two resolve the same versions
     # of everything but the patched package.
@@ -269,91 +342,6 @@ def model_ir(dir, target):
     }
 
 
-def median_interval(values, level=0.95):
-    """The sign test's distribution-free interval of the median (as report/src/stats.rs):
-    the k-th smallest and largest values, k the largest whose binomial tails stay
-    within 1 - level; None under 6 values."""
-    n, v = len(values), sorted(values)
-    below, best, pmf = 0.0, None, 0.5**n
-    for k in range(1, n // 2 + 1):
-        below += pmf
-        if 2 * below > 1 - level:
-            break
-        best = (v[k - 1], v[n - k], 1 - 2 * below)
-        pmf *= (n - (k - 1)) / k
-    return best
-
-
-def timed(dir, args, target):
-    """Seconds one cargo call takes (it must succeed)."""
-    env = dict(os.environ, CARGO_TARGET_DIR=str(target))
-    start = time.monotonic()
-    proc = subprocess.run(["cargo", *args], cwd=dir, env=env, capture_output=True, text=True)
-    took = time.monotonic() - start
-    if proc.returncode != 0:
-        sys.exit(f"{dir.name}: cargo {' '.join(args)} failed:\n{proc.stderr[-3000:]}")
-    return took
-
-
-# Burn's other backends and decorators, as the seed's leaves build them (`--seed-features`):
-# the tree a boundary is for.
-SEED_FEATURES = ["burn-core/fusion", "burn-core/remote", "burn-core/wgpu"]
-
-
-def rebuilds(extra):
-    """What each round rebuilds after a touch of the file: (name, file, cargo arguments),
-    burn-nn and the model crate with the model's features and `extra`."""
-    features = ",".join(MODEL_FEATURES + extra)
-    return [
-        ("burn-nn release", "burn-nn/src/lib.rs", ["build", "--release", "-p", "burn-nn", "--features", features]),
-        ("model release", "model/src/main.rs", ["build", "--release", "-p", "seam-dropin-model", "--features", features]),
-    ]
-
-
-def timings(target, rounds, seed, extra):
-    """Rebuild times of burn-nn and the model crate after a touch, net of a no-op
-    build, over stock, the patch and the patch with the boundary off: `rounds`
-    rounds, the roots in a fresh seeded order each round, the load average read
-    before each. Ratios are paired per round, with the sign test's 95% interval."""
-    import random
-
-    found = sources()
-    dirs = {root: prepare(root, found) for root in TIMED_ROOTS}
-    builds = rebuilds(extra)
-    for root, dir in dirs.items():
-        for name, _, args in builds:
-            print(f"{root}: first build, {name}", flush=True)
-            timed(dir, args, target)
-    order = random.Random(seed)
-    samples = {(name, root): [] for name, _, _ in builds for root in TIMED_ROOTS}
-    loads = []
-    for r in range(rounds):
-        loads.append(os.getloadavg()[0])
-        roots = TIMED_ROOTS[:]
-        order.shuffle(roots)
-        for root in roots:
-            for name, file, args in builds:
-                os.utime(dirs[root] / file)
-                rebuild = timed(dirs[root], args, target)
-                noop = timed(dirs[root], args, target)
-                samples[(name, root)].append(rebuild - noop)
-        print(f"round {r + 1}/{rounds} (load {loads[-1]:.2f}): " + ", ".join(
-            f"{n} {root} {samples[(n, root)][-1]:.1f}s" for n, _, _ in builds for root in TIMED_ROOTS), flush=True)
-    result = {"rounds": rounds, "seed": seed, "load_before_rounds": loads, "net_seconds": {}, "ratios": {}}
-    for (name, root), values in samples.items():
-        result["net_seconds"][f"{name} {root}"] = values
-    for name, _, _ in builds:
-        for a, b in [("seam", "stock"), ("seam-off", "seam")]:
-            ratios = [x / y for x, y in zip(samples[(name, a)], samples[(name, b)])]
-            interval = median_interval(ratios)
-            result["ratios"][f"{name} {a}/{b}"] = {
-                "per_round": ratios,
-                "median": sorted(ratios)[len(ratios) // 2] if len(ratios) % 2 else sum(sorted(ratios)[len(ratios) // 2 - 1:][:2]) / 2,
-                "interval": interval and {"low": interval[0], "high": interval[1], "coverage": interval[2]},
-            }
-    return result
-
-
 # The model must learn: each model's last loss under this fraction of its first.
 LEARNED = 0.5
 # Per-step losses of the two roots agree within this relative difference.
@@ -392,24 +380,7 @@ def main():
     ap.add_argument("--target", default=os.environ.get("SEAM_DROPIN_TARGET", "/var/cache/seam-dropin/target"))
     ap.add_argument("--roots", default=",".join(ROOTS))
     ap.add_argument("--no-tests", action="store_true", help="only prepare the roots")
-    ap.add_argument("--timings", type=int, metavar="ROUNDS", help="time rebuilds instead, in ROUNDS rounds")
-    ap.add_argument("--seed", type=int, default=20261207, help="the timing rounds' order")
-    ap.add_argument("--seed-features", action="store_true", help="time with fusion, remote and wgpu too")
     a = ap.parse_args()
-    if a.timings:
-        out = {
-            "date": datetime.date.today().isoformat(),
-            "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip(),
-            "machine": f"{os.cpu_count()} cores",
-            "features": MODEL_FEATURES + (SEED_FEATURES if a.seed_features else []),
-            **timings(a.target, a.timings, a.seed, SEED_FEATURES if a.seed_features else []),
-        }
-        name = "timings-seed-features.json" if a.seed_features else "timings.json"
-        (HERE / name).write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
-        for key, r in out["ratios"].items():
-            i = r["interval"]
-            print(f"{key}: {r['median']:.3f}x " + (f"[{i['low']:.3f}, {i['high']:.3f}]" if i else "(too few rounds for an interval)"))
-        return
     found = sources()
     results = {}
     for root in a.roots.split(","):
