@@ -325,6 +325,21 @@ def heavy(base, count, seed, progress):
     return {"seconds": samples, "frontend_seconds": frontend, "load": loads}
 
 
+def cold(base, progress):
+    """One cold release build of the seed's leaf, with its whole graph, over stock and
+    over the patch, each in an empty target dir (removed afterwards): what a first
+    checkout or CI without a cache pays. One sample each, stock first."""
+    out = {}
+    for root in ("stock", "seam"):
+        target = base.parent / f"cold-{root}"
+        shutil.rmtree(target, ignore_errors=True)
+        seconds, _ = cargo(WORK / root, build_args("leaf"), environment(PROFILES[0], target))
+        shutil.rmtree(target, ignore_errors=True)
+        progress(f"{root}: cold build of the leaf's graph, {seconds:.0f} s")
+        out[root] = seconds
+    return out
+
+
 def median(values):
     v = sorted(values)
     return (v[(len(v) - 1) // 2] + v[len(v) // 2]) / 2
@@ -468,6 +483,19 @@ def render(out):
         lines += ["", "| ratio | median [interval] | reading |", "|---|---:|---|"]
         for key, r in out["heavy_ratios"].items():
             lines.append(f"| {key} | {fmt_ratio(r)} | {verdict(r)} |")
+    if out.get("cold"):
+        c = out["cold"]
+        lines += [
+            "",
+            "## A cold build",
+            "",
+            f"`--cold`, at {c['commit']} ("
+            + (f"load {c['load_before']:.2f} before" if "load_before" in c else f"load {c['load_after']:.2f} after")
+            + "): the leaf's release build with its whole graph "
+            "(Burn's tree, burn-core, burn-nn, burn-optim) from an empty target dir, once each, stock first: "
+            f"stock {c['seconds']['stock']:.0f} s, the patch {c['seconds']['seam']:.0f} s "
+            f"({c['seconds']['seam'] / c['seconds']['stock']:.2f}x; one sample each, no interval).",
+        ]
     lines += ["", "## The largest entries of `cargo llvm-lines`", ""]
     for name, f in out["characterised"].items():
         lines += [f"<details><summary>{html.escape(name)}: {f['llvm_lines']['lines']} lines, "
@@ -484,6 +512,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=10)
     ap.add_argument("--heavy", type=int, default=0, metavar="ROUNDS", help="rounds of the slow builds")
     ap.add_argument("--seed", type=int, default=20261207)
+    ap.add_argument("--cold", action="store_true",
+                    help="only time one cold build of the leaf's whole graph on stock and on the patch")
     a = ap.parse_args()
     base = Path(a.target)
     begun = time.monotonic()
@@ -491,6 +521,15 @@ def main():
     found = dropin.sources()
     for root in ROOTS:
         dropin.prepare(root, found)
+    if a.cold:
+        result = HERE / "compile-times.json"
+        out = json.loads(result.read_text())
+        load = os.getloadavg()[0]
+        out["cold"] = {"seconds": cold(base, progress), "load_before": load,
+                       "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip()}
+        result.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+        (HERE / "COMPILE-TIMES.md").write_text(render(out))
+        return
     first_builds(base, progress)
     characterised = characterise(base, progress)
     first_builds(base, progress)

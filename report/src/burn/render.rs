@@ -7,6 +7,14 @@ use super::{
 use crate::stats::{Interval, Sample};
 use std::fmt::Write;
 
+/// Where the other rows are: real downstream crates and the alternatives to a
+/// boundary, measured by the drop-in workspace's harness.
+pub const DOWNSTREAM: &str = "Burn's own downstream crates (burn-nn, a model crate) and the seed's user code \
+     over Burn's bridge, Seam's patch, a stand-in and a floor, in release, with `-Zshare-generics=y` and at \
+     opt-levels 1 and \"s\", beside the tensor library's own build: \
+     [bench/burn-dropin/COMPILE-TIMES.md](../bench/burn-dropin/COMPILE-TIMES.md) \
+     (`python3 bench/burn-dropin/compile_times.py`).\n\n";
+
 /// The confidence of every interval.
 pub const LEVEL: f64 = 0.95;
 
@@ -136,6 +144,7 @@ pub fn render(
         rounds.seed,
         RUSTC_ARGS.join(" ")
     );
+    out.push_str(DOWNSTREAM);
     out.push_str("## Leaf rebuilds\n\n");
     out.push_str(
         "| crate | the user code over | rebuild, s: median (min–max) | no-op, s | net (rebuild − no-op), s \
@@ -576,5 +585,6 @@ mod tests {
         assert!(md.contains("they agree"), "{md}");
         assert!(md.contains("`cubecl_runtime::x`"), "{md}");
         assert!(md.contains("75 lines counted the same way"), "{md}");
+        assert!(md.contains("bench/burn-dropin/COMPILE-TIMES.md"), "{md}");
     }
 }

@@ -7,8 +7,8 @@
 //! generates more than that call (conversions, rank checks, kind dispatch) costs its
 //! callers the difference, which `compile_times.py` measures against this crate.
 
-use burn_backend::ops::FloatTensorOps;
 pub use burn_backend::TensorData;
+use burn_backend::ops::FloatTensorOps;
 
 use burn_backend::try_read_sync;
 use burn_dispatch::{Dispatch, DispatchDevice, DispatchTensor};
