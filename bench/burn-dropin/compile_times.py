@@ -396,6 +396,10 @@ def comparisons():
     return c
 
 
+# The interval width the issue asks each ratio to stay under.
+WIDE = 0.1
+
+
 def verdict(r):
     i = r["interval"]
     if not i:
@@ -410,6 +414,14 @@ def verdict(r):
 def fmt_ratio(r):
     i = r["interval"]
     return f"{r['median']:.2f}x" + (f" [{i['low']:.2f}, {i['high']:.2f}]" if i else "")
+
+
+def section(title, intro, columns):
+    """A section's heading, its paragraph and a table's head; a column named with a
+    trailing `:` is right-aligned."""
+    names = [c.rstrip(":") for c in columns]
+    aligns = ["---:" if c.endswith(":") else "---" for c in columns]
+    return ["", f"## {title}", "", intro, "", "| " + " | ".join(names) + " |", "|" + "|".join(aligns) + "|"]
 
 
 def render(out):
@@ -449,33 +461,29 @@ def render(out):
                 else:
                     row += [""] * 6
                 lines.append("| " + " | ".join(row) + " |")
-    lines += [
-        "",
-        "## Ratios",
-        "",
+    lines += section(
+        "Ratios",
         "Paired by round: the median of the per-round ratios and the sign test's interval "
         "(coverage at least 95%); a difference is called one only when the interval excludes 1.",
-        "",
-        "| ratio | net rebuild | reading | run time |",
-        "|---|---:|---|---:|",
-    ]
+        ["ratio", "net rebuild:", "reading", "run time:"],
+    )
     for key, r in out["ratios"].items():
         run = out["run_ratios"].get(key)
         lines.append(f"| {key} | {fmt_ratio(r)} | {verdict(r)} | {fmt_ratio(run) if run else ''} |")
+    wide = [k for k, r in out["ratios"].items() if r["interval"] and r["interval"]["high"] - r["interval"]["low"] >= WIDE]
+    if wide:
+        lines += ["", f"Rebuild intervals {WIDE} wide or more (more rounds would narrow them): "
+                  + "; ".join(f"{k} ({out['ratios'][k]['interval']['high'] - out['ratios'][k]['interval']['low']:.2f})" for k in wide) + "."]
     if out.get("heavy"):
         h = out["heavy"]
-        lines += [
-            "",
-            "## The slow builds",
-            "",
+        lines += section(
+            "The slow builds",
             f"{len(h['load'])} rounds, load {min(h['load']):.2f} to {max(h['load']):.2f}. `burn-nn tests`: "
             f"`cargo test --no-run -p burn-nn --features {','.join(dropin.FEATURES)}` (dev) after a touch, net of a "
             "no-op. `library`: rustc's time on the tensor library (stock: burn-tensor; seam: seam-burn-tensor and "
             "the facade) with its dependencies built, from cargo's `--timings`.",
-            "",
-            "| build | seconds: median (min-max) |",
-            "|---|---:|",
-        ]
+            ["build", "seconds: median (min-max):"],
+        )
         for key, s in h["seconds"].items():
             f = h["frontend_seconds"].get(key)
             front = f" (frontend {median(f):.1f})" if f else ""
