@@ -133,6 +133,11 @@ use proc_macro::TokenStream;
 ///   feature, `off_if(feature = "boundary-off")`) under which the boundary is off,
 ///   for measuring it: helpers `#[inline]`, async helpers unboxed. It is the using
 ///   crate's switch alone: this crate has no features.
+/// - `crate = path`, optional, on a type declaring its protocol: the path the using
+///   crate names this crate by, when its manifest renames the dependency
+///   (`seam = { package = "seam-macros" }` and `crate = ::seam`); the type's protocol
+///   macro calls `#[outline]` back through it (`::seam_macros` without it). On a
+///   block with the whole protocol it is an error: nothing calls back there.
 ///
 /// Arguments and results cross as their forms: the impl's type at any parameters
 /// (erased, restored), `Vec`/`Option`/`Result`/tuples of it, arrays sized by a const

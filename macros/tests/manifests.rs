@@ -19,7 +19,14 @@ fn root() -> PathBuf {
 fn repository_manifests() -> Vec<PathBuf> {
     let root = root();
     let listed = std::process::Command::new("git")
-        .args(["ls-files", "--cached", "--others", "--exclude-standard", "--", "*Cargo.toml"])
+        .args([
+            "ls-files",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+            "--",
+            "*Cargo.toml",
+        ])
         .current_dir(&root)
         .output()
         .ok()

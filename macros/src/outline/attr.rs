@@ -46,6 +46,10 @@ pub(crate) struct Args {
     /// `via(Trait: Type = function, ..)`: arguments bounded by `Trait` (`impl Trait`,
     /// `T: Trait`) reach the helper as `Type`, converted in the wrapper by `function`.
     pub vias: Option<Vec<Via>>,
+    /// `crate = path`, on a type declaring its protocol: the path this crate names
+    /// seam-macros by (`::seam` after `seam = { package = "seam-macros" }`), which the
+    /// protocol macro calls `#[outline]` back through. `::seam_macros` without it.
+    pub krate: Option<syn::Path>,
 }
 
 /// `AsIndex: isize = as_index` in `via(..)`: a conversion the library declares.
@@ -240,6 +244,8 @@ enum Entry {
     OffIf(Ident, TokenStream),
     Kinds(Ident, Vec<KindSet>),
     Vias(Ident, Vec<Via>),
+    /// `crate = path`.
+    Crate(Token![crate], syn::Path),
     /// The marker the type's protocol macro adds.
     OnType,
 }
@@ -253,6 +259,11 @@ enum Named {
 
 impl Parse for Entry {
     fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.peek(Token![crate]) {
+            let key = input.parse()?;
+            input.parse::<Token![=]>()?;
+            return Ok(Entry::Crate(key, input.parse()?));
+        }
         let first: Ident = input.parse()?;
         if input.peek(Token![::]) {
             input.parse::<Token![::]>()?;
@@ -330,6 +341,7 @@ impl Args {
             vias: None,
             declared_on_type: false,
             fn_of: None,
+            krate: None,
         }
     }
 
@@ -350,6 +362,7 @@ impl Args {
             vias: None,
             declared_on_type: false,
             fn_of: None,
+            krate: None,
         };
         for entry in entries {
             match entry {
@@ -357,6 +370,10 @@ impl Args {
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
                 Entry::Kinds(key, sets) => set(&mut args.kinds, &key, sets, errors),
                 Entry::Vias(key, vias) => set(&mut args.vias, &key, vias, errors),
+                Entry::Crate(key, path) => {
+                    let key = Ident::new("crate", key.span);
+                    set(&mut args.krate, &key, path, errors)
+                }
                 Entry::OnType => args.declared_on_type = true,
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),

@@ -2,9 +2,10 @@
 //! ..)]` on the struct (or enum) emits a `macro_rules!` holding those arguments,
 //! imported under the type's own name in the macro namespace. `#[outline]` on an impl
 //! block of that type (with no arguments, or only those that differ) expands to a
-//! call of that macro, which puts the whole attribute back on the block. The
-//! attribute's `#` and path travel through the call, so the second expansion of
-//! `#[outline]` has the impl's own hygiene. Every name still comes from the user's
+//! call of that macro, which puts the whole attribute back on the block, by the path
+//! the type's `crate = path` gives (`::seam_macros` without it). The attribute's `#`
+//! travels through the call, so the second expansion of `#[outline]` has the impl's
+//! own hygiene. Every name still comes from the user's
 //! items: the macros keep no state between invocations.
 
 use super::attr::Args;
@@ -32,25 +33,29 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
         _ => unreachable!("only structs and enums declare a protocol"),
     };
     let read = Args::parse(args.clone(), &mut errors);
-    if let Some(read) = errors.check(read) {
-        valid::args(&read, &mut errors);
+    let read = errors.check(read);
+    if let Some(read) = &read {
+        valid::args(read, &mut errors);
         // A block may fix a const generic (`impl Tensor<1, Int>`): its `D = accessor`
         // is then unused there, so each is checked against the type's parameters here.
-        valid::type_values(&read, generics, &mut errors);
+        valid::type_values(read, generics, &mut errors);
     }
-    errors.finish(())?;
+    let read = errors.finish(read)?;
     let mut args: Vec<TokenTree> = args.into_iter().collect();
     if matches!(args.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
         args.pop();
     }
     let macro_name = format_ident!("__seam_outline_protocol_{}", ident);
+    let krate = read
+        .and_then(|read| read.krate)
+        .unwrap_or_else(|| syn::parse_quote!(::seam_macros));
     Ok(quote! {
         #item
 
         #[doc(hidden)]
         macro_rules! #macro_name {
-            ([$pound:tt [$($path:tt)*]] {$($extra:tt)*} $($item:tt)*) => {
-                $pound [$($path)* (#(#args)*, __seam_declared_on_type, $($extra)*)]
+            ([$pound:tt] {$($extra:tt)*} $($item:tt)*) => {
+                $pound [#krate::outline (#(#args)*, __seam_declared_on_type, $($extra)*)]
                 $($item)*
             };
         }
@@ -103,7 +108,7 @@ fn call(args: &TokenStream, self_ty: &syn::Type, tokens: TokenStream) -> syn::Re
     // find macro `Tensor`" points there.
     let bang = quote_spanned!(self_ty.span()=> !);
     Ok(quote! {
-        #path #bang { [# [::seam_macros::outline]] {#args} #tokens }
+        #path #bang { [#] {#args} #tokens }
     })
 }
 
@@ -129,6 +134,6 @@ pub(crate) fn apply_to_fn(ty: &syn::Path, tokens: TokenStream) -> TokenStream {
     let own = &ty.segments.last().expect("a path has a segment").ident;
     let bang = quote_spanned!(ty.span()=> !);
     quote! {
-        #ty #bang { [# [::seam_macros::outline]] {__seam_fn_of = #own} #tokens }
+        #ty #bang { [#] {__seam_fn_of = #own} #tokens }
     }
 }

@@ -54,6 +54,18 @@ pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     passed && before
 }
 
+/// `crate = path` written on a block with the whole protocol: nothing calls
+/// `#[outline]` back there, so it would be silently unused.
+fn crate_path(args: &Args, errors: &mut Errors) {
+    if let Some(path) = args.krate.as_ref().filter(|_| !args.declared_on_type) {
+        errors.at(
+            path,
+            "`crate = ..` belongs on the type that declares the protocol: it is the path that type's \
+             protocol macro calls `#[outline]` back by; a block with the whole protocol is expanded in place",
+        );
+    }
+}
+
 /// An impl block: each method's signature; then, with arguments that passed, the
 /// run-time values the arguments declare and each outlined body.
 pub(crate) fn impl_block(args: Option<&Args>, erase_mut: bool, imp: &Impl, errors: &mut Errors) {
@@ -65,6 +77,7 @@ pub(crate) fn impl_block(args: Option<&Args>, erase_mut: bool, imp: &Impl, error
         }
     }
     let Some(args) = args else { return };
+    crate_path(args, errors);
     runtime_values(args, imp, errors);
     let calls = body::calls(args, imp);
     let unforwarded = unforwarded_methods(imp);

@@ -80,22 +80,23 @@ use __seam_outline_tensor_8ac05c33::*;
 pub struct Grid<const D: usize>(Bridge);
 #[doc(hidden)]
 macro_rules! __seam_outline_protocol_Grid {
-    ([$pound:tt [$($path:tt)*]] { $($extra:tt)* } $($item:tt)*) => {
-        $pound [$($path)* (erased = Bridge, erase = into_bridge, erase_ref = as_bridge,
-        restore = restore, D = rank, __seam_declared_on_type, $($extra)*)] $($item)*
+    ([$pound:tt] { $($extra:tt)* } $($item:tt)*) => {
+        $pound [::seam_macros::outline(erased = Bridge, erase = into_bridge, erase_ref =
+        as_bridge, restore = restore, D = rank, __seam_declared_on_type, $($extra)*)]
+        $($item)*
     };
 }
 #[doc(hidden)]
 #[allow(unused_imports)]
 pub(crate) use __seam_outline_protocol_Grid as Grid;
 Grid! {
-    [#[::seam_macros::outline]] {} #[doc =
+    [#] {} #[doc =
     " A block of that type: a call of the type's protocol macro, which puts the whole"]
     #[doc = " attribute back."] impl < const D : usize > Grid < D > { pub fn size(& self)
     -> usize { D } }
 }
 Grid! {
-    [#[::seam_macros::outline]] { __seam_fn_of = Grid } #[doc =
+    [#] { __seam_fn_of = Grid } #[doc =
     " A free function under the type's protocol: a call of the type's protocol macro,"]
     #[doc = " which puts the whole attribute back with the type's name."] pub fn cells <
     const D : usize > (grid : & Grid < D >) -> usize { D * grid.rank() }
