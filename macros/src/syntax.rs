@@ -142,6 +142,12 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// The last segment's name of a path (a trait matched by its name, as a bound writes
+/// it: `Numeric` for `crate::kind::Numeric`).
+pub(crate) fn last_ident(path: &syn::Path) -> &syn::Ident {
+    &path.segments.last().expect("a trait path has a segment").ident
+}
+
 #[cfg(test)]
 mod tests {
     use super::{edit_distance, snake_case};

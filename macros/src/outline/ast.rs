@@ -83,7 +83,7 @@ pub(crate) struct Arg {
 impl<'a> Impl<'a> {
     /// Reads `item`, which must be an impl block (inherent, or of a trait), with the
     /// conversions its protocol declares.
-    pub fn read(item: &'a syn::Item, vias: &[attr::Via]) -> syn::Result<Self> {
+    pub fn read(item: &'a syn::Item, vias: &[super::via::Via]) -> syn::Result<Self> {
         let syn::Item::Impl(imp) = item else {
             return Err(syn::Error::new_spanned(
                 item_head(item),

@@ -4,8 +4,9 @@
 //! values that name no parameter) are `valid.rs`'s.
 
 use super::generics::Scope;
+use super::via::Via;
 use crate::errors::Errors;
-use crate::syntax::parse_off_if;
+use crate::syntax::{last_ident, parse_off_if};
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::punctuated::Punctuated;
@@ -50,59 +51,6 @@ pub(crate) struct Args {
     /// seam-macros by (`::seam` after `seam = { package = "seam-macros" }`), which the
     /// protocol macro calls `#[outline]` back through. `::seam_macros` without it.
     pub krate: Option<syn::Path>,
-}
-
-/// `AsIndex: isize = as_index` in `via(..)`: a conversion the library declares.
-#[derive(Clone)]
-pub(crate) struct Via {
-    /// The trait an argument is bounded by (matched by its last segment).
-    pub trait_: syn::Path,
-    /// The concrete type the helper takes.
-    pub target: Type,
-    /// The function the wrapper calls on an argument: `fn(impl Trait) -> Type`.
-    pub function: syn::Path,
-    /// The function the wrapper calls on a result, when declared as the second of
-    /// `(function, back)`: `fn<T: Trait>(Type) -> T`, so that a method may return its
-    /// own type parameter (`fn into_scalar<E: Element>(self) -> E`).
-    pub back: Option<syn::Path>,
-}
-
-impl Parse for Via {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let trait_: syn::Path = input.parse()?;
-        input.parse::<Token![:]>().map_err(|e| {
-            syn::Error::new(
-                e.span(),
-                "expected `Trait: Type = function` (the type the helper takes, and the function that converts to it)",
-            )
-        })?;
-        let target: Type = input.parse()?;
-        input.parse::<Token![=]>()?;
-        let (function, back) = if input.peek(syn::token::Paren) {
-            let content;
-            syn::parenthesized!(content in input);
-            let function: syn::Path = content.parse()?;
-            content.parse::<Token![,]>()?;
-            let back: syn::Path = content.parse()?;
-            content.parse::<Option<Token![,]>>()?;
-            (function, Some(back))
-        } else {
-            (input.parse()?, None)
-        };
-        Ok(Via {
-            trait_,
-            target,
-            function,
-            back,
-        })
-    }
-}
-
-impl Via {
-    /// The trait's name, which a bound's last segment is matched against.
-    pub fn name(&self) -> &Ident {
-        last_ident(&self.trait_)
-    }
 }
 
 /// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait;
@@ -225,10 +173,6 @@ impl RuntimeValue {
 }
 
 /// A trait path's last name: bounds are matched by it, however they are imported.
-fn last_ident(path: &syn::Path) -> &Ident {
-    &path.segments.last().expect("a trait path has a segment").ident
-}
-
 /// `(a, b, ..)` after a key, each read as `T`.
 fn parenthesized<T: Parse>(input: ParseStream) -> syn::Result<Vec<T>> {
     let content;

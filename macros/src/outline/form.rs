@@ -35,7 +35,7 @@ pub(crate) enum Form {
     /// `via(Trait: T = function)`, inside a container (`[I; D]`, `&[I]`): `T`,
     /// converted element by element; in a result, with `via(Trait: T = (function,
     /// back))`, converted back by `back`.
-    Via(super::attr::Via),
+    Via(super::via::Via),
 }
 
 /// How an argument (after the receiver) crosses the boundary.
@@ -76,7 +76,7 @@ pub(crate) enum Conversion {
     /// `impl Trait` with `via(Trait: T = function)` declared: `T`, by `function`;
     /// whether the bound has generic arguments (`ReshapeArgs<D2>`), which a
     /// forwarding method could not name.
-    Via(super::attr::Via, bool),
+    Via(super::via::Via, bool),
 }
 
 /// A type that no form carries across the boundary: what was found, for `valid.rs`
@@ -190,7 +190,7 @@ impl Form {
 }
 
 /// The conversion declared for `bounds` when they are one trait with a `via`.
-fn via_of(bounds: &Punctuated<TypeParamBound, Token![+]>, scope: &Scope) -> Option<super::attr::Via> {
+fn via_of(bounds: &Punctuated<TypeParamBound, Token![+]>, scope: &Scope) -> Option<super::via::Via> {
     let mut traits = bounds.iter().filter_map(|b| match b {
         TypeParamBound::Trait(t) => Some(t),
         _ => None,
@@ -203,7 +203,7 @@ fn via_of(bounds: &Punctuated<TypeParamBound, Token![+]>, scope: &Scope) -> Opti
 }
 
 /// The conversion of `p` when it is a method type parameter bounded by a `via` trait.
-fn method_type_via(p: &syn::TypePath, scope: &Scope) -> Option<super::attr::Via> {
+fn method_type_via(p: &syn::TypePath, scope: &Scope) -> Option<super::via::Via> {
     let ident = p.path.get_ident().filter(|_| p.qself.is_none())?;
     let (_, bounds) = scope.method_types.iter().find(|(t, _)| t == ident)?;
     via_of(bounds, scope)

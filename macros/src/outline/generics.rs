@@ -27,13 +27,13 @@ pub(crate) struct Scope {
     pub bounds: Vec<(Ident, Vec<syn::Path>)>,
     /// The conversions declared with `via(..)`, by which arguments bounded by a
     /// library's own trait reach the helper.
-    pub vias: Vec<super::attr::Via>,
+    pub vias: Vec<super::via::Via>,
 }
 
 impl Scope {
     /// The generic parameters of an impl block, and the conversions its protocol
     /// declares.
-    pub fn of_impl(imp: &syn::ItemImpl, vias: &[super::attr::Via]) -> Scope {
+    pub fn of_impl(imp: &syn::ItemImpl, vias: &[super::via::Via]) -> Scope {
         let mut scope = Scope {
             vias: vias.to_vec(),
             ..Scope::default()

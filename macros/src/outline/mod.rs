@@ -2,9 +2,9 @@
 //!
 //! Each expansion runs three steps over one model:
 //!
-//! 1. **read**: `attr.rs` (the attribute's arguments), `ast.rs` (the impl block or
-//!    function and each method), with `generics.rs` (the generic parameters in
-//!    scope), `form.rs` (how each argument and result type crosses) and `body.rs`
+//! 1. **read**: `attr.rs` (the attribute's arguments, its `via(..)` conversions in
+//!    `via.rs`), `ast.rs` (the impl block or function and each method), with
+//!    `generics.rs` (the generic parameters in scope), `form.rs` (how each argument and result type crosses) and `body.rs`
 //!    (what a body uses, and its rewriting for the helper);
 //! 2. **validate**: `valid.rs`, every rule and its message, all reported together;
 //! 3. **expand**: `expand/` (wrapper, helper, forwarding method) with `convert.rs`
@@ -21,6 +21,7 @@ mod form;
 mod generics;
 mod protocol;
 mod valid;
+mod via;
 
 use crate::errors::Errors;
 use proc_macro2::TokenStream;
