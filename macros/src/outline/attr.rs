@@ -4,6 +4,7 @@
 //! values that name no parameter) are `valid.rs`'s.
 
 use super::generics::Scope;
+use super::keys;
 use super::via::Via;
 use crate::errors::Errors;
 use crate::syntax::{last_ident, parse_off_if};
@@ -228,19 +229,19 @@ impl Parse for Entry {
                 accessor: Some(accessor),
             }));
         }
-        if first == "off_if" {
+        if first == keys::OFF_IF {
             return Ok(Entry::OffIf(first, parse_off_if(input)?));
         }
-        if first == "__seam_declared_on_type" {
+        if first == keys::DECLARED_ON_TYPE {
             return Ok(Entry::OnType);
         }
-        if first == "kinds" && input.peek(syn::token::Paren) {
+        if first == keys::KINDS && input.peek(syn::token::Paren) {
             return Ok(Entry::Kinds(first, parenthesized(input)?));
         }
-        if first == "via" && input.peek(syn::token::Paren) {
+        if first == keys::VIA && input.peek(syn::token::Paren) {
             return Ok(Entry::Vias(first, parenthesized(input)?));
         }
-        if first == "skip" {
+        if first == keys::SKIP {
             return Err(syn::Error::new(
                 first.span(),
                 "`skip` belongs on a method: write `#[outline(skip)]` above the method to keep generic",
@@ -257,9 +258,9 @@ impl Parse for Entry {
             ));
         }
         input.parse::<Token![=]>()?;
-        if first == "erased" {
+        if first == keys::ERASED {
             Ok(Entry::Named(first, Named::Type(input.parse()?)))
-        } else if first == "enter" {
+        } else if first == keys::ENTER {
             Ok(Entry::Named(first, Named::Path(input.parse()?)))
         } else {
             Ok(Entry::Named(first, Named::Ident(input.parse()?)))
@@ -322,11 +323,11 @@ impl Args {
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),
                 Entry::Named(key, Named::Ident(value)) => match key.to_string().as_str() {
-                    "__seam_fn_of" => args.fn_of = Some(value),
-                    "erase" => set(&mut args.erase, &key, value, errors),
-                    "erase_ref" => set(&mut args.erase_ref, &key, value, errors),
-                    "erase_mut" => set(&mut args.erase_mut, &key, value, errors),
-                    "restore" => set(&mut args.restore, &key, value, errors),
+                    keys::FN_OF => args.fn_of = Some(value),
+                    keys::ERASE => set(&mut args.erase, &key, value, errors),
+                    keys::ERASE_REF => set(&mut args.erase_ref, &key, value, errors),
+                    keys::ERASE_MUT => set(&mut args.erase_mut, &key, value, errors),
+                    keys::RESTORE => set(&mut args.restore, &key, value, errors),
                     // Any other single name is a const generic of the impl (or a
                     // misspelled key): `valid.rs` checks which.
                     _ => args.values.push(RuntimeValue {
@@ -401,7 +402,7 @@ impl Args {
 pub(crate) fn declares_erase_mut(args: &TokenStream) -> bool {
     args.clone()
         .into_iter()
-        .any(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "erase_mut"))
+        .any(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == keys::ERASE_MUT))
 }
 
 fn set<T>(slot: &mut Option<T>, key: &Ident, value: T, errors: &mut Errors) {
@@ -439,7 +440,7 @@ pub(crate) fn take_method_options(attrs: &mut Vec<syn::Attribute>) -> syn::Resul
                 return Ok(());
             }
             let ident: Ident = input.parse()?;
-            if ident != "skip" {
+            if ident != keys::SKIP {
                 return Err(syn::Error::new(
                     ident.span(),
                     "the options on a method are `#[outline(skip)]` and, on an `async fn`, `#[outline(?Send)]`",
@@ -474,7 +475,7 @@ pub(crate) fn free_options(args: TokenStream) -> syn::Result<(Option<Span>, Opti
                 let name = input
                     .parse::<Ident>()
                     .ok()
-                    .filter(|name| name == "off_if" && off_if.is_none());
+                    .filter(|name| name == keys::OFF_IF && off_if.is_none());
                 if name.is_none() {
                     return Err(syn::Error::new(
                         at,

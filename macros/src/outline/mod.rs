@@ -2,8 +2,8 @@
 //!
 //! Each expansion runs three steps over one model:
 //!
-//! 1. **read**: `attr.rs` (the attribute's arguments, its `via(..)` conversions in
-//!    `via.rs`), `ast.rs` (the impl block or function and each method), with
+//! 1. **read**: `attr.rs` (the attribute's arguments, its words in `keys.rs`, its
+//!    `via(..)` conversions in `via.rs`), `ast.rs` (the impl block or function and each method), with
 //!    `generics.rs` (the generic parameters in scope), `form.rs` (how each argument and result type crosses) and `body.rs`
 //!    (what a body uses, and its rewriting for the helper);
 //! 2. **validate**: `valid.rs`, every rule and its message, all reported together;
@@ -19,6 +19,7 @@ mod expand;
 mod fallback;
 mod form;
 mod generics;
+mod keys;
 mod protocol;
 mod valid;
 mod via;

@@ -9,6 +9,7 @@
 //! items: the macros keep no state between invocations.
 
 use super::attr::Args;
+use super::keys;
 use super::valid;
 use crate::errors::Errors;
 use proc_macro2::{TokenStream, TokenTree};
@@ -19,7 +20,7 @@ use syn::spanned::Spanned;
 pub(crate) fn is_full(args: &TokenStream) -> bool {
     args.clone()
         .into_iter()
-        .any(|t| matches!(t, TokenTree::Ident(i) if i == "erased"))
+        .any(|t| matches!(t, TokenTree::Ident(i) if i == keys::ERASED))
 }
 
 /// The type as written, plus its protocol macro and the import naming that macro
@@ -46,6 +47,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
         args.pop();
     }
     let macro_name = format_ident!("__seam_outline_protocol_{}", ident);
+    let on_type = format_ident!("{}", keys::DECLARED_ON_TYPE);
     let krate = read
         .and_then(|read| read.krate)
         .unwrap_or_else(|| syn::parse_quote!(::seam_macros));
@@ -55,7 +57,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
         #[doc(hidden)]
         macro_rules! #macro_name {
             ([$pound:tt] {$($extra:tt)*} $($item:tt)*) => {
-                $pound [#krate::outline (#(#args)*, __seam_declared_on_type, $($extra)*)]
+                $pound [#krate::outline (#(#args)*, #on_type, $($extra)*)]
                 $($item)*
             };
         }
@@ -117,14 +119,14 @@ fn call(args: &TokenStream, self_ty: &syn::Type, tokens: TokenStream) -> syn::Re
 pub(crate) fn is_fn_of_type(args: &TokenStream) -> bool {
     args.clone()
         .into_iter()
-        .any(|t| matches!(t, TokenTree::Ident(i) if i == "__seam_fn_of"))
+        .any(|t| matches!(t, TokenTree::Ident(i) if i == keys::FN_OF))
 }
 
 /// The type a free function's attribute names (`#[outline(Tensor)]`,
 /// `#[outline(crate::Tensor)]`): a path alone, not one of the function options.
 pub(crate) fn names_type(args: &TokenStream) -> Option<syn::Path> {
     let path: syn::Path = syn::parse2(args.clone()).ok()?;
-    let options = ["off_if", "skip"];
+    let options = [keys::OFF_IF, keys::SKIP];
     (!path.segments.is_empty() && !options.iter().any(|o| path.is_ident(o))).then_some(path)
 }
 
@@ -133,7 +135,8 @@ pub(crate) fn names_type(args: &TokenStream) -> Option<syn::Path> {
 pub(crate) fn apply_to_fn(ty: &syn::Path, tokens: TokenStream) -> TokenStream {
     let own = &ty.segments.last().expect("a path has a segment").ident;
     let bang = quote_spanned!(ty.span()=> !);
+    let fn_of = format_ident!("{}", keys::FN_OF);
     quote! {
-        #ty #bang { [#] {__seam_fn_of = #own} #tokens }
+        #ty #bang { [#] {#fn_of = #own} #tokens }
     }
 }

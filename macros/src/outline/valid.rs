@@ -8,15 +8,13 @@ use super::attr::Args;
 use super::body::{self, BodyIssue, Calls};
 use super::form::Unsupported;
 use super::generics::Scope;
+use super::keys;
 use crate::errors::Errors;
 use crate::syntax::edit_distance;
 use proc_macro2::{Span, TokenStream};
 
 /// Where a method that cannot be outlined is sent.
 const REDIRECT: &str = "; to keep it generic, add `#[outline(skip)]` (on a function: remove `#[outline]`)";
-
-/// The attribute's keys other than the run-time values.
-const KEYS: [&str; 6] = ["erased", "erase", "erase_ref", "erase_mut", "restore", "enter"];
 
 /// The arguments of an impl's `#[outline(..)]`: a misspelled key (which reads as a
 /// const generic's accessor) and each missing key. Whether they passed.
@@ -25,7 +23,7 @@ pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     let mut passed = true;
     for value in args.values.iter().filter(|v| v.assoc.is_none()) {
         let name = value.param.to_string();
-        let nearest = KEYS.iter().min_by_key(|k| edit_distance(&name, k));
+        let nearest = keys::PROTOCOL.iter().min_by_key(|k| edit_distance(&name, k));
         if let Some(key) = nearest.filter(|k| edit_distance(&name, k) <= 2) {
             passed = false;
             errors.at(
