@@ -358,54 +358,7 @@ impl<'a> Plan<'a> {
             true => lifetimes::with_future_lifetime(&sig.generics, impl_generics, &future_lifetime),
             false => sig.generics.clone(),
         };
-        let codes = method
-            .args
-            .iter()
-            .map(|arg| {
-                let mut code = protocol.arg(&arg.form, &arg.ty, &arg.name, name);
-                let ty = &arg.ty;
-                // An array sized by a method const generic that the body uses: the
-                // forwarding method is generic over that const too, so it takes the
-                // array as written, which lets a call infer the const.
-                if let syn::Type::Array(array) = ty
-                    && let syn::Expr::Path(len) = &array.len
-                    && let Some(len) = len.path.get_ident()
-                    && used.iter().any(|v| v.accessor.is_none() && v.param == *len)
-                {
-                    code.forwarding_ty = quote!(#ty);
-                    let arg_name = &arg.name;
-                    code.forwarding_pass = quote!(::std::vec::Vec::from(#arg_name));
-                }
-                if boxed {
-                    code.helper_ty = lifetimes::name_elided(code.helper_ty, &future_lifetime);
-                    code.forwarding_ty = lifetimes::name_elided(code.forwarding_ty, &future_lifetime);
-                }
-                code
-            })
-            .collect();
-        let borrows_args = method.is_future()
-            && method.args.iter().any(|arg| {
-                matches!(
-                    arg.form,
-                    ArgForm::OwnSlice
-                        | ArgForm::Convert(
-                            Conversion::AsRef(_)
-                                | Conversion::AsMut(_)
-                                | Conversion::Fn(_)
-                                | Conversion::FnMut(_)
-                        )
-                )
-            });
-        let kept = method
-            .func
-            .attrs
-            .iter()
-            .filter(|a| {
-                ["cfg", "allow", "expect", "warn", "deny", "track_caller"]
-                    .iter()
-                    .any(|n| a.path().is_ident(n))
-            })
-            .collect();
+        let codes = arg_codes(&protocol, method, &used, boxed.then_some(&future_lifetime));
         Plan {
             args,
             protocol,
@@ -424,8 +377,8 @@ impl<'a> Plan<'a> {
             receiver_lifetime: lifetimes::receiver_lifetime(method),
             generics,
             codes,
-            borrows_args,
-            kept,
+            borrows_args: borrows_args(method),
+            kept: kept_attrs(method),
         }
     }
 
@@ -503,6 +456,74 @@ impl<'a> Plan<'a> {
             (ty, true) => future_of(ty.unwrap_or_else(|| quote!(()))),
         }
     }
+}
+
+/// How each argument crosses: the wrapper's conversion, the helper's type and the
+/// forwarding method's, with elided lifetimes named `future_lifetime` when the
+/// helper boxes a future.
+fn arg_codes(
+    protocol: &Protocol,
+    method: &Method,
+    used: &[RuntimeValue],
+    future_lifetime: Option<&syn::Lifetime>,
+) -> Vec<ArgCode> {
+    method
+        .args
+        .iter()
+        .map(|arg| {
+            let mut code = protocol.arg(&arg.form, &arg.ty, &arg.name, &method.func.sig.ident);
+            let ty = &arg.ty;
+            // An array sized by a method const generic that the body uses: the
+            // forwarding method is generic over that const too, so it takes the
+            // array as written, which lets a call infer the const.
+            if let syn::Type::Array(array) = ty
+                && let syn::Expr::Path(len) = &array.len
+                && let Some(len) = len.path.get_ident()
+                && used.iter().any(|v| v.accessor.is_none() && v.param == *len)
+            {
+                code.forwarding_ty = quote!(#ty);
+                let arg_name = &arg.name;
+                code.forwarding_pass = quote!(::std::vec::Vec::from(#arg_name));
+            }
+            if let Some(future_lifetime) = future_lifetime {
+                code.helper_ty = lifetimes::name_elided(code.helper_ty, future_lifetime);
+                code.forwarding_ty = lifetimes::name_elided(code.forwarding_ty, future_lifetime);
+            }
+            code
+        })
+        .collect()
+}
+
+/// Whether a future method's arguments borrow from the caller once converted (a
+/// slice of its own type, `AsRef`, `AsMut`, `Fn`, `FnMut`).
+fn borrows_args(method: &Method) -> bool {
+    method.is_future()
+        && method.args.iter().any(|arg| {
+            matches!(
+                arg.form,
+                ArgForm::OwnSlice
+                    | ArgForm::Convert(
+                        Conversion::AsRef(_)
+                            | Conversion::AsMut(_)
+                            | Conversion::Fn(_)
+                            | Conversion::FnMut(_)
+                    )
+            )
+        })
+}
+
+/// The method's attributes that the generated functions keep.
+fn kept_attrs(method: &Method) -> Vec<&syn::Attribute> {
+    method
+        .func
+        .attrs
+        .iter()
+        .filter(|a| {
+            ["cfg", "allow", "expect", "warn", "deny", "track_caller"]
+                .iter()
+                .any(|n| a.path().is_ident(n))
+        })
+        .collect()
 }
 
 /// `-> impl Future<Output = output>`.
