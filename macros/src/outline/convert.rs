@@ -4,6 +4,7 @@
 
 use super::attr::Args;
 use super::form::{ArgForm, Conversion, Form};
+use super::via::Via;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, Type};
@@ -55,6 +56,46 @@ pub(crate) struct ArgCode {
     pub forwarding_mut: bool,
     /// What the forwarding method passes to the helper.
     pub forwarding_pass: TokenStream,
+}
+
+impl ArgCode {
+    /// An argument the wrapper and the forwarding method convert alike: `pass` of the
+    /// argument, bound `mut` when `lends_mut`.
+    fn converted(
+        helper_ty: TokenStream,
+        lends_mut: bool,
+        pass: TokenStream,
+        forwarding_ty: TokenStream,
+    ) -> Self {
+        ArgCode {
+            helper_ty,
+            wrapper_mut: lends_mut,
+            wrapper_pass: pass.clone(),
+            forwarding_ty,
+            forwarding_mut: lends_mut,
+            forwarding_pass: pass,
+        }
+    }
+}
+
+/// An argument of a `via(..)` trait: `function(arg)` in the wrapper. A bound with
+/// generic arguments (`ReshapeArgs<D2>`) may name the method's own parameters, so the
+/// forwarding method takes the target type.
+fn via_code(via: &Via, generic: bool, name: &Ident) -> ArgCode {
+    let (target, function, trait_) = (&via.target, &via.function, &via.trait_);
+    let pass = quote!(#function(#name));
+    let (forwarding_ty, forwarding_pass) = match generic {
+        true => (quote!(#target), quote!(#name)),
+        false => (quote!(impl #trait_), pass.clone()),
+    };
+    ArgCode {
+        helper_ty: quote!(#target),
+        wrapper_mut: false,
+        wrapper_pass: pass,
+        forwarding_ty,
+        forwarding_mut: false,
+        forwarding_pass,
+    }
 }
 
 impl Protocol<'_> {
@@ -235,104 +276,67 @@ impl Protocol<'_> {
         // The wrapper takes a closure by value or by reference; the forwarding method
         // always by value.
         let by_ref = matches!(ty, Type::Reference(_));
-        let (helper_ty, wrapper_mut, wrapper_pass, forwarding_ty, forwarding_mut, forwarding_pass) =
-            match conversion {
-                Conversion::Into(target) => {
-                    let pass = quote!(::core::convert::Into::<#target>::into(#name));
-                    (
-                        quote!(#target),
-                        false,
-                        pass.clone(),
-                        quote!(impl ::core::convert::Into<#target>),
-                        false,
-                        pass,
-                    )
-                }
-                Conversion::AsRef(target) => {
-                    let pass = quote!(::core::convert::AsRef::<#target>::as_ref(&#name));
-                    (
-                        quote!(&#target),
-                        false,
-                        pass.clone(),
-                        quote!(impl ::core::convert::AsRef<#target>),
-                        false,
-                        pass,
-                    )
-                }
-                Conversion::AsMut(target) => {
-                    let pass = quote!(::core::convert::AsMut::<#target>::as_mut(&mut #name));
-                    (
-                        quote!(&mut #target),
-                        true,
-                        pass.clone(),
-                        quote!(impl ::core::convert::AsMut<#target>),
-                        true,
-                        pass,
-                    )
-                }
-                Conversion::Fn(bound) => (
-                    quote!(&dyn #bound),
-                    false,
-                    if by_ref { quote!(#name) } else { quote!(&#name) },
-                    quote!(impl #bound),
-                    false,
-                    quote!(&#name),
-                ),
-                Conversion::FnMut(bound) => (
-                    quote!(&mut dyn #bound),
-                    !by_ref,
-                    if by_ref { quote!(#name) } else { quote!(&mut #name) },
-                    quote!(impl #bound),
-                    true,
-                    quote!(&mut #name),
-                ),
-                Conversion::Collect(item) => {
-                    let item_ty = self.helper_ty(item);
-                    let all = quote!(::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
-                        ::core::iter::IntoIterator::into_iter(#name)
-                    ));
-                    let wrapper_pass = if item.is_plain() {
-                        all.clone()
-                    } else {
-                        let v = format_ident!("__seam_v");
-                        let erase = self.convert(item, quote!(#v), Way::Erase, method);
-                        collect(quote!(#name), &quote!(|#v| #erase))
-                    };
-                    (
-                        quote!(::std::vec::Vec<#item_ty>),
-                        false,
-                        wrapper_pass,
-                        quote!(impl ::core::iter::IntoIterator<Item = #item_ty>),
-                        false,
-                        all,
-                    )
-                }
-                Conversion::Via(via, generic) => {
-                    let (target, function, trait_) = (&via.target, &via.function, &via.trait_);
-                    let pass = quote!(#function(#name));
-                    // A bound with generic arguments (`ReshapeArgs<D2>`) may name the
-                    // method's own parameters: the forwarding method takes the target.
-                    let (forwarding_ty, forwarding_pass) = match generic {
-                        true => (quote!(#target), quote!(#name)),
-                        false => (quote!(impl #trait_), pass.clone()),
-                    };
-                    (
-                        quote!(#target),
-                        false,
-                        pass,
-                        forwarding_ty,
-                        false,
-                        forwarding_pass,
-                    )
-                }
-            };
+        match conversion {
+            Conversion::Into(target) => ArgCode::converted(
+                quote!(#target),
+                false,
+                quote!(::core::convert::Into::<#target>::into(#name)),
+                quote!(impl ::core::convert::Into<#target>),
+            ),
+            Conversion::AsRef(target) => ArgCode::converted(
+                quote!(&#target),
+                false,
+                quote!(::core::convert::AsRef::<#target>::as_ref(&#name)),
+                quote!(impl ::core::convert::AsRef<#target>),
+            ),
+            Conversion::AsMut(target) => ArgCode::converted(
+                quote!(&mut #target),
+                true,
+                quote!(::core::convert::AsMut::<#target>::as_mut(&mut #name)),
+                quote!(impl ::core::convert::AsMut<#target>),
+            ),
+            Conversion::Fn(bound) => ArgCode {
+                helper_ty: quote!(&dyn #bound),
+                wrapper_mut: false,
+                wrapper_pass: if by_ref { quote!(#name) } else { quote!(&#name) },
+                forwarding_ty: quote!(impl #bound),
+                forwarding_mut: false,
+                forwarding_pass: quote!(&#name),
+            },
+            Conversion::FnMut(bound) => ArgCode {
+                helper_ty: quote!(&mut dyn #bound),
+                wrapper_mut: !by_ref,
+                wrapper_pass: if by_ref { quote!(#name) } else { quote!(&mut #name) },
+                forwarding_ty: quote!(impl #bound),
+                forwarding_mut: true,
+                forwarding_pass: quote!(&mut #name),
+            },
+            Conversion::Collect(item) => self.collected(item, name, method),
+            Conversion::Via(via, generic) => via_code(via, *generic, name),
+        }
+    }
+
+    /// An `IntoIterator` argument: collected into a `Vec`, each item erased in the
+    /// wrapper when it is of the impl's type.
+    fn collected(&self, item: &Form, name: &Ident, method: &Ident) -> ArgCode {
+        let item_ty = self.helper_ty(item);
+        let all = quote!(::core::iter::Iterator::collect::<::std::vec::Vec<_>>(
+            ::core::iter::IntoIterator::into_iter(#name)
+        ));
+        let wrapper_pass = if item.is_plain() {
+            all.clone()
+        } else {
+            let v = format_ident!("__seam_v");
+            let erase = self.convert(item, quote!(#v), Way::Erase, method);
+            collect(quote!(#name), &quote!(|#v| #erase))
+        };
         ArgCode {
-            helper_ty,
-            wrapper_mut,
+            helper_ty: quote!(::std::vec::Vec<#item_ty>),
+            wrapper_mut: false,
             wrapper_pass,
-            forwarding_ty,
-            forwarding_mut,
-            forwarding_pass,
+            forwarding_ty: quote!(impl ::core::iter::IntoIterator<Item = #item_ty>),
+            forwarding_mut: false,
+            forwarding_pass: all,
         }
     }
 }
