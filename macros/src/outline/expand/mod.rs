@@ -23,42 +23,12 @@ use quote::{ToTokens, format_ident, quote};
 /// The whole expansion of one `#[outline]` impl block.
 pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
     let module = helper_module(imp);
-    let calls = body::calls(args, imp);
-    let inherent = imp.item.trait_.is_none();
-    let mut impl_items = Vec::new();
-    let mut helpers = Vec::new();
-    let mut helper_methods = Vec::new();
-    let mut forwarding = Vec::new();
-    let (mut callers, mut called) = (Vec::new(), std::collections::BTreeSet::new());
-    for item in &imp.items {
-        match item {
-            Item::Kept(kept) => impl_items.push(quote!(#kept)),
-            Item::Unread(_) => unreachable!("validated: every method's options read"),
-            Item::Outlined(method) => {
-                let parts = outline_method(args, &imp.item.generics, &module, &calls, method, inherent);
-                impl_items.push(parts.wrapper);
-                match parts.on_erased {
-                    true => helper_methods.push(parts.helper),
-                    false => helpers.push(parts.helper),
-                }
-                called.extend(parts.called);
-                callers.extend(
-                    parts
-                        .caller
-                        .map(|caller| (method.func.sig.ident.to_string(), caller)),
-                );
-                forwarding.extend(parts.forwarding);
-            }
-        }
-    }
-    // A `Self::` caller only for the methods some body of the block calls so.
-    helpers.extend(
-        callers
-            .into_iter()
-            .filter(|(name, _)| called.contains(name))
-            .map(|(_, caller)| caller),
-    );
-
+    let BlockParts {
+        impl_items,
+        mut helpers,
+        helper_methods,
+        mut forwarding,
+    } = block_parts(args, imp, &module);
     let item = imp.item;
     let attrs = &item.attrs;
     let (impl_generics, _, where_clause) = item.generics.split_for_impl();
@@ -103,6 +73,62 @@ pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
         #helpers
 
         #forwarding
+    }
+}
+
+/// What an impl block's items become: the block's own items (those kept, and the
+/// wrappers), the free helpers, the helpers that are methods of the erased type, and
+/// the forwarding methods.
+struct BlockParts {
+    impl_items: Vec<TokenStream>,
+    helpers: Vec<TokenStream>,
+    helper_methods: Vec<TokenStream>,
+    forwarding: Vec<TokenStream>,
+}
+
+/// Each item of `imp` outlined or kept, with a `Self::` caller for each method some
+/// body of the block calls so.
+fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident) -> BlockParts {
+    let calls = body::calls(args, imp);
+    let inherent = imp.item.trait_.is_none();
+    let mut impl_items = Vec::new();
+    let mut helpers = Vec::new();
+    let mut helper_methods = Vec::new();
+    let mut forwarding = Vec::new();
+    let (mut callers, mut called) = (Vec::new(), std::collections::BTreeSet::new());
+    for item in &imp.items {
+        match item {
+            Item::Kept(kept) => impl_items.push(quote!(#kept)),
+            Item::Unread(_) => unreachable!("validated: every method's options read"),
+            Item::Outlined(method) => {
+                let parts = outline_method(args, &imp.item.generics, module, &calls, method, inherent);
+                impl_items.push(parts.wrapper);
+                match parts.on_erased {
+                    true => helper_methods.push(parts.helper),
+                    false => helpers.push(parts.helper),
+                }
+                called.extend(parts.called);
+                callers.extend(
+                    parts
+                        .caller
+                        .map(|caller| (method.func.sig.ident.to_string(), caller)),
+                );
+                forwarding.extend(parts.forwarding);
+            }
+        }
+    }
+    // A `Self::` caller only for the methods some body of the block calls so.
+    helpers.extend(
+        callers
+            .into_iter()
+            .filter(|(name, _)| called.contains(name))
+            .map(|(_, caller)| caller),
+    );
+    BlockParts {
+        impl_items,
+        helpers,
+        helper_methods,
+        forwarding,
     }
 }
 
