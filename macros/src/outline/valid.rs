@@ -249,28 +249,24 @@ fn method_body(args: &Args, method: &Method, calls: &Calls, errors: &mut Errors)
 }
 
 fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
-    let (tokens, in_type) = match issue {
-        BodyIssue::Undeclared(ident) => {
-            return syn::Error::new_spanned(
-                &ident,
-                format!(
-                    "`{ident}` is used as a value here; declare how an erased value reads it back \
-                     with `{ident} = accessor` in #[outline(..)]"
-                ),
-            );
-        }
-        BodyIssue::ForeignSelfCall(name) => {
-            return syn::Error::new(
-                name.span(),
-                format!(
-                    "`Self::{name}(..)` in an outlined body: the helper has no `Self`, and `Self::` \
-                     reaches only this block's public methods without `self`; call `{name}` on a \
-                     value (`value.{name}(..)`), or, if it is such a method of another block, move \
-                     it into this one"
-                ),
-            );
-        }
-        BodyIssue::Generic { tokens, in_type } => (tokens, in_type),
+    match issue {
+        BodyIssue::Undeclared(ident) => syn::Error::new_spanned(
+            &ident,
+            format!(
+                "`{ident}` is used as a value here; declare how an erased value reads it back \
+                 with `{ident} = accessor` in #[outline(..)]"
+            ),
+        ),
+        BodyIssue::ForeignSelfCall(name) => syn::Error::new(
+            name.span(),
+            format!(
+                "`Self::{name}(..)` in an outlined body: the helper has no `Self`, and `Self::` \
+                 reaches only this block's public methods without `self`; call `{name}` on a \
+                 value (`value.{name}(..)`), or, if it is such a method of another block, move \
+                 it into this one"
+            ),
+        ),
+        BodyIssue::Generic { tokens, in_type } => generic_in_body(tokens, in_type, scope),
         BodyIssue::Undispatched { call, bounds } => {
             let message = match bounds.as_slice() {
                 [] => format!(
@@ -288,7 +284,7 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
                     bounds[0]
                 ),
             };
-            return syn::Error::new_spanned(call, message);
+            syn::Error::new_spanned(call, message)
         }
         BodyIssue::Ambiguous { call, bounds } => {
             let message = format!(
@@ -297,9 +293,14 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
                 call.to_string().replace(' ', ""),
                 quoted(&bounds)
             );
-            return syn::Error::new_spanned(call, message);
+            syn::Error::new_spanned(call, message)
         }
-    };
+    }
+}
+
+/// A generic parameter (or `Self`) in a type or const position of an outlined body,
+/// with the way out that fits what it names.
+fn generic_in_body(tokens: TokenStream, in_type: bool, scope: &Scope) -> syn::Error {
     let name = tokens.to_string();
     let hint = if name == "Self" {
         "name the erased type instead of `Self`".to_string()
