@@ -164,6 +164,54 @@ struct Rewriter<'a> {
 }
 
 impl Rewriter<'_> {
+    /// `Self::f(args)` rewritten as `__seam_call_f(values).call(args)` (see
+    /// [`Self::visit_expr_mut`]), or reported when `f` is no method of [`Calls`].
+    fn rewrite_self_call(&mut self, expr: &mut Expr) {
+        let Expr::Call(call) = expr else {
+            unreachable!("called on a `Self::` call")
+        };
+        let name = Self::self_call(&call.func).expect("the guard found a `Self::` call");
+        for arg in call.args.iter_mut() {
+            self.visit_expr_mut(arg);
+        }
+        let Some(indices) = self.calls.get(&name.to_string()) else {
+            self.issues.push(BodyIssue::ForeignSelfCall(name));
+            return;
+        };
+        self.called.push(name.to_string());
+        // At the user's `f`, which the call's parentheses follow: rustc's fix for a
+        // wrong argument count then edits the user's argument list.
+        let at = name.span();
+        // rustc's message about the arguments points at the method: at `Self`,
+        // where a plain `Self::f(..)` call's message points.
+        let first = match &*call.func {
+            Expr::Path(path) => path.path.segments[0].ident.span(),
+            _ => at,
+        };
+        let values: Vec<Ident> = indices
+            .clone()
+            .into_iter()
+            .map(|index| {
+                self.used[index] = true;
+                let mut value = self.values[index].ident(self.user);
+                value.set_span(value.span().located_at(at));
+                value
+            })
+            .collect();
+        let callee = call_ident(&name);
+        let receiver: Expr = syn::parse_quote_spanned!(at=> #callee(#(#values),*));
+        // The user's parentheses and arguments, as written.
+        *expr = Expr::MethodCall(syn::ExprMethodCall {
+            attrs: std::mem::take(&mut call.attrs),
+            receiver: Box::new(receiver),
+            dot_token: syn::Token![.](at),
+            method: Ident::new("call", first),
+            turbofish: None,
+            paren_token: call.paren_token,
+            args: std::mem::take(&mut call.args),
+        });
+    }
+
     /// `Self::name` (no generic arguments): the method's name.
     fn self_call(func: &Expr) -> Option<Ident> {
         let Expr::Path(path) = func else { return None };
@@ -253,48 +301,7 @@ impl VisitMut for Rewriter<'_> {
             // own run-time values, as `__seam_call_f(values).call(args)`. The values
             // travel in the caller's receiver, so that rustc counts and checks the
             // arguments the user wrote. Any other `Self::f(..)` is reported.
-            Expr::Call(call) if Self::self_call(&call.func).is_some() => {
-                let name = Self::self_call(&call.func).expect("the guard found a `Self::` call");
-                for arg in call.args.iter_mut() {
-                    self.visit_expr_mut(arg);
-                }
-                let Some(indices) = self.calls.get(&name.to_string()) else {
-                    self.issues.push(BodyIssue::ForeignSelfCall(name));
-                    return;
-                };
-                self.called.push(name.to_string());
-                // At the user's `f`, which the call's parentheses follow: rustc's fix for a
-                // wrong argument count then edits the user's argument list.
-                let at = name.span();
-                // rustc's message about the arguments points at the method: at `Self`,
-                // where a plain `Self::f(..)` call's message points.
-                let first = match &*call.func {
-                    Expr::Path(path) => path.path.segments[0].ident.span(),
-                    _ => at,
-                };
-                let values: Vec<Ident> = indices
-                    .clone()
-                    .into_iter()
-                    .map(|index| {
-                        self.used[index] = true;
-                        let mut value = self.values[index].ident(self.user);
-                        value.set_span(value.span().located_at(at));
-                        value
-                    })
-                    .collect();
-                let callee = call_ident(&name);
-                let receiver: Expr = syn::parse_quote_spanned!(at=> #callee(#(#values),*));
-                // The user's parentheses and arguments, as written.
-                *expr = Expr::MethodCall(syn::ExprMethodCall {
-                    attrs: std::mem::take(&mut call.attrs),
-                    receiver: Box::new(receiver),
-                    dot_token: syn::Token![.](at),
-                    method: Ident::new("call", first),
-                    turbofish: None,
-                    paren_token: call.paren_token,
-                    args: std::mem::take(&mut call.args),
-                });
-            }
+            Expr::Call(call) if Self::self_call(&call.func).is_some() => self.rewrite_self_call(expr),
             Expr::Call(call) if self.kind_call(&call.func).is_some() => {
                 match self.kind_call(&call.func).expect("the guard found a kind call") {
                     Ok(dispatch) => {
