@@ -71,12 +71,17 @@ fn impl_block(tokens: TokenStream, item: &syn::Item) -> syn::Result<TokenStream>
     let args = args.filter(|args| valid::args(args, &mut errors));
     let vias = args.as_ref().map_or(&[][..], |args| args.vias());
     let imp = errors.check(ast::Impl::read(item, vias));
+    // What each body calls as `Self::f(..)`: read once, for the checks and the expansion.
+    let calls = args
+        .as_ref()
+        .zip(imp.as_ref())
+        .map(|(args, imp)| body::calls(args, imp));
     if let Some(imp) = &imp {
-        valid::impl_block(args.as_ref(), erase_mut, imp, &mut errors);
+        valid::impl_block(args.as_ref().zip(calls.as_ref()), erase_mut, imp, &mut errors);
     }
     let (args, imp) = errors.finish((args, imp))?;
     let (args, imp) = (args.expect("validated"), imp.expect("validated"));
-    Ok(expand::impl_block(&args, &imp))
+    Ok(expand::impl_block(&args, &imp, &calls.expect("validated")))
 }
 
 /// A free function under its type's protocol: its arguments and results of that type

@@ -66,7 +66,12 @@ fn crate_path(args: &Args, errors: &mut Errors) {
 
 /// An impl block: each method's signature; then, with arguments that passed, the
 /// run-time values the arguments declare and each outlined body.
-pub(crate) fn impl_block(args: Option<&Args>, erase_mut: bool, imp: &Impl, errors: &mut Errors) {
+pub(crate) fn impl_block(
+    protocol: Option<(&Args, &Calls)>,
+    erase_mut: bool,
+    imp: &Impl,
+    errors: &mut Errors,
+) {
     for item in &imp.items {
         match item {
             Item::Outlined(method) => signature(method, erase_mut, errors),
@@ -74,13 +79,12 @@ pub(crate) fn impl_block(args: Option<&Args>, erase_mut: bool, imp: &Impl, error
             Item::Kept(_) => {}
         }
     }
-    let Some(args) = args else { return };
+    let Some((args, calls)) = protocol else { return };
     crate_path(args, errors);
     runtime_values(args, imp, errors);
-    let calls = body::calls(args, imp);
     let unforwarded = unforwarded_methods(imp);
     for method in imp.methods() {
-        method_body(args, method, &calls, errors);
+        method_body(args, method, calls, errors);
         for name in body::calls_on_self(&method.func.block, &unforwarded) {
             errors.push(syn::Error::new(
                 name.span(),

@@ -21,14 +21,14 @@ use proc_macro2::{Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 
 /// The whole expansion of one `#[outline]` impl block.
-pub(crate) fn impl_block(args: &Args, imp: &Impl) -> TokenStream {
+pub(crate) fn impl_block(args: &Args, imp: &Impl, calls: &Calls) -> TokenStream {
     let module = helper_module(imp);
     let BlockParts {
         impl_items,
         mut helpers,
         helper_methods,
         mut forwarding,
-    } = block_parts(args, imp, &module);
+    } = block_parts(args, imp, &module, calls);
     let item = imp.item;
     let attrs = &item.attrs;
     let (impl_generics, _, where_clause) = item.generics.split_for_impl();
@@ -88,8 +88,7 @@ struct BlockParts {
 
 /// Each item of `imp` outlined or kept, with a `Self::` caller for each method some
 /// body of the block calls so.
-fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident) -> BlockParts {
-    let calls = body::calls(args, imp);
+fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident, calls: &Calls) -> BlockParts {
     let inherent = imp.item.trait_.is_none();
     let mut impl_items = Vec::new();
     let mut helpers = Vec::new();
@@ -101,7 +100,7 @@ fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident) -> BlockParts {
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
             Item::Unread(_) => unreachable!("validated: every method's options read"),
             Item::Outlined(method) => {
-                let parts = outline_method(args, &imp.item.generics, module, &calls, method, inherent);
+                let parts = outline_method(args, &imp.item.generics, module, calls, method, inherent);
                 impl_items.push(parts.wrapper);
                 match parts.on_erased {
                     true => helper_methods.push(parts.helper),
