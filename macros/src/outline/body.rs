@@ -6,7 +6,7 @@
 //! argument, and any other use of a generic parameter (or `Self`) is an error that
 //! points at it: in a non-generic function it has no meaning.
 
-use super::ast::Impl;
+use super::ast::{Impl, Method};
 use super::attr::{Args, KindSet, RuntimeValue};
 use super::generics::Scope;
 use crate::syntax::user_site;
@@ -113,11 +113,46 @@ pub(crate) struct Rewritten {
     pub called: Vec<String>,
 }
 
+/// A method's body rewritten for its helper, once: what validation reads its issues
+/// from and every expansion of the method (with `off_if` on an `async fn`, two)
+/// builds from.
+pub(crate) struct Body {
+    /// The run-time values the body may use.
+    pub values: Vec<RuntimeValue>,
+    /// The rewritten block.
+    pub block: syn::Block,
+    /// What the rewriting found.
+    pub rewritten: Rewritten,
+}
+
+impl Body {
+    /// `method`'s body rewritten with the run-time values `args` declares in its
+    /// scope; `self` renamed `__self` where `rename_self` (a free helper).
+    pub fn of(args: &Args, method: &Method, calls: &Calls, rename_self: bool) -> Body {
+        let values = args.values_in(&method.scope);
+        let mut block = method.func.block.clone();
+        let rewritten = rewrite(
+            &mut block,
+            &method.scope,
+            &values,
+            calls,
+            args.kind_sets(),
+            method.func.sig.ident.span(),
+            rename_self,
+        );
+        Body {
+            values,
+            block,
+            rewritten,
+        }
+    }
+}
+
 /// Rewrites `block` in place for a method whose name has the span `user`: `self`
 /// becomes `__self` where `rename_self` (a free helper), each run-time value of `values` its argument, each `Self::name(..)`
 /// of `calls` a call of its function beside the helpers, each `K::f(..)` a `match` on
 /// `K`'s run-time value over the kinds declared for its bound.
-pub(crate) fn rewrite(
+fn rewrite(
     block: &mut syn::Block,
     scope: &Scope,
     values: &[RuntimeValue],

@@ -236,18 +236,8 @@ pub(crate) fn type_values(args: &Args, generics: &syn::Generics, errors: &mut Er
 
 /// What a method's body uses that its non-generic helper cannot have.
 fn method_body(args: &Args, method: &Method, calls: &Calls, errors: &mut Errors) {
-    let values = args.values_in(&method.scope);
-    let span = method.func.sig.ident.span();
-    let rewritten = body::rewrite(
-        &mut method.func.block.clone(),
-        &method.scope,
-        &values,
-        calls,
-        args.kind_sets(),
-        span,
-        false,
-    );
-    for issue in rewritten.issues {
+    // Renaming `self` or not finds the same issues.
+    for issue in body::Body::of(args, method, calls, false).rewritten.issues {
         errors.push(body_issue(issue, &method.scope));
     }
 }

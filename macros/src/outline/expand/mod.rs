@@ -13,7 +13,7 @@ mod wrapper;
 
 use super::ast::{Impl, Item, Method, Receiver};
 use super::attr::{Args, RuntimeValue};
-use super::body::{self, Calls};
+use super::body::{Body, Calls};
 use super::convert::{ArgCode, Protocol};
 use super::form::{ArgForm, Conversion};
 use crate::syntax::snake_case;
@@ -261,8 +261,9 @@ fn outline_method(
     method: &Method,
     inherent: bool,
 ) -> Parts {
+    let body = Body::of(args, method, calls, !on_erased(method, inherent));
     let each = |boundary| {
-        let plan = Plan::new(args, impl_generics, module, calls, method, inherent, boundary);
+        let plan = Plan::new(args, impl_generics, module, &body, method, inherent, boundary);
         Parts {
             wrapper: wrapper::wrapper(&plan),
             helper: helper::helper(&plan),
@@ -283,6 +284,16 @@ fn outline_method(
         }
         Some(predicate) => each(Boundary::InlineIf(predicate)),
     }
+}
+
+/// Whether `method`'s helper is a method of the erased type taking `self` as the
+/// method does: an inherent method with a receiver.
+fn on_erased(method: &Method, inherent: bool) -> bool {
+    inherent
+        && matches!(
+            method.receiver,
+            Some(Receiver::Value | Receiver::Ref | Receiver::Mut)
+        )
 }
 
 /// What the wrapper, the helper and the forwarding method of one method share.
@@ -335,7 +346,7 @@ impl<'a> Plan<'a> {
         args: &'a Args,
         impl_generics: &'a syn::Generics,
         module: &'a syn::Ident,
-        calls: &Calls,
+        body: &Body,
         method: &'a Method,
         inherent: bool,
         boundary: Boundary<'a>,
@@ -343,27 +354,13 @@ impl<'a> Plan<'a> {
         let sig = &method.func.sig;
         let name = &sig.ident;
         let protocol = Protocol::of(args);
-        let values = args.values_in(&method.scope);
-        let on_erased = inherent
-            && matches!(
-                method.receiver,
-                Some(Receiver::Value | Receiver::Ref | Receiver::Mut)
-            );
-        let mut block = method.func.block.clone();
-        let rewritten = body::rewrite(
-            &mut block,
-            &method.scope,
-            &values,
-            calls,
-            args.kind_sets(),
-            name.span(),
-            !on_erased,
-        );
+        let on_erased = on_erased(method, inherent);
+        let (values, block, rewritten) = (&body.values, body.block.clone(), &body.rewritten);
         debug_assert!(
             rewritten.issues.is_empty(),
             "validated: the body needs no generics"
         );
-        let called = rewritten.called;
+        let called = rewritten.called.clone();
         let used: Vec<RuntimeValue> = rewritten.used.iter().map(|&i| values[i].clone()).collect();
         // An `async fn` helper returns its future boxed as a `dyn Future`, so that
         // callers poll and drop it through a vtable made here, in the library, and
