@@ -142,6 +142,16 @@ fn is_outlined(imp: &syn::ItemImpl, func: &ImplItemFn, options: &MethodOptions) 
 }
 
 impl Method {
+    /// Whether its helper is a method of the erased type taking `self` as the method
+    /// does (an inherent method with a receiver), rather than a free function.
+    pub fn helper_on_erased(&self, inherent: bool) -> bool {
+        inherent
+            && matches!(
+                self.receiver,
+                Some(Receiver::Value | Receiver::Ref | Receiver::Mut)
+            )
+    }
+
     /// Reads one method (or free function: no receiver, `own` matching no type).
     pub fn read(func: ImplItemFn, impl_scope: &Scope, own: &Ident, options: MethodOptions) -> Self {
         let sig = &func.sig;

@@ -90,6 +90,7 @@ pub(crate) fn calls_on_self(block: &syn::Block, names: &[String]) -> Vec<Ident> 
 }
 
 /// What a body uses that a non-generic helper cannot have: for `valid.rs` to report.
+#[derive(Clone)]
 pub(crate) enum BodyIssue {
     /// A const generic used as a value without an accessor declared for it.
     Undeclared(Ident),
@@ -127,8 +128,10 @@ pub(crate) struct Body {
 
 impl Body {
     /// `method`'s body rewritten with the run-time values `args` declares in its
-    /// scope; `self` renamed `__self` where `rename_self` (a free helper).
-    pub fn of(args: &Args, method: &Method, calls: &Calls, rename_self: bool) -> Body {
+    /// scope (of an inherent block where `inherent`); `self` renamed `__self` where
+    /// the helper is a free function.
+    pub fn of(args: &Args, method: &Method, calls: &Calls, inherent: bool) -> Body {
+        let rename_self = !method.helper_on_erased(inherent);
         let values = args.values_in(&method.scope);
         let mut block = method.func.block.clone();
         let rewritten = rewrite(

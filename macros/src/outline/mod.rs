@@ -71,17 +71,28 @@ fn impl_block(tokens: TokenStream, item: &syn::Item) -> syn::Result<TokenStream>
     let args = args.filter(|args| valid::args(args, &mut errors));
     let vias = args.as_ref().map_or(&[][..], |args| args.vias());
     let imp = errors.check(ast::Impl::read(item, vias));
-    // What each body calls as `Self::f(..)`: read once, for the checks and the expansion.
-    let calls = args
-        .as_ref()
-        .zip(imp.as_ref())
-        .map(|(args, imp)| body::calls(args, imp));
+    // What each body calls as `Self::f(..)`, and each body rewritten: read once,
+    // validation reads the issues, expansion builds on the rest.
+    let read = args.as_ref().zip(imp.as_ref()).map(|(args, imp)| {
+        let calls = body::calls(args, imp);
+        let inherent = imp.item.trait_.is_none();
+        let bodies: Vec<body::Body> = imp
+            .methods()
+            .map(|m| body::Body::of(args, m, &calls, inherent))
+            .collect();
+        (calls, bodies)
+    });
     if let Some(imp) = &imp {
-        valid::impl_block(args.as_ref().zip(calls.as_ref()), erase_mut, imp, &mut errors);
+        let protocol = args
+            .as_ref()
+            .zip(read.as_ref())
+            .map(|(args, (_, bodies))| (args, &bodies[..]));
+        valid::impl_block(protocol, erase_mut, imp, &mut errors);
     }
     let (args, imp) = errors.finish((args, imp))?;
     let (args, imp) = (args.expect("validated"), imp.expect("validated"));
-    Ok(expand::impl_block(&args, &imp, &calls.expect("validated")))
+    let (calls, bodies) = read.expect("validated");
+    Ok(expand::impl_block(&args, &imp, &calls, &bodies))
 }
 
 /// A free function under its type's protocol: its arguments and results of that type
@@ -102,10 +113,11 @@ fn free_fn_of_type(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<Token
         ..Default::default()
     };
     let method = ast::Method::read(as_method(func), &scope, &own, attr::MethodOptions::default());
+    let body = body::Body::of(&args, &method, &body::Calls::new(), false);
     let mut errors = Errors::default();
-    valid::free_fn(&args, &method, &mut errors);
+    valid::free_fn(&method, &body, &mut errors);
     errors.finish(())?;
-    Ok(expand::free_fn(&args, &method))
+    Ok(expand::free_fn(&args, &method, &body))
 }
 
 /// A free function read as a method with no receiver.
@@ -133,7 +145,8 @@ fn free_fn(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<TokenStream> 
         not_send,
     };
     let method = ast::Method::read(method, &Default::default(), &own, options);
-    valid::free_fn(&args, &method, &mut errors);
+    let body = body::Body::of(&args, &method, &body::Calls::new(), false);
+    valid::free_fn(&method, &body, &mut errors);
     errors.finish(())?;
-    Ok(expand::free_fn(&args, &method))
+    Ok(expand::free_fn(&args, &method, &body))
 }

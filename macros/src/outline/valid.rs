@@ -5,7 +5,7 @@
 
 use super::ast::{Impl, Item, Method, Receiver};
 use super::attr::Args;
-use super::body::{self, BodyIssue, Calls};
+use super::body::{self, Body, BodyIssue};
 use super::form::Unsupported;
 use super::generics::Scope;
 use super::keys;
@@ -67,7 +67,7 @@ fn crate_path(args: &Args, errors: &mut Errors) {
 /// An impl block: each method's signature; then, with arguments that passed, the
 /// run-time values the arguments declare and each outlined body.
 pub(crate) fn impl_block(
-    protocol: Option<(&Args, &Calls)>,
+    protocol: Option<(&Args, &[Body])>,
     erase_mut: bool,
     imp: &Impl,
     errors: &mut Errors,
@@ -79,12 +79,12 @@ pub(crate) fn impl_block(
             Item::Kept(_) => {}
         }
     }
-    let Some((args, calls)) = protocol else { return };
+    let Some((args, bodies)) = protocol else { return };
     crate_path(args, errors);
     runtime_values(args, imp, errors);
     let unforwarded = unforwarded_methods(imp);
-    for method in imp.methods() {
-        method_body(args, method, calls, errors);
+    for (method, body) in imp.methods().zip(bodies) {
+        method_body(body, method, errors);
         for name in body::calls_on_self(&method.func.block, &unforwarded) {
             errors.push(syn::Error::new(
                 name.span(),
@@ -111,9 +111,9 @@ fn unforwarded_methods(imp: &Impl) -> Vec<String> {
 }
 
 /// A free function: its signature and its body.
-pub(crate) fn free_fn(args: &Args, func: &Method, errors: &mut Errors) {
+pub(crate) fn free_fn(func: &Method, body: &Body, errors: &mut Errors) {
     signature(func, false, errors);
-    method_body(args, func, &Calls::new(), errors);
+    method_body(body, func, errors);
 }
 
 /// What a method's signature asks that no wrapper and helper can give.
@@ -235,10 +235,9 @@ pub(crate) fn type_values(args: &Args, generics: &syn::Generics, errors: &mut Er
 }
 
 /// What a method's body uses that its non-generic helper cannot have.
-fn method_body(args: &Args, method: &Method, calls: &Calls, errors: &mut Errors) {
-    // Renaming `self` or not finds the same issues.
-    for issue in body::Body::of(args, method, calls, false).rewritten.issues {
-        errors.push(body_issue(issue, &method.scope));
+fn method_body(body: &Body, method: &Method, errors: &mut Errors) {
+    for issue in &body.rewritten.issues {
+        errors.push(body_issue(issue.clone(), &method.scope));
     }
 }
 

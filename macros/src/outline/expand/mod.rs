@@ -21,14 +21,14 @@ use proc_macro2::{Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 
 /// The whole expansion of one `#[outline]` impl block.
-pub(crate) fn impl_block(args: &Args, imp: &Impl, calls: &Calls) -> TokenStream {
+pub(crate) fn impl_block(args: &Args, imp: &Impl, calls: &Calls, bodies: &[Body]) -> TokenStream {
     let module = helper_module(imp);
     let BlockParts {
         impl_items,
         mut helpers,
         helper_methods,
         mut forwarding,
-    } = block_parts(args, imp, &module, calls);
+    } = block_parts(args, imp, &module, calls, bodies);
     let item = imp.item;
     let attrs = &item.attrs;
     let (impl_generics, _, where_clause) = item.generics.split_for_impl();
@@ -88,7 +88,8 @@ struct BlockParts {
 
 /// Each item of `imp` outlined or kept, with a `Self::` caller for each method some
 /// body of the block calls so.
-fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident, calls: &Calls) -> BlockParts {
+fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident, calls: &Calls, bodies: &[Body]) -> BlockParts {
+    let mut bodies = bodies.iter();
     let inherent = imp.item.trait_.is_none();
     let mut impl_items = Vec::new();
     let mut helpers = Vec::new();
@@ -100,7 +101,8 @@ fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident, calls: &Calls) -> B
             Item::Kept(kept) => impl_items.push(quote!(#kept)),
             Item::Unread(_) => unreachable!("validated: every method's options read"),
             Item::Outlined(method) => {
-                let parts = outline_method(args, &imp.item.generics, module, calls, method, inherent);
+                let body = bodies.next().expect("a body for each outlined method");
+                let parts = outline_method(args, &imp.item.generics, module, calls, method, body, inherent);
                 impl_items.push(parts.wrapper);
                 match parts.on_erased {
                     true => helper_methods.push(parts.helper),
@@ -133,7 +135,7 @@ fn block_parts(args: &Args, imp: &Impl, module: &syn::Ident, calls: &Calls) -> B
 
 /// A free function (momo's form): the wrapper in the function's place, and its helper
 /// in a hidden module.
-pub(crate) fn free_fn(args: &Args, func: &Method) -> TokenStream {
+pub(crate) fn free_fn(args: &Args, func: &Method, body: &Body) -> TokenStream {
     let module = format_ident!("__seam_outline_fn_{}", func.func.sig.ident);
     let parts = outline_method(
         args,
@@ -141,6 +143,7 @@ pub(crate) fn free_fn(args: &Args, func: &Method) -> TokenStream {
         &module,
         &Calls::new(),
         func,
+        body,
         false,
     );
     let wrapper = parts.wrapper;
@@ -259,11 +262,11 @@ fn outline_method(
     module: &syn::Ident,
     calls: &Calls,
     method: &Method,
+    body: &Body,
     inherent: bool,
 ) -> Parts {
-    let body = Body::of(args, method, calls, !on_erased(method, inherent));
     let each = |boundary| {
-        let plan = Plan::new(args, impl_generics, module, &body, method, inherent, boundary);
+        let plan = Plan::new(args, impl_generics, module, body, method, inherent, boundary);
         Parts {
             wrapper: wrapper::wrapper(&plan),
             helper: helper::helper(&plan),
@@ -284,16 +287,6 @@ fn outline_method(
         }
         Some(predicate) => each(Boundary::InlineIf(predicate)),
     }
-}
-
-/// Whether `method`'s helper is a method of the erased type taking `self` as the
-/// method does: an inherent method with a receiver.
-fn on_erased(method: &Method, inherent: bool) -> bool {
-    inherent
-        && matches!(
-            method.receiver,
-            Some(Receiver::Value | Receiver::Ref | Receiver::Mut)
-        )
 }
 
 /// What the wrapper, the helper and the forwarding method of one method share.
@@ -354,7 +347,7 @@ impl<'a> Plan<'a> {
         let sig = &method.func.sig;
         let name = &sig.ident;
         let protocol = Protocol::of(args);
-        let on_erased = on_erased(method, inherent);
+        let on_erased = method.helper_on_erased(inherent);
         let (values, block, rewritten) = (&body.values, body.block.clone(), &body.rewritten);
         debug_assert!(
             rewritten.issues.is_empty(),
