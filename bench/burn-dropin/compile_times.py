@@ -102,12 +102,12 @@ def environment(profile, target):
     return dict(os.environ, CARGO_TARGET_DIR=str(target), CARGO_INCREMENTAL="0", **profile.env)
 
 
-def cargo(dir, args, env, check=True):
-    """Runs cargo in `dir`; returns (seconds, stderr)."""
+def cargo(dir, args, env):
+    """Runs cargo in `dir` (it must succeed); returns (seconds, its stderr and stdout)."""
     start = time.monotonic()
     proc = subprocess.run(["cargo", *args], cwd=dir, env=env, capture_output=True, text=True)
     took = time.monotonic() - start
-    if check and proc.returncode != 0:
+    if proc.returncode != 0:
         sys.exit(f"{dir.name}: cargo {' '.join(args)} failed:\n{proc.stderr[-3000:]}")
     return took, proc.stderr + proc.stdout
 
@@ -115,6 +115,11 @@ def cargo(dir, args, env, check=True):
 def build_args(crate, release=True):
     package, _, args = CRATES[crate]
     return ["build", *(["--release"] if release else []), "-p", package, *args]
+
+
+def probe_args(release):
+    """The build of the probe crate (burn-tensor and nothing else over it)."""
+    return ["build", *(["--release"] if release else []), "-p", "seam-dropin-probe"]
 
 
 COMPILING = re.compile(r"^\s*Compiling (\S+) ", re.M)
@@ -137,7 +142,7 @@ def first_builds(base, progress):
                              "its features select another tree")
 
 
-def run_binary(base, profile, root, crate):
+def run_binary(profile, root, crate):
     return WORK / "bin" / f"{profile.name}-{root}-{crate}"
 
 
@@ -162,7 +167,7 @@ def characterise(base, progress):
                 facts["llvm_lines"] = llvm_lines(lines)
                 example = package.removeprefix("seam-dropin-") + "-run"
                 cargo(dir, ["build", "--release", "-p", package, "--example", example, *args[1:]], env)
-                binary = run_binary(base, p, root, crate)
+                binary = run_binary(p, root, crate)
                 shutil.copy(target / "release" / "examples" / example, binary)
                 stripped = binary.with_suffix(".stripped")
                 subprocess.run(["strip", "-o", str(stripped), str(binary)], check=True)
@@ -230,6 +235,16 @@ def untouch(path, old):
     os.utime(path, ns=(old.st_atime_ns, old.st_mtime_ns))
 
 
+def net_rebuild(dir, source, args, env):
+    """Seconds of the build `args` in `dir` after a touch of `source`, less those of
+    the same build again with nothing changed (cargo's start and fingerprints)."""
+    old = touch(source)
+    rebuild, _ = cargo(dir, args, env)
+    noop, _ = cargo(dir, args, env)
+    untouch(source, old)
+    return rebuild - noop
+
+
 def rounds(base, count, seed, progress):
     """`count` rounds of every unit's touch rebuild and no-op, and every leaf's run."""
     units = [(p, root, crate) for p in PROFILES for root, crates in p.units.items() for crate in crates]
@@ -244,15 +259,10 @@ def rounds(base, count, seed, progress):
         orders.append([unit_name(p.name, r, c) for p, r, c in todo])
         for p, root, crate in todo:
             env = environment(p, p.target(base))
-            source = WORK / root / CRATES[crate][1]
-            old = touch(source)
-            rebuild, _ = cargo(WORK / root, build_args(crate), env)
-            noop, _ = cargo(WORK / root, build_args(crate), env)
-            untouch(source, old)
             name = unit_name(p.name, root, crate)
-            samples[name].append(rebuild - noop)
+            samples[name].append(net_rebuild(WORK / root, WORK / root / CRATES[crate][1], build_args(crate), env))
             if crate in LEAF_CRATES:
-                runs[name].append(run_time(run_binary(base, p, root, crate)))
+                runs[name].append(run_time(run_binary(p, root, crate)))
         progress(f"round {n + 1}/{count} (load {loads[-1]:.2f}) done")
     return {"net_seconds": samples, "run_seconds": runs, "load": loads, "orders": orders}
 
@@ -269,7 +279,7 @@ def library_build(base, root, release):
     and the facade), read from cargo's `--timings` report."""
     env = environment(PROFILES[0], base)
     dir = WORK / root
-    args = ["build", *(["--release"] if release else []), "-p", "seam-dropin-probe"]
+    args = probe_args(release)
     _, out = cargo(dir, [*args, "--message-format=json"], env)
     for line in out.splitlines():
         if not line.startswith("{"):
@@ -304,19 +314,14 @@ def heavy(base, count, seed, progress):
         cargo(WORK / root, tests, env)
     for root, release in [(r, rel) for r in LIBRARY for rel in (False, True)]:
         progress(f"{root}: first build of the probe, {'release' if release else 'dev'}")
-        cargo(WORK / root, ["build", *(["--release"] if release else []), "-p", "seam-dropin-probe"], env)
+        cargo(WORK / root, probe_args(release), env)
     for n in range(count):
         loads.append(os.getloadavg()[0])
         todo = jobs[:]
         order.shuffle(todo)
         for kind, root in todo:
             if kind == "burn-nn tests":
-                source = WORK / root / "burn-nn/src/lib.rs"
-                old = touch(source)
-                rebuild, _ = cargo(WORK / root, tests, env)
-                noop, _ = cargo(WORK / root, tests, env)
-                untouch(source, old)
-                seconds = rebuild - noop
+                seconds = net_rebuild(WORK / root, WORK / root / "burn-nn/src/lib.rs", tests, env)
             else:
                 seconds, metadata = library_build(base, root, kind.endswith("release"))
                 frontend[f"{kind} {root}"].append(metadata)

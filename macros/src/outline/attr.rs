@@ -173,7 +173,6 @@ impl RuntimeValue {
     }
 }
 
-/// A trait path's last name: bounds are matched by it, however they are imported.
 /// `(a, b, ..)` after a key, each read as `T`.
 fn parenthesized<T: Parse>(input: ParseStream) -> syn::Result<Vec<T>> {
     let content;
@@ -189,8 +188,8 @@ enum Entry {
     OffIf(Ident, TokenStream),
     Kinds(Ident, Vec<KindSet>),
     Vias(Ident, Vec<Via>),
-    /// `crate = path`.
-    Crate(Token![crate], syn::Path),
+    /// `crate = path` (its key an ident, for the repeated-key error).
+    Crate(Ident, syn::Path),
     /// The marker the type's protocol macro adds.
     OnType,
 }
@@ -205,7 +204,7 @@ enum Named {
 impl Parse for Entry {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         if input.peek(Token![crate]) {
-            let key = input.parse()?;
+            let key = Ident::new("crate", input.parse::<Token![crate]>()?.span);
             input.parse::<Token![=]>()?;
             return Ok(Entry::Crate(key, input.parse()?));
         }
@@ -315,10 +314,7 @@ impl Args {
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
                 Entry::Kinds(key, sets) => set(&mut args.kinds, &key, sets, errors),
                 Entry::Vias(key, vias) => set(&mut args.vias, &key, vias, errors),
-                Entry::Crate(key, path) => {
-                    let key = Ident::new("crate", key.span);
-                    set(&mut args.krate, &key, path, errors)
-                }
+                Entry::Crate(key, path) => set(&mut args.krate, &key, path, errors),
                 Entry::OnType => args.declared_on_type = true,
                 Entry::Named(key, Named::Type(ty)) => set(&mut args.erased, &key, ty, errors),
                 Entry::Named(key, Named::Path(path)) => set(&mut args.enter, &key, path, errors),

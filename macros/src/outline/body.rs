@@ -90,7 +90,6 @@ pub(crate) fn calls_on_self(block: &syn::Block, names: &[String]) -> Vec<Ident> 
 }
 
 /// What a body uses that a non-generic helper cannot have: for `valid.rs` to report.
-#[derive(Clone)]
 pub(crate) enum BodyIssue {
     /// A const generic used as a value without an accessor declared for it.
     Undeclared(Ident),

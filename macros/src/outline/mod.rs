@@ -3,9 +3,10 @@
 //! Each expansion runs three steps over one model:
 //!
 //! 1. **read**: `attr.rs` (the attribute's arguments, its words in `keys.rs`, its
-//!    `via(..)` conversions in `via.rs`), `ast.rs` (the impl block or function and each method), with
-//!    `generics.rs` (the generic parameters in scope), `form.rs` (how each argument and result type crosses) and `body.rs`
-//!    (what a body uses, and its rewriting for the helper);
+//!    `via(..)` conversions in `via.rs`), `ast.rs` (the impl block or function and
+//!    each method), with `generics.rs` (the generic parameters in scope), `form.rs`
+//!    (how each argument and result type crosses) and `body.rs` (each body rewritten
+//!    for its helper, once, here: what it uses and what it cannot have);
 //! 2. **validate**: `valid.rs`, every rule and its message, all reported together;
 //! 3. **expand**: `expand/` (wrapper, helper, forwarding method) with `convert.rs`
 //!    (each form's conversions); `protocol.rs` for a protocol declared on a type, and

@@ -237,14 +237,14 @@ pub(crate) fn type_values(args: &Args, generics: &syn::Generics, errors: &mut Er
 /// What a method's body uses that its non-generic helper cannot have.
 fn method_body(body: &Body, method: &Method, errors: &mut Errors) {
     for issue in &body.rewritten.issues {
-        errors.push(body_issue(issue.clone(), &method.scope));
+        errors.push(body_issue(issue, &method.scope));
     }
 }
 
-fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
+fn body_issue(issue: &BodyIssue, scope: &Scope) -> syn::Error {
     match issue {
         BodyIssue::Undeclared(ident) => syn::Error::new_spanned(
-            &ident,
+            ident,
             format!(
                 "`{ident}` is used as a value here; declare how an erased value reads it back \
                  with `{ident} = accessor` in #[outline(..)]"
@@ -259,7 +259,7 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
                  it into this one"
             ),
         ),
-        BodyIssue::Generic { tokens, in_type } => generic_in_body(tokens, in_type, scope),
+        BodyIssue::Generic { tokens, in_type } => generic_in_body(tokens, *in_type, scope),
         BodyIssue::Undispatched { call, bounds } => {
             let message = match bounds.as_slice() {
                 [] => format!(
@@ -273,7 +273,7 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
                      types of {} in #[outline(kinds(..))] (`{} = [A, B]`) so that the call is \
                      dispatched by the kind's run-time value",
                     call.to_string().replace(' ', ""),
-                    quoted(&bounds),
+                    quoted(bounds),
                     bounds[0]
                 ),
             };
@@ -284,7 +284,7 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
                 "`{}`: more than one bound of the kind ({}) has its types listed in \
                  #[outline(kinds(..))]; write `<K as Trait>::function(..)` to say which trait's",
                 call.to_string().replace(' ', ""),
-                quoted(&bounds)
+                quoted(bounds)
             );
             syn::Error::new_spanned(call, message)
         }
@@ -293,7 +293,7 @@ fn body_issue(issue: BodyIssue, scope: &Scope) -> syn::Error {
 
 /// A generic parameter (or `Self`) in a type or const position of an outlined body,
 /// with the way out that fits what it names.
-fn generic_in_body(tokens: TokenStream, in_type: bool, scope: &Scope) -> syn::Error {
+fn generic_in_body(tokens: &TokenStream, in_type: bool, scope: &Scope) -> syn::Error {
     let name = tokens.to_string();
     let hint = if name == "Self" {
         "name the erased type instead of `Self`".to_string()
