@@ -22,34 +22,13 @@ impl DynVector {
     }
 }
 
-/// A vector of `N` numbers.
+/// A vector of `N` numbers. `#[outline(..)]` reads the protocol from the struct:
+/// its one field holds the erased form, and `N = len` says how a `DynVector` reads
+/// `N` back (which restoring checks, in debug builds).
 #[derive(Clone, Debug, PartialEq)]
-#[outline(erased = DynVector, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+#[outline(N = len)]
 pub struct Vector<const N: usize> {
     erased: DynVector,
-}
-
-// The three conversions the protocol names. They may be private: the generated
-// wrappers live in this impl's module.
-impl<const N: usize> Vector<N> {
-    fn erase(self) -> DynVector {
-        self.erased
-    }
-
-    fn erase_ref(&self) -> &DynVector {
-        &self.erased
-    }
-
-    /// Checks, in every build, that the erased value fits `N`.
-    fn restore(erased: DynVector) -> Self {
-        assert_eq!(
-            erased.data.len(),
-            N,
-            "a vector of {} numbers restored as Vector<{N}>",
-            erased.data.len()
-        );
-        Vector { erased }
-    }
 }
 
 #[outline]

@@ -1360,7 +1360,7 @@ mod kinds {
 
     /// A column of values of kind `K`.
     #[outline(erased = DynColumn, erase = erase, erase_ref = erase_ref, restore = restore,
-              K::TAG: Tag = tag, kinds(Basic = [Real, Whole, Flag], Numeric: self::Basic = [Real, Whole]))]
+              K::TAG: Tag = tag, kinds(Basic = [Real, Whole, Flag], Numeric = [Real, Whole]))]
     pub struct Column<K: Basic> {
         inner: DynColumn,
         kind: PhantomData<K>,

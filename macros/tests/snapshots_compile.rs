@@ -110,3 +110,41 @@ mod outline_via {
         assert_eq!(row.into_bridge().len(), 3);
     }
 }
+
+mod outline_inferred {
+    include!("expand/support/inferred.rs");
+    include!("expand/outline_inferred.rs");
+
+    #[test]
+    fn the_inferred_snapshot_runs() {
+        let mut grid = Grid::<2, Whole>::zeros([2, 3]);
+        grid.grow();
+        assert_eq!(grid.dims(), [4, 6]);
+        assert_eq!(grid.__seam_erase().tag, Tag::Whole);
+    }
+
+    /// The generated restore checks each declared accessor in debug builds: a `Bridge`
+    /// of rank 1 is no `Grid<2>`.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "`Grid` restored from an erased value whose `rank()` is 1, not `D` = 2")]
+    fn restoring_checks_the_rank() {
+        let _ = Grid::<2>::__seam_restore(Bridge {
+            dims: vec![3],
+            tag: Tag::Real,
+        });
+    }
+
+    /// And the kind.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(
+        expected = "`Grid` restored from an erased value whose `tag()` is Real, not `K::TAG` = Whole"
+    )]
+    fn restoring_checks_the_kind() {
+        let _ = Grid::<1, Whole>::__seam_restore(Bridge {
+            dims: vec![3],
+            tag: Tag::Real,
+        });
+    }
+}

@@ -22,14 +22,11 @@ use seam_macros::{ext_fn, outline};
 /// ```
 #[derive(Clone)]
 // How a tensor crosses the boundary, declared once for the `#[outline]` blocks of
-// `ops/`: its erased form, the three conversions below, and how a `BridgeTensor`
-// reads back the rank and the kind at run time; the helpers are `#[inline]` with
-// this crate's `outline-off` feature.
+// `ops/`: `#[outline]` reads the erased form and the conversions from the struct (its
+// `bridge` field), and is told how a `BridgeTensor` reads back the rank and the kind
+// at run time (checked on the way back, in debug builds); the helpers are `#[inline]`
+// with this crate's `outline-off` feature.
 #[outline(
-    erased = BridgeTensor,
-    erase = into_bridge,
-    erase_ref = as_bridge,
-    restore = restore,
     D = rank,
     K::KIND: Kind = kind,
     enter = seam_backend::enter_op,
@@ -40,11 +37,9 @@ pub struct Tensor<const D: usize, K: TensorKind = Float> {
     kind: PhantomData<K>,
 }
 
-// The three conversions `#[outline]` is told about: erase by value, erase by
-// reference, restore. They are the only code that moves between the typed and the
-// erased world, so the rank and kind check lives here. `into_bridge` and `as_bridge`
-// are public with the `extension` feature; `restore` never is: extension code comes
-// back through `from_bridge`, which checks in every build.
+// The way between the typed and the erased world for extension code: `into_bridge`
+// and `as_bridge` are public with the `extension` feature, and the way back is
+// `from_bridge`, which checks the rank and kind in every build.
 impl<const D: usize, K: TensorKind> Tensor<D, K> {
     /// The erased tensor, moved out (public with the `extension` feature, for
     /// backend-extension authors; see [`BridgeTensor`]).
@@ -119,23 +114,6 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
             bridge,
             kind: PhantomData,
         })
-    }
-
-    /// Gives an erased tensor its rank and kind back; in debug builds, checks that
-    /// they are the erased tensor's own.
-    #[track_caller]
-    pub(crate) fn restore(bridge: BridgeTensor) -> Self {
-        debug_assert!(
-            bridge.rank() == D && bridge.kind() == K::KIND,
-            "seam-tensor bug: an op produced a rank-{} {} tensor where a Tensor<{D}, {}> was expected",
-            bridge.rank(),
-            bridge.kind(),
-            K::KIND,
-        );
-        Self {
-            bridge,
-            kind: PhantomData,
-        }
     }
 }
 
@@ -313,15 +291,6 @@ mod tests {
         // The tensor given back is the one passed in, data and all.
         let t = Tensor::<2>::from_bridge(err.into_bridge()).unwrap();
         assert_eq!(t.into_data().to_vec::<f32>().unwrap()[5], 6.0);
-    }
-
-    #[test]
-    #[cfg(debug_assertions)]
-    #[should_panic(
-        expected = "seam-tensor bug: an op produced a rank-2 Float tensor where a Tensor<1, Float> was expected"
-    )]
-    fn restore_checks_in_debug_builds() {
-        let _ = Tensor::<1>::restore(bridge_2x3());
     }
 
     #[test]

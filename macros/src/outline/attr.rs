@@ -54,16 +54,14 @@ pub(crate) struct Args {
     pub krate: Option<syn::Path>,
 }
 
-/// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait;
-/// `Numeric: crate::kind::Basic = [..]` also names its supertraits.
+/// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait. Its
+/// supertraits are not restated: rustc reads them from the trait's declaration, and a
+/// dispatched `K::f(..)` has every declared trait in scope.
 #[derive(Clone)]
 pub(crate) struct KindSet {
     /// The trait, as the impl blocks bound their parameter by it (matched by its last
-    /// segment).
+    /// segment), by a path that resolves in every block's module.
     pub trait_: syn::Path,
-    /// Its supertraits whose functions a body calls as `K::f`, by paths that resolve
-    /// in every block's module.
-    pub supertraits: Vec<syn::Path>,
     /// The types that implement it.
     pub kinds: Vec<Type>,
 }
@@ -71,14 +69,12 @@ pub(crate) struct KindSet {
 impl Parse for KindSet {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let trait_: syn::Path = input.parse()?;
-        let mut supertraits = Vec::new();
-        if input.parse::<Option<Token![:]>>()?.is_some() {
-            loop {
-                supertraits.push(input.parse::<syn::Path>()?);
-                if input.parse::<Option<Token![+]>>()?.is_none() {
-                    break;
-                }
-            }
+        if let Some(colon) = input.parse::<Option<Token![:]>>()? {
+            return Err(syn::Error::new(
+                colon.span,
+                "a kind trait's supertraits are read from its declaration: write `Trait = [A, B]` \
+                 (a dispatched `K::f(..)` has every trait of `kinds(..)` in scope)",
+            ));
         }
         input.parse::<Token![=]>()?;
         let content;
@@ -95,7 +91,6 @@ impl Parse for KindSet {
         }
         Ok(KindSet {
             trait_,
-            supertraits,
             kinds: kinds.into_iter().collect(),
         })
     }
@@ -105,22 +100,6 @@ impl KindSet {
     /// The trait's name, which a bound's last segment is matched against.
     pub fn name(&self) -> &Ident {
         last_ident(&self.trait_)
-    }
-
-    /// Its supertraits, theirs in turn as declared in `sets` (each once).
-    pub fn supertrait_closure(&self, sets: &[KindSet]) -> Vec<syn::Path> {
-        let mut found: Vec<syn::Path> = Vec::new();
-        let mut pending: Vec<&syn::Path> = self.supertraits.iter().collect();
-        while let Some(path) = pending.pop() {
-            if found.iter().any(|f| last_ident(f) == last_ident(path)) {
-                continue;
-            }
-            found.push(path.clone());
-            if let Some(set) = sets.iter().find(|s| s.name() == last_ident(path)) {
-                pending.extend(&set.supertraits);
-            }
-        }
-        found
     }
 }
 

@@ -411,9 +411,8 @@ struct KindCall<'a> {
     kinds: &'a KindSet,
     /// The index of `K`'s run-time value (`K::KIND`).
     value: usize,
-    /// For `K::f` (not `<K as Trait>::f`): the trait's declared supertraits, whose
-    /// functions `K::f` reaches as generic code does.
-    supertraits: Option<Vec<syn::Path>>,
+    /// `K::f`, not `<K as Trait>::f`: `f` may be a supertrait's.
+    shorthand: bool,
 }
 
 impl<'a> Rewriter<'a> {
@@ -470,7 +469,7 @@ impl<'a> Rewriter<'a> {
                 function: function.clone(),
                 kinds,
                 value,
-                supertraits: shorthand.then(|| kinds.supertrait_closure(self.kinds)),
+                shorthand,
             }),
             [] => Err(BodyIssue::Undispatched {
                 call,
@@ -502,22 +501,22 @@ impl<'a> Rewriter<'a> {
             trait_,
             function,
             kinds,
-            supertraits,
+            shorthand,
             ..
         } = call;
         let kinds = &kinds.kinds;
         // `K::f` finds `f` in `K`'s bound or its supertraits; for a kind, which is
-        // concrete, `<Kind>::f` does so with those traits in scope.
+        // concrete, `<Kind>::f` does so with those traits in scope: every declared
+        // kind trait, and whatever the block's module imports.
+        let in_scope: Vec<&syn::Path> = self.kinds.iter().map(|set| &set.trait_).collect();
         let arms: Vec<TokenStream> = kinds
             .iter()
-            .map(|kind| match &supertraits {
-                Some(supers) if !supers.is_empty() => quote::quote! {{
-                    #[allow(unused_imports)]
-                    use #trait_ as _;
-                    #(#[allow(unused_imports)] use #supers as _;)*
+            .map(|kind| match shorthand {
+                true => quote::quote! {{
+                    #(#[allow(unused_imports)] use #in_scope as _;)*
                     <#kind>::#function(#args)
                 }},
-                _ => quote::quote!(<#kind as #trait_>::#function(#args)),
+                false => quote::quote!(<#kind as #trait_>::#function(#args)),
             })
             .collect();
         let message = format!(

@@ -20,6 +20,7 @@ mod expand;
 mod fallback;
 mod form;
 mod generics;
+mod infer;
 mod keys;
 mod protocol;
 mod valid;

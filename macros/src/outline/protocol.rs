@@ -9,6 +9,7 @@
 //! items: the macros keep no state between invocations.
 
 use super::attr::Args;
+use super::infer;
 use super::keys;
 use super::valid;
 use crate::errors::Errors;
@@ -35,8 +36,27 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
     };
     let read = Args::parse(args.clone(), &mut errors);
     let read = errors.check(read);
+    // The conversions a struct implies, for the keys the attribute leaves out.
+    let mut inferred = (TokenStream::new(), TokenStream::new());
     if let Some(read) = &read {
-        valid::args(read, &mut errors);
+        valid::misspelled_keys(read, &mut errors);
+        match item {
+            syn::Item::Struct(s) if read.erased.is_none() => match infer::Field::of(s) {
+                Ok(field) => inferred = (field.keys(read), field.conversions(s, read)),
+                Err(e) => errors.push(e),
+            },
+            syn::Item::Enum(e) if read.erased.is_none() => errors.at(
+                &e.ident,
+                format!(
+                    "#[outline] reads a protocol only from a struct; for the enum `{}`, name the \
+                     conversions: `erased = Type, erase = method, erase_ref = method, restore = function`",
+                    e.ident
+                ),
+            ),
+            _ => {
+                valid::missing_keys(read, &mut errors);
+            }
+        }
         // A block may fix a const generic (`impl Tensor<1, Int>`): its `D = accessor`
         // is then unused there, so each is checked against the type's parameters here.
         valid::type_values(read, generics, &mut errors);
@@ -46,6 +66,13 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
     if matches!(args.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
         args.pop();
     }
+    let (inferred_keys, conversions) = inferred;
+    if !args.is_empty() {
+        args.push(TokenTree::Punct(proc_macro2::Punct::new(
+            ',',
+            proc_macro2::Spacing::Alone,
+        )));
+    }
     let macro_name = format_ident!("__seam_outline_protocol_{}", ident);
     let on_type = format_ident!("{}", keys::DECLARED_ON_TYPE);
     let krate = read
@@ -53,11 +80,12 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
         .unwrap_or_else(|| syn::parse_quote!(::seam_macros));
     Ok(quote! {
         #item
+        #conversions
 
         #[doc(hidden)]
         macro_rules! #macro_name {
             ([$pound:tt] {$($extra:tt)*} $($item:tt)*) => {
-                $pound [#krate::outline (#(#args)*, #on_type, $($extra)*)]
+                $pound [#krate::outline (#inferred_keys #(#args)* #on_type, $($extra)*)]
                 $($item)*
             };
         }

@@ -20,6 +20,12 @@ const REDIRECT: &str = "; to keep it generic, add `#[outline(skip)]` (on a funct
 /// const generic's accessor) and each missing key. Whether they passed.
 pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     let before = errors.is_empty();
+    let passed = misspelled_keys(args, errors);
+    missing_keys(args, errors) && passed && before
+}
+
+/// A misspelled key, which reads as a const generic's accessor. Whether none was.
+pub(crate) fn misspelled_keys(args: &Args, errors: &mut Errors) -> bool {
     let mut passed = true;
     for value in args.values.iter().filter(|v| v.assoc.is_none()) {
         let name = value.param.to_string();
@@ -32,6 +38,12 @@ pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
             );
         }
     }
+    passed
+}
+
+/// Each conversion key the arguments lack (where no struct implies it). Whether none.
+pub(crate) fn missing_keys(args: &Args, errors: &mut Errors) -> bool {
+    let mut passed = true;
     for (missing, hint) in [
         (args.erased.is_none(), "erased = ErasedType"),
         (args.erase.is_none(), "erase = method_of_the_type_taking_self"),
@@ -49,7 +61,7 @@ pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
             ));
         }
     }
-    passed && before
+    passed
 }
 
 /// `crate = path` written on a block with the whole protocol: nothing calls

@@ -39,15 +39,11 @@ mod __seam_outline_column_57c3c937 {
                         __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
                             #[allow(unused_imports)]
                             use Numeric as _;
-                            #[allow(unused_imports)]
-                            use Basic as _;
                             <Real>::add(self.values, rhs.values)
                         }
                         __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
                             #[allow(unused_imports)]
                             use Numeric as _;
-                            #[allow(unused_imports)]
-                            use Basic as _;
                             <Whole>::add(self.values, rhs.values)
                         }
                         _ => {
@@ -79,15 +75,11 @@ mod __seam_outline_column_57c3c937 {
                         __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
                             #[allow(unused_imports)]
                             use Numeric as _;
-                            #[allow(unused_imports)]
-                            use Basic as _;
                             <Real>::zeros(self.values.len())
                         }
                         __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
                             #[allow(unused_imports)]
                             use Numeric as _;
-                            #[allow(unused_imports)]
-                            use Basic as _;
                             <Whole>::zeros(self.values.len())
                         }
                         _ => {

@@ -1,10 +1,10 @@
 // Closed-kind dispatch: `K::add(..)` in a body becomes, in the helper, a `match` on
 // `K::TAG`'s run-time value with an arm per type that `kinds(..)` lists for `Numeric`;
-// `K::zeros(..)`, of its declared supertrait `Basic`, an arm per type with the
-// traits in scope.
+// `K::zeros(..)`, of its supertrait `Basic`, an arm per type with the declared traits
+// in scope (the block's module imports `Basic`).
 
 #[outline(erased = Bridge, erase = into_bridge, erase_ref = as_bridge, restore = restore,
-          K::TAG: Tag = tag, kinds(Numeric: Basic = [Real, Whole]))]
+          K::TAG: Tag = tag, kinds(Numeric = [Real, Whole]))]
 impl<K: Numeric> Column<K> {
     /// Element-wise sum, in the kind's arithmetic.
     pub fn add(self, rhs: Self) -> Self {

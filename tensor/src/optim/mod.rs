@@ -41,7 +41,8 @@ trait Rule {
 fn update<const D: usize>(rule: &mut dyn Rule, param: &mut Param<D>, grads: &Gradients) {
     let (id, value) = param.parts();
     let bridge = value.clone().into_bridge();
-    *value = Tensor::restore(update_erased(rule, id, bridge, grads));
+    *value = Tensor::from_bridge(update_erased(rule, id, bridge, grads))
+        .unwrap_or_else(|e| panic!("seam-tensor bug: an optimizer step changed a parameter's type: {e}"));
 }
 
 /// [`update`] on the erased tensor: compiled once, here.

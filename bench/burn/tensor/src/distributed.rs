@@ -47,7 +47,7 @@ pub struct CollectiveTensor<const D: usize> {
 impl<const D: usize> CollectiveTensor<D> {
     /// Waits for the collective op on the tensor's device, then returns the tensor.
     pub fn resolve(self) -> Tensor<D> {
-        Tensor::restore(synced(self.handle))
+        Tensor { bridge: synced(self.handle), kind: PhantomData }
     }
 
     /// The tensor without waiting for the collective op.
@@ -57,7 +57,7 @@ impl<const D: usize> CollectiveTensor<D> {
     /// The op must have completed on the tensor's device (a sync of it since), or the
     /// values read are not the collective's result.
     pub unsafe fn assume_resolved(self) -> Tensor<D> {
-        Tensor::restore(self.handle)
+        Tensor { bridge: self.handle, kind: PhantomData }
     }
 }
 

@@ -21,7 +21,7 @@ pub struct EinsumOperand<K: Numeric = crate::Float> {
 
 impl<const D: usize, K: Numeric> From<Tensor<D, K>> for EinsumOperand<K> {
     fn from(tensor: Tensor<D, K>) -> Self {
-        EinsumOperand { bridge: tensor.into_erased(), kind: PhantomData }
+        EinsumOperand { bridge: tensor.bridge, kind: PhantomData }
     }
 }
 

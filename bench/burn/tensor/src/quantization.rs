@@ -45,7 +45,7 @@ pub fn range_parts<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, cal
 
 /// The scales (and global scale) that map `range` onto `scheme`'s values.
 pub fn compute_q_params(scheme: &QuantScheme, range: CalibrationRange) -> QuantizationParameters {
-    let (min, max) = (range.min.into_erased().into_tensor(), range.max.into_erased().into_tensor());
+    let (min, max) = (range.min.bridge.into_tensor(), range.max.bridge.into_tensor());
     let params = burn_backend::quantization::compute_q_params::<Dispatch>(scheme, min, max);
     // The scales keep the shape of the scheme's blocks (rank 2 for a block scheme).
     let restore = |tensor| Tensor::<1>::restore_any_rank(Bridge::new(Kind::Float, tensor));

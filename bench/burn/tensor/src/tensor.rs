@@ -326,15 +326,14 @@ impl ElementConversion for Elem<'_> {
 /// burn-dispatch's, with burn-tensor 0.22.1's API written in plain style: each
 /// public method's body is compiled once, in this crate.
 // Paths from the crate root: the arguments are put back on each block, in its module.
-#[outline(erased = crate::tensor::Bridge, erase = into_erased, erase_ref = as_bridge, // boundary
-          erase_mut = as_bridge_mut, // boundary
-          restore = restore, D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
-          kinds(Basic = [crate::Float, crate::Int, crate::Bool], // boundary
-                Numeric: crate::kind::Basic = [crate::Float, crate::Int], // boundary
-                Ordered: crate::kind::Numeric = [crate::Float, crate::Int], // boundary
-                FloatMath: crate::kind::Numeric = [crate::Float], // boundary
-                IntoInt: crate::kind::Basic = [crate::Float, crate::Bool], // boundary
-                IntoFloat: crate::kind::Basic = [crate::Int, crate::Bool]), // boundary
+// The erased form and its conversions are read from the struct (its `bridge` field).
+#[outline(D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
+          kinds(crate::kind::Basic = [crate::Float, crate::Int, crate::Bool], // boundary
+                crate::kind::Numeric = [crate::Float, crate::Int], // boundary
+                crate::kind::Ordered = [crate::Float, crate::Int], // boundary
+                crate::kind::FloatMath = [crate::Float], // boundary
+                crate::kind::IntoInt = [crate::Float, crate::Bool], // boundary
+                crate::kind::IntoFloat = [crate::Int, crate::Bool]), // boundary
           via(AsIndex: isize = crate::tensor::as_index, // boundary
               ElementConversion: crate::Elem<'_> = crate::tensor::as_elem, // boundary
               Element: crate::Elem<'static> = (crate::tensor::as_elem, crate::tensor::to_element), // boundary
@@ -344,39 +343,12 @@ impl ElementConversion for Elem<'_> {
           off_if(feature = "boundary-off"))] // boundary
 #[derive(Clone, Debug)]
 pub struct Tensor<const D: usize, K: Basic = Float> {
-    bridge: Bridge,
-    kind: PhantomData<K>,
+    pub(crate) bridge: crate::tensor::Bridge,
+    pub(crate) kind: PhantomData<K>,
 }
 
 // ---- BEGIN BOUNDARY ----
-// The three conversions `#[outline]` is told about.
 impl<const D: usize, K: Basic> Tensor<D, K> {
-    pub(crate) fn into_erased(self) -> Bridge {
-        self.bridge
-    }
-
-    pub(crate) fn as_bridge(&self) -> &Bridge {
-        &self.bridge
-    }
-
-    pub(crate) fn as_bridge_mut(&mut self) -> &mut Bridge {
-        &mut self.bridge
-    }
-
-    pub(crate) fn restore(bridge: Bridge) -> Self {
-        debug_assert!(
-            bridge.stored_rank() == D && bridge.stored_kind() == K::KIND,
-            "a rank-{} {:?} tensor where a Tensor<{D}, {:?}> was expected",
-            bridge.stored_rank(),
-            bridge.stored_kind(),
-            K::KIND
-        );
-        Self {
-            bridge,
-            kind: PhantomData,
-        }
-    }
-
     /// A tensor whose stored rank may differ from `D`: only quantization scales, which
     /// burn-tensor types `Tensor<1>` at the rank the scheme's blocks give them.
     pub(crate) fn restore_any_rank(bridge: Bridge) -> Self {

@@ -26,7 +26,7 @@ impl Default for Transaction {
 impl Transaction {
     /// Adds `tensor`, to be read when the transaction executes.
     pub fn register<const D: usize, K: crate::kind::Transaction>(mut self, tensor: Tensor<D, K>) -> Self {
-        self.push(tensor.into_erased());
+        self.push(tensor.bridge);
         self
     }
 

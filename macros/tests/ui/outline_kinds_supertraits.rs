@@ -30,12 +30,29 @@ impl Numeric for Real {
 mod block {
     use super::*;
 
-    // A supertrait declared by a path that does not resolve where the block is: rustc
-    // says so at the path, in `kinds(..)`.
+    // A supertrait restated in `kinds(..)`: it is read from the trait's declaration.
     #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
-              K::TAG: Tag = tag, kinds(Numeric: kinds::Basic = [Real]))]
+              K::TAG: Tag = tag, kinds(Numeric: Basic = [Real]))]
     impl<K: Numeric> Column<K> {
         pub fn zeroed(self) -> Self {
+            Erased {
+                tag: K::TAG,
+                values: K::zeros(self.values.len()),
+            }
+        }
+    }
+}
+
+mod unresolved {
+    use super::{Column, Erased, Numeric, Real, Tag};
+    use seam_macros::outline;
+
+    // A kind trait by a path that does not resolve where the block is: rustc says so
+    // at the path, in `kinds(..)`.
+    #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
+              K::TAG: Tag = tag, kinds(kinds::Numeric = [Real]))]
+    impl<K: Numeric> Column<K> {
+        pub fn cleared(self) -> Self {
             Erased {
                 tag: K::TAG,
                 values: K::zeros(self.values.len()),
