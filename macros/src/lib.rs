@@ -164,7 +164,8 @@ pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
 ///
 /// /// A heavy value, stored in slots: moving or dropping a `Table` downstream never
 /// /// names the map's type.
-/// #[opaque(Clone, Debug, Send, Sync)]
+/// #[opaque(Send, Sync)]
+/// #[derive(Clone, Debug)]
 /// pub struct Table(BTreeMap<String, Vec<f32>>);
 ///
 /// impl Table {

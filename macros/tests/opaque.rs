@@ -24,7 +24,8 @@ impl Drop for Counted {
     }
 }
 
-#[opaque(Clone, Send, Sync)]
+#[opaque(Send, Sync)]
+#[derive(Clone)]
 struct CountedBox(Counted);
 
 /// The kind of inner type a backend hands over: an enum whose variants own heap
@@ -38,10 +39,12 @@ enum Heavy {
     Listed(Vec<String>, u8),
 }
 
-#[opaque(Clone, Debug, PartialEq, Eq, Hash, Default, Send, Sync, RefUnwindSafe)]
+#[opaque(Send, Sync, RefUnwindSafe)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 struct HeavyBox(Heavy);
 
-#[opaque(Clone, Debug)]
+#[opaque]
+#[derive(Clone, Debug)]
 struct Enum(Option<Box<[u8]>>);
 
 #[opaque(align = 8)]
@@ -50,7 +53,8 @@ struct Small(u8);
 #[opaque]
 struct Zst(());
 
-#[opaque(Debug)]
+#[opaque]
+#[derive(Debug)]
 struct Interior(Rc<Cell<u32>>);
 
 #[opaque(Send, Sync)]
@@ -59,10 +63,12 @@ struct Locked(Mutex<Vec<u32>>);
 /// The same inner type twice in one crate, one with the boundary's switch on
 /// (`off_if(all())`: a predicate that always holds) and one off (`off_if(any())`):
 /// the switch is evaluated per item, where the using crate is compiled.
-#[opaque(Clone, Debug, PartialEq, Send, Sync, off_if(all()))]
+#[opaque(Send, Sync, off_if(all()))]
+#[derive(Clone, Debug, PartialEq)]
 struct HeavyPlain(Heavy);
 
-#[opaque(Clone, Debug, PartialEq, Send, Sync, off_if(any()))]
+#[opaque(Send, Sync, off_if(any()))]
+#[derive(Clone, Debug, PartialEq)]
 struct HeavyKept(Heavy);
 
 #[test]
@@ -234,7 +240,8 @@ impl Drop for Panicky {
     }
 }
 
-#[opaque(Clone, Debug)]
+#[opaque]
+#[derive(Clone, Debug)]
 struct PanickyBox(Panicky);
 
 static BOMB_DROPS: AtomicUsize = AtomicUsize::new(0);
@@ -294,10 +301,12 @@ macro_rules! aligned {
         #[repr(C, align($align))]
         struct $inner(u8, [u8; 3]);
 
-        #[opaque(Clone, Debug, PartialEq)]
+        #[opaque]
+        #[derive(Clone, Debug, PartialEq)]
         struct $default($inner);
 
-        #[opaque(Clone, Debug, PartialEq, align = $align)]
+        #[opaque(align = $align)]
+        #[derive(Clone, Debug, PartialEq)]
         struct $exact($inner);
     )*
 
@@ -354,7 +363,8 @@ struct ZstBox(AlignedZst);
 #[repr(align(128))]
 struct A128(u8);
 
-#[opaque(Clone, align = 128)]
+#[opaque(align = 128)]
+#[derive(Clone)]
 struct E128(A128);
 
 #[opaque(size = 64)]
@@ -410,7 +420,8 @@ mod declaring {
     use seam_macros::opaque;
 
     /// A handle whose module exposes only what it chooses.
-    #[opaque(Debug)]
+    #[opaque]
+    #[derive(Debug)]
     pub struct Handle(String);
 
     /// The module's own constructor, which may check its input.
@@ -452,7 +463,8 @@ fn leak_canary() {
 /// An inner type whose text holds braces (a block as an array length) is quoted
 /// in the messages of the generated layout assertions, which are format strings:
 /// it must compile, and its value must come back whole.
-#[opaque(Clone, size = 8, align = 8)]
+#[opaque(size = 8, align = 8)]
+#[derive(Clone)]
 struct Braced(
     [u8; {
         const LEN: usize = 2 + 2;

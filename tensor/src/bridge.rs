@@ -54,15 +54,8 @@ pub(crate) type EngineTensor = AutodiffTensor<Dispatch>;
 ///
 /// A tensor that an extension's op builds from a dispatch tensor (`from_dispatch`)
 /// is untracked: no gradient flows back through an extension's own op.
-#[opaque(
-    Clone,
-    Debug,
-    Send,
-    Sync,
-    RefUnwindSafe,
-    align = 8,
-    off_if(feature = "opaque-off")
-)]
+#[opaque(Send, Sync, RefUnwindSafe, align = 8, off_if(feature = "opaque-off"))]
+#[derive(Clone, Debug)]
 pub struct BridgeTensor(EngineTensor);
 
 impl BridgeTensor {

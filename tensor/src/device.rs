@@ -12,17 +12,8 @@ use seam_macros::{ext_fn, opaque};
 /// assert_eq!(Device::default(), Device::cpu());
 /// assert_eq!(Device::cpu().to_string(), "cpu");
 /// ```
-#[opaque(
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Send,
-    Sync,
-    RefUnwindSafe,
-    off_if(feature = "opaque-off")
-)]
+#[opaque(Send, Sync, RefUnwindSafe, off_if(feature = "opaque-off"))]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Device(DispatchDevice);
 
 impl Device {

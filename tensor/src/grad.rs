@@ -12,7 +12,8 @@ pub use seam_autodiff::{NoGradGuard, is_recording, no_grad};
 ///
 /// Stored opaquely, as tensors are: dropping it downstream compiles nothing of the
 /// backends there.
-#[opaque(Debug, Send, Sync, align = 8, off_if(feature = "opaque-off"))]
+#[opaque(Send, Sync, align = 8, off_if(feature = "opaque-off"))]
+#[derive(Debug)]
 pub struct Gradients(seam_autodiff::Gradients<Dispatch>);
 
 impl Gradients {

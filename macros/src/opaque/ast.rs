@@ -1,15 +1,19 @@
-//! Reading the struct under `#[opaque]`. Its rules (one unnamed field, no generics,
-//! no derives) are `valid.rs`'s.
+//! Reading the struct under `#[opaque]`, its `#[derive(..)]` apart. Its rules (one
+//! unnamed field, no generics, only the derives it forwards) are `valid.rs`'s.
 
 use quote::quote;
-use syn::{Attribute, Fields, Ident, Type, Visibility};
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Fields, Ident, Token, Type, Visibility};
 
 /// A struct under `#[opaque]`: `Vis struct Ident(Inner);`.
 pub(crate) struct Opaque<'a> {
     /// The struct as written.
     pub item: &'a syn::ItemStruct,
-    /// The struct's attributes (docs, lints), kept on the generated struct.
+    /// The struct's attributes but its derives (docs, lints), kept on the generated
+    /// struct.
     pub attrs: Vec<Attribute>,
+    /// The traits of its `#[derive(..)]`s, as written: forwarded to the value.
+    pub derives: Vec<syn::Path>,
     pub vis: Visibility,
     pub ident: Ident,
     /// The single unnamed field; `None` for any other fields.
@@ -30,9 +34,17 @@ impl<'a> Opaque<'a> {
             Fields::Unnamed(fields) if fields.unnamed.len() == 1 => fields.unnamed.first(),
             _ => None,
         };
+        let (derive_attrs, attrs): (Vec<&Attribute>, Vec<&Attribute>) =
+            s.attrs.iter().partition(|attr| attr.path().is_ident("derive"));
+        let mut derives = Vec::new();
+        for attr in derive_attrs {
+            let paths = attr.parse_args_with(Punctuated::<syn::Path, Token![,]>::parse_terminated)?;
+            derives.extend(paths);
+        }
         Ok(Opaque {
             item: s,
-            attrs: s.attrs.clone(),
+            attrs: attrs.into_iter().cloned().collect(),
+            derives,
             vis: s.vis.clone(),
             ident: s.ident.clone(),
             field,

@@ -1,5 +1,6 @@
-//! Reading the arguments of `#[opaque(...)]`: the traits asked for and the layout,
-//! each as written, in order. Which of them are accepted is `valid.rs`'s.
+//! Reading the arguments of `#[opaque(...)]` (the marker traits asked for and the
+//! layout, each as written, in order) and the derives to forward. Which of them are
+//! accepted is `valid.rs`'s.
 
 use crate::syntax::parse_off_if;
 use proc_macro2::TokenStream;
@@ -35,18 +36,12 @@ pub(crate) struct Args {
 /// The alignment when `align = N` is not given: a cache line, as Burn's storage.
 pub(crate) const DEFAULT_ALIGN: u64 = 64;
 
-/// The traits `#[opaque]` gives.
-pub(crate) const TRAITS: [&str; 9] = [
-    "Clone",
-    "Debug",
-    "PartialEq",
-    "Eq",
-    "Hash",
-    "Default",
-    "Send",
-    "Sync",
-    "RefUnwindSafe",
-];
+/// The traits `#[opaque]` forwards to the value from the struct's `#[derive(..)]`.
+pub(crate) const DERIVED: [&str; 6] = ["Clone", "Debug", "PartialEq", "Eq", "Hash", "Default"];
+
+/// The traits `#[opaque]` gives only when its arguments ask: they are not derived,
+/// and the storage has none of them by itself.
+pub(crate) const MARKERS: [&str; 3] = ["Send", "Sync", "RefUnwindSafe"];
 
 /// One argument as written: `Name`, `name = 123` or `off_if(predicate)`.
 #[derive(Clone)]
@@ -91,11 +86,12 @@ impl Args {
         for arg in &written {
             match arg {
                 Arg::OffIf(_, predicate) => args.off_if = Some(predicate.clone()),
-                Arg::Flag(name) => {
+                Arg::Flag(name) if MARKERS.contains(&name.to_string().as_str()) => {
                     if let Some(slot) = args.flag_mut(&name.to_string()) {
                         *slot = Some(name.clone());
                     }
                 }
+                Arg::Flag(_) => {}
                 Arg::Value(name, lit) if name == "align" => args.align = Some(lit.clone()),
                 Arg::Value(name, lit) if name == "size" => args.size = Some(lit.clone()),
                 Arg::Value(..) => {}
@@ -105,7 +101,20 @@ impl Args {
         Ok(args)
     }
 
-    /// The slot of the trait named `name`, one of [`TRAITS`].
+    /// Takes the struct's derives: each of [`DERIVED`] is given, at its path's last
+    /// segment (`core::fmt::Debug` too); `valid.rs` refuses the others.
+    pub fn take_derives(&mut self, derives: &[syn::Path]) {
+        for path in derives {
+            let name = crate::syntax::last_ident(path);
+            if DERIVED.contains(&name.to_string().as_str())
+                && let Some(slot) = self.flag_mut(&name.to_string())
+            {
+                *slot = Some(name.clone());
+            }
+        }
+    }
+
+    /// The slot of the trait named `name`, one of [`DERIVED`] or [`MARKERS`].
     fn flag_mut(&mut self, name: &str) -> Option<&mut Option<Ident>> {
         Some(match name {
             "Clone" => &mut self.clone,

@@ -21,25 +21,48 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
         }
     };
     let mut errors = Errors::default();
-    // In source order: the arguments' errors, then the struct's.
+    // In source order: the arguments' errors, then the struct's (its derives too).
     let args = attr::Args::parse(args).map_err(|e| errors.push(e)).ok();
     let args = args.filter(|args| valid::args(args, &mut errors));
     let opaque = errors.check(ast::Opaque::read(&item));
     let opaque = opaque.filter(|opaque| valid::opaque(opaque, &mut errors));
+    // What the struct derives is given as the arguments' traits are.
+    let args = args.map(|mut args| {
+        if let Some(opaque) = &opaque {
+            args.take_derives(&opaque.derives);
+        }
+        args
+    });
     match (args, opaque) {
         (Some(args), Some(opaque)) => expand::expand(&args, &opaque),
-        // The struct is fine: emit it with its accessors, so that the code using
-        // them does not cascade into more errors.
+        // The struct is fine: emit it with its accessors and the derives it forwards,
+        // so that the code using them does not cascade into more errors.
         (None, Some(opaque)) => {
             let errors = errors.finish(()).expect_err("the arguments failed");
             let errors = errors.into_compile_error();
             let storage = expand::transparent(&opaque);
-            quote!(#errors #storage)
+            let derives = forwarded(&opaque.derives);
+            quote!(#errors #derives #storage)
         }
+        // The struct as written, without its derives: their errors would repeat what
+        // was reported.
         (_, None) => {
             let errors = errors.finish(()).expect_err("the struct failed");
             let errors = errors.into_compile_error();
+            let mut item = item;
+            if let syn::Item::Struct(s) = &mut item {
+                s.attrs.retain(|attr| !attr.path().is_ident("derive"));
+            }
             quote!(#errors #item)
         }
     }
+}
+
+/// `#[derive(..)]` of those of `derives` that `#[opaque]` forwards (none: nothing).
+fn forwarded(derives: &[syn::Path]) -> Option<syn::Attribute> {
+    let kept: Vec<&syn::Path> = derives
+        .iter()
+        .filter(|path| attr::DERIVED.contains(&crate::syntax::last_ident(path).to_string().as_str()))
+        .collect();
+    (!kept.is_empty()).then(|| syn::parse_quote!(#[derive(#(#kept),*)]))
 }

@@ -2,17 +2,16 @@
 //! be. Every problem goes to the one collector, in the order written.
 
 use super::ast::Opaque;
-use super::attr::{Arg, Args, TRAITS};
+use super::attr::{Arg, Args, DERIVED, MARKERS};
 use crate::errors::Errors;
 use std::collections::BTreeSet;
 use syn::Visibility;
 
 /// What `#[opaque]` accepts, for error messages.
-const ACCEPTED: &str = "`Clone`, `Debug`, `PartialEq`, `Eq`, `Hash`, `Default`, `Send`, `Sync`, \
-                        `RefUnwindSafe`, `align = N`, `size = N` and `off_if(cfg predicate)`";
+const ACCEPTED: &str = "`Send`, `Sync`, `RefUnwindSafe`, `align = N`, `size = N` and `off_if(cfg predicate)` \
+                        (`Clone`, `Debug`, `PartialEq`, `Eq`, `Hash` and `Default` come from `#[derive(..)]`)";
 
-/// The arguments: each accepted, its value in range, none twice, `Eq` with
-/// `PartialEq`. Whether they passed.
+/// The arguments: each accepted, its value in range, none twice. Whether they passed.
 pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     let mut passed = true;
     let mut fail = |tokens: &dyn quote::ToTokens, message: String| {
@@ -31,23 +30,23 @@ pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
             fail(name, format!("`{name}` is given twice"));
         }
     }
-    if let (Some(eq), None) = (&args.eq, &args.partial_eq) {
-        fail(
-            eq,
-            "`Eq` needs `PartialEq`: ask for both, `#[opaque(PartialEq, Eq)]`".to_string(),
-        );
-    }
     passed
 }
 
-/// A flag: a trait `#[opaque]` gives (whether it is one).
+/// Why `Copy` is refused, as an argument or a derive.
+const COPY: &str = "#[opaque] cannot give `Copy`: the storage owns its value and drops it; derive `Clone`";
+
+/// A flag: a marker trait `#[opaque]` gives (whether it is one).
 fn flag(name: &syn::Ident, fail: &mut impl FnMut(&dyn quote::ToTokens, String)) -> bool {
-    if TRAITS.contains(&name.to_string().as_str()) {
+    if MARKERS.contains(&name.to_string().as_str()) {
         return true;
     }
     let message = match name.to_string().as_str() {
-        "Copy" => "#[opaque] cannot give `Copy`: the storage owns its value and drops it; ask for `Clone`"
-            .to_string(),
+        "Copy" => COPY.to_string(),
+        derived if DERIVED.contains(&derived) => format!(
+            "`{name}` is derived: write `#[derive({name})]` on the struct, below `#[opaque]`, and it is \
+             forwarded to the value"
+        ),
         "align" | "size" => format!("`{name}` takes a number of bytes: `{name} = 64`"),
         _ => format!("#[opaque] accepts {ACCEPTED}; not `{name}`"),
     };
@@ -79,8 +78,8 @@ fn value(name: &syn::Ident, lit: &syn::LitInt, fail: &mut impl FnMut(&dyn quote:
     true
 }
 
-/// The struct: no derive or `repr` of its own, no generics, one unnamed field without
-/// visibility or attributes. Whether it passed.
+/// The struct: only derives it forwards (`Eq` with `PartialEq`), no `repr` of its own, no generics, one
+/// unnamed field without visibility or attributes. Whether it passed.
 pub(crate) fn opaque(opaque: &Opaque, errors: &mut Errors) -> bool {
     let mut passed = true;
     let mut fail = |tokens: &dyn quote::ToTokens, message: &str| {
@@ -88,14 +87,31 @@ pub(crate) fn opaque(opaque: &Opaque, errors: &mut Errors) -> bool {
         errors.at(tokens, message);
     };
     let s = opaque.item;
-    for attr in &s.attrs {
-        if attr.path().is_ident("derive") {
+    let derives = |name: &str| {
+        opaque
+            .derives
+            .iter()
+            .any(|p| crate::syntax::last_ident(p) == name)
+    };
+    for path in &opaque.derives {
+        let name = crate::syntax::last_ident(path).to_string();
+        if name == "Eq" && !derives("PartialEq") {
             fail(
-                attr,
-                "a derive on an #[opaque] struct would see the storage, not the value; \
-                 ask #[opaque] for the trait instead: `#[opaque(Clone, Debug, ...)]`",
+                path,
+                "`Eq` needs `PartialEq`: derive both, `#[derive(PartialEq, Eq)]`",
             );
-        } else if attr.path().is_ident("repr") {
+        } else if name == "Copy" {
+            fail(path, COPY);
+        } else if !DERIVED.contains(&name.as_str()) {
+            fail(
+                path,
+                "#[opaque] forwards `Clone`, `Debug`, `PartialEq`, `Eq`, `Hash` and `Default` to the \
+                 value; another derive would see the storage: implement it by hand, over `inner()`",
+            );
+        }
+    }
+    for attr in &s.attrs {
+        if attr.path().is_ident("repr") {
             fail(
                 attr,
                 "#[opaque] sets the struct's layout itself; use `#[opaque(align = N)]` \

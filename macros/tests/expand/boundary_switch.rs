@@ -4,7 +4,8 @@
 // the using crate is compiled.
 
 /// The storage: slots where the predicate fails, a plain field where it holds.
-#[opaque(Clone, Send, off_if(any()))]
+#[opaque(Send, off_if(any()))]
+#[derive(Clone)]
 pub struct Bridge(Vec<f32>);
 
 /// A sync helper gets `#[cfg_attr(predicate, inline)]`; an async one is generated

@@ -20,9 +20,15 @@ pub struct PublicField(pub u32);
 #[opaque]
 pub struct Derived(u32);
 
+// Below it, the derives `#[opaque]` forwards are taken; the others are refused.
 #[opaque]
-#[derive(Clone)]
+#[derive(Clone, Copy, PartialOrd)]
 pub struct DerivedAfter(u32);
+
+// `Eq` without `PartialEq`.
+#[opaque]
+#[derive(Eq)]
+pub struct EqAlone(u32);
 
 #[opaque]
 #[repr(C)]

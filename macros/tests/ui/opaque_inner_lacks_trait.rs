@@ -6,12 +6,14 @@ use std::cell::{Cell, UnsafeCell};
 #[opaque(Send, Sync)]
 pub struct NotSync(Cell<u32>);
 
-#[opaque(PartialEq, Eq, Hash)]
+#[opaque]
+#[derive(PartialEq, Eq, Hash)]
 pub struct NotEq(f64);
 
 pub struct NoDefault;
 
-#[opaque(Default)]
+#[opaque]
+#[derive(Default)]
 pub struct Defaulted(NoDefault);
 
 // A type of this file's own, so that rustc's notes point here and not into the

@@ -1,7 +1,8 @@
 use seam_macros::opaque;
 use std::rc::Rc;
 
-#[opaque(Clone, Send, Sync)]
+#[opaque(Send, Sync)]
+#[derive(Clone)]
 pub struct Shared(Rc<u32>);
 
 fn main() {}

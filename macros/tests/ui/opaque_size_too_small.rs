@@ -5,7 +5,8 @@ use seam_macros::opaque;
 #[opaque(size = 16)]
 pub struct Handle([u64; 4]);
 
-#[opaque(Clone, size = 8, align = 8)]
+#[opaque(size = 8, align = 8)]
+#[derive(Clone)]
 pub struct Fits(u64);
 
 fn main() {}

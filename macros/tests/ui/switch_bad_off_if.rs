@@ -1,7 +1,8 @@
 use seam_macros::{opaque, outline};
 
 // `off_if` takes a cfg predicate, once.
-#[opaque(Clone, off_if())]
+#[opaque(off_if())]
+#[derive(Clone)]
 pub struct Empty(Vec<u8>);
 
 #[opaque(off_if(all()), off_if(any()))]

@@ -29,7 +29,8 @@ pub struct Device(Stored);
 
 /// The dispatch device in fixed-size slots (a type of its own: `#[opaque]`'s accessors
 /// would clash with Burn's `Device::inner`).
-#[opaque(Clone, Send, Sync, off_if(feature = "boundary-off"))]
+#[opaque(Send, Sync, off_if(feature = "boundary-off"))]
+#[derive(Clone)]
 struct Stored(DispatchDevice);
 // ---- END BOUNDARY ----
 

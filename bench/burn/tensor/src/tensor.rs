@@ -12,7 +12,8 @@ use seam_macros::{opaque, outline};
 
 // ---- BEGIN BOUNDARY ----
 /// A tensor of any rank and kind: the erased form the outlined bodies work on.
-#[opaque(Clone, Debug, Send, Sync, off_if(feature = "boundary-off"))]
+#[opaque(Send, Sync, off_if(feature = "boundary-off"))]
+#[derive(Clone, Debug)]
 pub struct Bridge(Inner);
 
 /// The dispatch tensor and its kind.

@@ -7,7 +7,8 @@
 use seam_macros::{opaque, outline};
 
 /// The erased form: a length at run time, in opaque storage.
-#[opaque(Clone, off_if(feature = "boundary-off"))]
+#[opaque(off_if(feature = "boundary-off"))]
+#[derive(Clone)]
 pub struct DynRow(Vec<f32>);
 
 impl DynRow {
