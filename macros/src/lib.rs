@@ -26,7 +26,7 @@
 //!
 //! | step | `#[outline]` | `#[opaque]` | `#[ext_fn]` |
 //! |---|---|---|---|
-//! | read | `outline/attr.rs`, `ast.rs`, `generics.rs`, `form.rs`, `body.rs` | `opaque/attr.rs`, `ast.rs` | `ext_fn.rs` |
+//! | read | `outline/attr.rs`, `ast.rs`, `generics.rs`, `form.rs`, `body/`, `infer.rs` | `opaque/attr.rs`, `ast.rs` | `ext_fn.rs` |
 //! | validate | `outline/valid.rs` | `opaque/valid.rs` | `ext_fn.rs` |
 //! | expand | `outline/expand/` (`wrapper.rs`, `helper.rs`, `forwarding.rs`, `lifetimes.rs`), `convert.rs`, `protocol.rs`, `fallback.rs` | `opaque/expand.rs` | `ext_fn.rs` |
 //!

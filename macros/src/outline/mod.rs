@@ -5,8 +5,10 @@
 //! 1. **read**: `attr.rs` (the attribute's arguments, its words in `keys.rs`, its
 //!    `via(..)` conversions in `via.rs`), `ast.rs` (the impl block or function and
 //!    each method), with `generics.rs` (the generic parameters in scope), `form.rs`
-//!    (how each argument and result type crosses) and `body.rs` (each body rewritten
-//!    for its helper, once, here: what it uses and what it cannot have);
+//!    (how each argument and result type crosses) and `body/` (each body rewritten
+//!    for its helper, once, here: what it uses and what it cannot have; the walk in
+//!    `rewriter.rs`, kind dispatch in `dispatch.rs`); `infer.rs` the conversions a
+//!    struct declaring the protocol implies;
 //! 2. **validate**: `valid.rs`, every rule and its message, all reported together;
 //! 3. **expand**: `expand/` (wrapper, helper, forwarding method) with `convert.rs`
 //!    (each form's conversions); `protocol.rs` for a protocol declared on a type, and
@@ -75,15 +77,10 @@ fn impl_block(tokens: TokenStream, item: &syn::Item) -> syn::Result<TokenStream>
     let imp = errors.check(ast::Impl::read(item, vias));
     // What each body calls as `Self::f(..)`, and each body rewritten: read once,
     // validation reads the issues, expansion builds on the rest.
-    let read = args.as_ref().zip(imp.as_ref()).map(|(args, imp)| {
-        let calls = body::calls(args, imp);
-        let inherent = imp.item.trait_.is_none();
-        let bodies: Vec<body::Body> = imp
-            .methods()
-            .map(|m| body::Body::of(args, m, &calls, inherent))
-            .collect();
-        (calls, bodies)
-    });
+    let read = args
+        .as_ref()
+        .zip(imp.as_ref())
+        .map(|(args, imp)| body::bodies(args, imp));
     if let Some(imp) = &imp {
         let protocol = args
             .as_ref()

@@ -49,31 +49,7 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
         Receiver::Value | Receiver::Typed => Some(quote!(#self_kw)),
     };
     let inputs = receiver.into_iter().chain(inputs(plan));
-    // Lifetimes, and the method's const parameters that the body uses (the others
-    // could not be inferred by a caller); its type parameters became `impl Trait`
-    // arguments, so only lifetime bounds remain.
-    let params: Vec<_> = plan
-        .generics
-        .params
-        .iter()
-        .filter(|p| match p {
-            syn::GenericParam::Lifetime(_) => true,
-            syn::GenericParam::Const(c) => plan
-                .used
-                .iter()
-                .any(|v| v.accessor.is_none() && v.param == c.ident),
-            syn::GenericParam::Type(_) => false,
-        })
-        .collect();
-    let generics = (!params.is_empty()).then(|| quote!(<#(#params),*>));
-    let bounds: Vec<_> = plan
-        .generics
-        .where_clause
-        .iter()
-        .flat_map(|w| &w.predicates)
-        .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
-        .collect();
-    let where_clause = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
+    let (generics, where_clause) = generics_of(plan);
     // Spanned at the method's name from its first token to its result type, so that a
     // clash with a method of the erased type (rustc's E0592) is reported at the method.
     let output = crate::syntax::respan(plan.erased_output(), name.span());
@@ -100,6 +76,35 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
             #body
         }
     })
+}
+
+/// The forwarding method's generics: the lifetimes, and the method's const parameters
+/// that the body uses (the others could not be inferred by a caller); its type
+/// parameters became `impl Trait` arguments, so only lifetime bounds remain.
+fn generics_of(plan: &Plan) -> (Option<TokenStream>, Option<TokenStream>) {
+    let params: Vec<_> = plan
+        .generics
+        .params
+        .iter()
+        .filter(|p| match p {
+            syn::GenericParam::Lifetime(_) => true,
+            syn::GenericParam::Const(c) => plan
+                .used
+                .iter()
+                .any(|v| v.accessor.is_none() && v.param == c.ident),
+            syn::GenericParam::Type(_) => false,
+        })
+        .collect();
+    let generics = (!params.is_empty()).then(|| quote!(<#(#params),*>));
+    let bounds: Vec<_> = plan
+        .generics
+        .where_clause
+        .iter()
+        .flat_map(|w| &w.predicates)
+        .filter(|p| matches!(p, syn::WherePredicate::Lifetime(_)))
+        .collect();
+    let where_clause = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
+    (generics, where_clause)
 }
 
 /// A receiver-less method that bodies may call as `Self::name(..)`: a tuple of the

@@ -1,160 +1,19 @@
-//! Checks and rewrites a method body for its new home in a non-generic helper.
-//!
-//! Inside the helper, `self` is the erased value (the helper is a method of the erased
-//! type; in a free helper, of a trait impl's method, `self` is renamed `__self`), each
-//! compile-time value the attribute declares (`D`, `K::KIND`) becomes a run-time
-//! argument, and any other use of a generic parameter (or `Self`) is an error that
-//! points at it: in a non-generic function it has no meaning.
+//! The walk over a body that rewrites it for its helper: `self`, the run-time values
+//! (in expressions, and in macro arguments and format strings, which syn does not
+//! parse), `Self::name(..)` calls, and each use of a generic parameter reported.
 
-use super::ast::{Impl, Method};
-use super::attr::{Args, KindSet, RuntimeValue};
-use super::generics::Scope;
-use crate::syntax::user_site;
+use super::{BodyIssue, Calls, Rewritten, call_ident};
+use crate::outline::attr::{KindSet, RuntimeValue};
+use crate::outline::generics::Scope;
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
-use quote::format_ident;
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Type};
-
-/// The receiver-less outlined methods of a block that its bodies may call as
-/// `Self::name(..)`, with the impl-level run-time values (indices into a method's
-/// [`RuntimeValue`]s, whose impl-level prefix every method of the block shares) each
-/// one's body uses.
-pub(crate) type Calls = std::collections::BTreeMap<String, Vec<usize>>;
-
-/// The receiver-less methods of an inherent block that its bodies may call as
-/// `Self::name(..)` (those without const generics of their own, whose bodies read
-/// alone), with the run-time values each body uses.
-pub(crate) fn calls(args: &Args, imp: &Impl) -> Calls {
-    if imp.item.trait_.is_some() {
-        return Calls::new();
-    }
-    imp.methods()
-        .filter(|method| method.receiver.is_none() && method.scope.method_consts.is_empty())
-        .filter_map(|method| {
-            let values = args.values_in(&method.scope);
-            let span = method.func.sig.ident.span();
-            let rewritten = rewrite(
-                &mut method.func.block.clone(),
-                &method.scope,
-                &values,
-                &Calls::new(),
-                args.kind_sets(),
-                span,
-                false,
-            );
-            rewritten
-                .issues
-                .is_empty()
-                .then(|| (method.func.sig.ident.to_string(), rewritten.used))
-        })
-        .collect()
-}
-
-/// The function, beside the helpers, that a body's `Self::name(..)` becomes: it takes
-/// the run-time values, then the method's arguments as the method does.
-pub(crate) fn call_ident(name: &Ident) -> Ident {
-    format_ident!("__seam_call_{}", name)
-}
-
-/// The name `self` takes inside a free helper (of a trait impl's method), resolved
-/// where the user's code is (`user`: a span of the method), as the renamed `self`
-/// tokens of its body are.
-pub(crate) fn self_ident(user: Span) -> Ident {
-    Ident::new("__self", user_site(user))
-}
-
-/// The method names of `names` that `block` calls on `self` (or `__self`): `self.m(..)`.
-pub(crate) fn calls_on_self(block: &syn::Block, names: &[String]) -> Vec<Ident> {
-    struct Finder<'a> {
-        names: &'a [String],
-        found: Vec<Ident>,
-    }
-    impl VisitMut for Finder<'_> {
-        fn visit_expr_method_call_mut(&mut self, call: &mut syn::ExprMethodCall) {
-            let on_self = matches!(&*call.receiver, Expr::Path(p) if p.path.is_ident("self") || p.path.is_ident("__self"));
-            if on_self && self.names.iter().any(|n| call.method == n) {
-                self.found.push(call.method.clone());
-            }
-            visit_mut::visit_expr_method_call_mut(self, call);
-        }
-    }
-    if names.is_empty() {
-        return Vec::new();
-    }
-    let mut finder = Finder {
-        names,
-        found: Vec::new(),
-    };
-    finder.visit_block_mut(&mut block.clone());
-    finder.found
-}
-
-/// What a body uses that a non-generic helper cannot have: for `valid.rs` to report.
-pub(crate) enum BodyIssue {
-    /// A const generic used as a value without an accessor declared for it.
-    Undeclared(Ident),
-    /// A generic parameter or `Self` in a type position (`true`) or a const position.
-    Generic { tokens: TokenStream, in_type: bool },
-    /// `K::f(..)` where none of `K`'s bounds has its kinds declared in `kinds(..)`.
-    Undispatched { call: TokenStream, bounds: Vec<String> },
-    /// `K::f(..)` where several of `K`'s bounds have declared kinds.
-    Ambiguous { call: TokenStream, bounds: Vec<String> },
-    /// `Self::f(..)` where `f` is no receiver-less method of this block.
-    ForeignSelfCall(Ident),
-}
-
-/// A body rewritten for its helper.
-pub(crate) struct Rewritten {
-    /// The indices (into the values) of the run-time values it uses, in order.
-    pub used: Vec<usize>,
-    /// What it uses that the helper cannot have; empty once validated.
-    pub issues: Vec<BodyIssue>,
-    /// The receiver-less methods of the block it calls as `Self::name(..)`.
-    pub called: Vec<String>,
-}
-
-/// A method's body rewritten for its helper, once: what validation reads its issues
-/// from and every expansion of the method (with `off_if` on an `async fn`, two)
-/// builds from.
-pub(crate) struct Body {
-    /// The run-time values the body may use.
-    pub values: Vec<RuntimeValue>,
-    /// The rewritten block.
-    pub block: syn::Block,
-    /// What the rewriting found.
-    pub rewritten: Rewritten,
-}
-
-impl Body {
-    /// `method`'s body rewritten with the run-time values `args` declares in its
-    /// scope (of an inherent block where `inherent`); `self` renamed `__self` where
-    /// the helper is a free function.
-    pub fn of(args: &Args, method: &Method, calls: &Calls, inherent: bool) -> Body {
-        let rename_self = !method.helper_on_erased(inherent);
-        let values = args.values_in(&method.scope);
-        let mut block = method.func.block.clone();
-        let rewritten = rewrite(
-            &mut block,
-            &method.scope,
-            &values,
-            calls,
-            args.kind_sets(),
-            method.func.sig.ident.span(),
-            rename_self,
-        );
-        Body {
-            values,
-            block,
-            rewritten,
-        }
-    }
-}
 
 /// Rewrites `block` in place for a method whose name has the span `user`: `self`
 /// becomes `__self` where `rename_self` (a free helper), each run-time value of `values` its argument, each `Self::name(..)`
 /// of `calls` a call of its function beside the helpers, each `K::f(..)` a `match` on
 /// `K`'s run-time value over the kinds declared for its bound.
-fn rewrite(
+pub(super) fn rewrite(
     block: &mut syn::Block,
     scope: &Scope,
     values: &[RuntimeValue],
@@ -187,15 +46,16 @@ fn rewrite(
     }
 }
 
-struct Rewriter<'a> {
-    scope: &'a Scope,
-    values: &'a [RuntimeValue],
+/// The walk's state: what the body may use, and what it found.
+pub(super) struct Rewriter<'a> {
+    pub(super) scope: &'a Scope,
+    pub(super) values: &'a [RuntimeValue],
     calls: &'a Calls,
-    kinds: &'a [KindSet],
-    user: Span,
+    pub(super) kinds: &'a [KindSet],
+    pub(super) user: Span,
     /// Whether `self` becomes `__self` (a free helper) or stays (a method helper).
     rename_self: bool,
-    used: Vec<bool>,
+    pub(super) used: Vec<bool>,
     issues: Vec<BodyIssue>,
     called: Vec<String>,
 }
@@ -398,142 +258,6 @@ impl VisitMut for Rewriter<'_> {
 
     // Nested items are their own scope: outer generics and `self` are not visible there.
     fn visit_item_mut(&mut self, _item: &mut syn::Item) {}
-}
-
-/// `K::f(..)` or `<K as Trait>::f(..)` in a body: a call of a sealed kind trait's
-/// function, dispatched in the helper by `K`'s run-time value.
-struct KindCall<'a> {
-    /// The trait whose function is called.
-    trait_: syn::Path,
-    /// `f`, with its turbofish if any.
-    function: syn::PathSegment,
-    /// The types declared for the trait.
-    kinds: &'a KindSet,
-    /// The index of `K`'s run-time value (`K::KIND`).
-    value: usize,
-    /// `K::f`, not `<K as Trait>::f`: `f` may be a supertrait's.
-    shorthand: bool,
-}
-
-impl<'a> Rewriter<'a> {
-    /// What `func` is if it is `K::f` or `<K as Trait>::f`, `K` an impl type parameter
-    /// with a run-time value declared (`K::KIND`): the dispatch, or why it cannot be.
-    fn kind_call(&self, func: &Expr) -> Option<Result<KindCall<'a>, BodyIssue>> {
-        let Expr::Path(path) = func else { return None };
-        let segs: Vec<_> = path.path.segments.iter().collect();
-        let (param, named, function) = match (&path.qself, segs.as_slice()) {
-            (None, [ty, function]) if ty.arguments.is_none() => (&ty.ident, None, *function),
-            (Some(qself), [.., function]) if qself.position + 1 == segs.len() => {
-                let syn::Type::Path(ty) = &*qself.ty else {
-                    return None;
-                };
-                let mut named = path.path.clone();
-                named.segments.pop();
-                named.segments.pop_punct();
-                (ty.path.get_ident()?, Some(named), *function)
-            }
-            _ => return None,
-        };
-        if self.scope.is_method_type(&param.to_string()) || !self.scope.types.contains(param) {
-            return None;
-        }
-        let value = self
-            .values
-            .iter()
-            .position(|v| v.param == *param && v.assoc.is_some())?;
-        let declared = |t: &syn::Path| {
-            let name = &t.segments.last()?.ident;
-            self.kinds.iter().find(|set| set.name() == name)
-        };
-        let call = quote::quote!(#func);
-        let bounds = || -> Vec<String> {
-            self.scope
-                .bounds_of(param)
-                .iter()
-                .map(|b| quote::quote!(#b).to_string().replace(' ', ""))
-                .collect()
-        };
-        let shorthand = named.is_none();
-        let found: Vec<(syn::Path, &KindSet)> = match named {
-            Some(named) => declared(&named).map(|set| (named, set)).into_iter().collect(),
-            None => self
-                .scope
-                .bounds_of(param)
-                .iter()
-                .filter_map(|b| declared(b).map(|set| (b.clone(), set)))
-                .collect(),
-        };
-        Some(match found.as_slice() {
-            [(trait_, kinds)] => Ok(KindCall {
-                trait_: trait_.clone(),
-                function: function.clone(),
-                kinds,
-                value,
-                shorthand,
-            }),
-            [] => Err(BodyIssue::Undispatched {
-                call,
-                bounds: bounds(),
-            }),
-            _ => Err(BodyIssue::Ambiguous {
-                call,
-                bounds: bounds(),
-            }),
-        })
-    }
-
-    /// `match` on the kind's run-time value, one arm per declared kind, each calling
-    /// that kind's `f` with `args`.
-    fn dispatched(
-        &mut self,
-        call: KindCall<'_>,
-        args: &syn::punctuated::Punctuated<Expr, syn::Token![,]>,
-    ) -> Expr {
-        self.used[call.value] = true;
-        let value = &self.values[call.value];
-        let ident = value.ident(self.user);
-        let ty = value.ty();
-        let assoc = value
-            .assoc
-            .as_ref()
-            .expect("a kind's run-time value is an associated const");
-        let KindCall {
-            trait_,
-            function,
-            kinds,
-            shorthand,
-            ..
-        } = call;
-        let kinds = &kinds.kinds;
-        // `K::f` finds `f` in `K`'s bound or its supertraits; for a kind, which is
-        // concrete, `<Kind>::f` does so with those traits in scope: every declared
-        // kind trait, and whatever the block's module imports.
-        let in_scope: Vec<&syn::Path> = self.kinds.iter().map(|set| &set.trait_).collect();
-        let arms: Vec<TokenStream> = kinds
-            .iter()
-            .map(|kind| match shorthand {
-                true => quote::quote! {{
-                    #(#[allow(unused_imports)] use #in_scope as _;)*
-                    <#kind>::#function(#args)
-                }},
-                false => quote::quote!(<#kind as #trait_>::#function(#args)),
-            })
-            .collect();
-        let message = format!(
-            "`{}` was called with a kind outside those declared for `{}` in #[outline(kinds(..))]",
-            function.ident,
-            quote::quote!(#trait_).to_string().replace(' ', "")
-        );
-        syn::parse_quote_spanned! {function.ident.span()=> {
-            fn __seam_kind_of<__SeamK: #trait_>() -> #ty {
-                __SeamK::#assoc
-            }
-            match #ident {
-                #(__seam_kind if __seam_kind == __seam_kind_of::<#kinds>() => #arms,)*
-                _ => ::core::unreachable!(#message),
-            }
-        }}
-    }
 }
 
 impl Rewriter<'_> {
