@@ -118,11 +118,10 @@ use proc_macro::TokenStream;
 /// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
 ///   use as a run-time value: its type, and the method of the erased type that reads
 ///   it back;
-/// - `kinds(Trait = [A, B], ..)`, optional: for a type parameter `K` whose values are
-///   a closed set of types (`K: Numeric`, `Numeric` sealed), the types implementing
-///   each such trait; a body's `K::f(..)` (or `<K as Trait>::f(..)`) becomes a `match`
-///   on `K`'s declared run-time value (`K::KIND`, of a `PartialEq` type) calling
-///   `<A as Trait>::f(..)` for the kind at hand;
+/// - on a sealed trait bounding a type parameter `K` (`K: Numeric`), its own
+///   `#[outline(kinds(A, B))]` lists the types that implement it: a body's `K::f(..)`
+///   (or `<K as Trait>::f(..)`) becomes a `match` on `K`'s declared run-time value
+///   (`K::KIND`, of a `PartialEq` type) calling `<A>::f(..)` for the kind at hand;
 /// - `via(Trait: Type = function, ..)`, optional: an argument bounded by a trait of
 ///   the library's own (`impl Trait`, `T: Trait`) is converted in the wrapper with
 ///   `function(arg)` and reaches the helper as `Type`;

@@ -1273,6 +1273,7 @@ mod kinds {
     }
 
     /// What every kind can do.
+    #[outline(kinds(Real, Whole, Flag))]
     pub trait Basic: Kind {
         /// `len` values of the kind's one.
         fn ones(len: usize) -> Vec<f64>;
@@ -1281,6 +1282,7 @@ mod kinds {
     }
 
     /// The kinds with arithmetic.
+    #[outline(kinds(Real, Whole))]
     pub trait Numeric: Basic {
         /// Element-wise sum, in the kind's arithmetic.
         fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
@@ -1360,7 +1362,7 @@ mod kinds {
 
     /// A column of values of kind `K`.
     #[outline(erased = DynColumn, erase = erase, erase_ref = erase_ref, restore = restore,
-              K::TAG: Tag = tag, kinds(Basic = [Real, Whole, Flag], Numeric = [Real, Whole]))]
+              K::TAG: Tag = tag)]
     pub struct Column<K: Basic> {
         inner: DynColumn,
         kind: PhantomData<K>,
@@ -1419,7 +1421,7 @@ mod kinds {
         }
 
         /// `self + 1`, shown: a supertrait's functions called as `K::f`, as generic
-        /// code does (`Numeric: self::Basic` in `kinds(..)`).
+        /// code does (`Basic` is in scope in this module).
         pub fn plus_one(self) -> String {
             let ones = K::ones(self.values.len());
             K::show(&K::add(self.values, ones))

@@ -88,8 +88,8 @@ impl<'a> Impl<'a> {
             return Err(syn::Error::new_spanned(
                 item_head(item),
                 "#[outline] goes on an `impl` block of a generic type (inherent, or of a trait), \
-                 e.g. `impl<const D: usize> Tensor<D> { .. }`, on a free function, or on a struct \
-                 or enum to declare its erasure protocol",
+                 e.g. `impl<const D: usize> Tensor<D> { .. }`, on a free function, on a struct \
+                 or enum to declare its erasure protocol, or on a kind trait to list its types",
             ));
         };
         let Some(own) = own_ident(&imp.self_ty) else {

@@ -7,7 +7,7 @@ use super::generics::Scope;
 use super::keys;
 use super::via::Via;
 use crate::errors::Errors;
-use crate::syntax::{last_ident, parse_off_if};
+use crate::syntax::parse_off_if;
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{Parse, ParseStream, Parser};
 use syn::punctuated::Punctuated;
@@ -36,9 +36,6 @@ pub(crate) struct Args {
     /// `enter = path`: a function each helper calls with the method's name before
     /// its body, holding what it returns (a guard) until the body is done.
     pub enter: Option<syn::Path>,
-    /// `kinds(Trait = [A, B], ..)`: the closed set of types implementing each sealed
-    /// trait, over which a body's `K::f(..)` is dispatched by `K`'s run-time value.
-    pub kinds: Option<Vec<KindSet>>,
     /// Whether the arguments come from a protocol declared on the type (which checked
     /// its `D = accessor`s against the type's parameters), not written on the block.
     pub declared_on_type: bool,
@@ -52,55 +49,6 @@ pub(crate) struct Args {
     /// seam-macros by (`::seam` after `seam = { package = "seam-macros" }`), which the
     /// protocol macro calls `#[outline]` back through. `::seam_macros` without it.
     pub krate: Option<syn::Path>,
-}
-
-/// `Numeric = [Float, Int]` in `kinds(..)`: every type that implements a trait. Its
-/// supertraits are not restated: rustc reads them from the trait's declaration, and a
-/// dispatched `K::f(..)` has every declared trait in scope.
-#[derive(Clone)]
-pub(crate) struct KindSet {
-    /// The trait, as the impl blocks bound their parameter by it (matched by its last
-    /// segment), by a path that resolves in every block's module.
-    pub trait_: syn::Path,
-    /// The types that implement it.
-    pub kinds: Vec<Type>,
-}
-
-impl Parse for KindSet {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let trait_: syn::Path = input.parse()?;
-        if let Some(colon) = input.parse::<Option<Token![:]>>()? {
-            return Err(syn::Error::new(
-                colon.span,
-                "a kind trait's supertraits are read from its declaration: write `Trait = [A, B]` \
-                 (a dispatched `K::f(..)` has every trait of `kinds(..)` in scope)",
-            ));
-        }
-        input.parse::<Token![=]>()?;
-        let content;
-        syn::bracketed!(content in input);
-        let kinds = Punctuated::<Type, Token![,]>::parse_terminated(&content)?;
-        if kinds.is_empty() {
-            return Err(syn::Error::new(
-                trait_
-                    .segments
-                    .last()
-                    .map_or_else(Span::call_site, |s| s.ident.span()),
-                "list the types that implement this trait: `Trait = [A, B]`",
-            ));
-        }
-        Ok(KindSet {
-            trait_,
-            kinds: kinds.into_iter().collect(),
-        })
-    }
-}
-
-impl KindSet {
-    /// The trait's name, which a bound's last segment is matched against.
-    pub fn name(&self) -> &Ident {
-        last_ident(&self.trait_)
-    }
 }
 
 /// A run-time value: a compile-time value that a helper takes as an argument. A
@@ -165,7 +113,6 @@ enum Entry {
     Named(Ident, Named),
     Assoc(RuntimeValue),
     OffIf(Ident, TokenStream),
-    Kinds(Ident, Vec<KindSet>),
     Vias(Ident, Vec<Via>),
     /// `crate = path` (its key an ident, for the repeated-key error).
     Crate(Ident, syn::Path),
@@ -213,8 +160,12 @@ impl Parse for Entry {
         if first == keys::DECLARED_ON_TYPE {
             return Ok(Entry::OnType);
         }
-        if first == keys::KINDS && input.peek(syn::token::Paren) {
-            return Ok(Entry::Kinds(first, parenthesized(input)?));
+        if first == keys::KINDS {
+            return Err(syn::Error::new(
+                first.span(),
+                "kinds are declared with their trait, next to its impls: `#[outline(kinds(A, B))]` \
+                 on `trait Numeric`; a body's `K::f(..)` is dispatched over the kinds of `K`'s bound",
+            ));
         }
         if first == keys::VIA && input.peek(syn::token::Paren) {
             return Ok(Entry::Vias(first, parenthesized(input)?));
@@ -260,7 +211,6 @@ impl Args {
             values: Vec::new(),
             off_if,
             enter: None,
-            kinds: None,
             vias: None,
             declared_on_type: false,
             fn_of: None,
@@ -281,7 +231,6 @@ impl Args {
             values: Vec::new(),
             off_if: None,
             enter: None,
-            kinds: None,
             vias: None,
             declared_on_type: false,
             fn_of: None,
@@ -291,7 +240,6 @@ impl Args {
             match entry {
                 Entry::Assoc(value) => args.values.push(value),
                 Entry::OffIf(key, predicate) => set(&mut args.off_if, &key, predicate, errors),
-                Entry::Kinds(key, sets) => set(&mut args.kinds, &key, sets, errors),
                 Entry::Vias(key, vias) => set(&mut args.vias, &key, vias, errors),
                 Entry::Crate(key, path) => set(&mut args.krate, &key, path, errors),
                 Entry::OnType => args.declared_on_type = true,
@@ -335,11 +283,6 @@ impl Args {
     /// The restoring function (validated present).
     pub fn restore(&self) -> &Ident {
         self.restore.as_ref().expect("validated: `restore` is given")
-    }
-
-    /// The declared kind sets (none when `kinds(..)` is not given).
-    pub fn kind_sets(&self) -> &[KindSet] {
-        self.kinds.as_deref().unwrap_or_default()
     }
 
     /// The declared conversions (none when `via(..)` is not given).

@@ -24,6 +24,7 @@ mod form;
 mod generics;
 mod infer;
 mod keys;
+mod kinds;
 mod protocol;
 mod valid;
 mod via;
@@ -55,6 +56,7 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
         syn::Item::Fn(func) if protocol::is_fn_of_type(&args) => free_fn_of_type(args, func),
         syn::Item::Fn(func) => free_fn(args, func),
         syn::Item::Struct(_) | syn::Item::Enum(_) => protocol::declare(args, &item),
+        syn::Item::Trait(t) => kinds::declare(args, t),
         syn::Item::Impl(imp) if !protocol::is_full(&args) => protocol::apply(args, imp),
         _ => impl_block(args, &item),
     };

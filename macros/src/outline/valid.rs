@@ -272,29 +272,19 @@ fn body_issue(issue: &BodyIssue, scope: &Scope) -> syn::Error {
             ),
         ),
         BodyIssue::Generic { tokens, in_type } => generic_in_body(tokens, *in_type, scope),
-        BodyIssue::Undispatched { call, bounds } => {
-            let message = match bounds.as_slice() {
-                [] => format!(
-                    "`{}` calls a kind's function where the kind is known only at run time; bound the \
-                     parameter by its sealed kind trait and list that trait's types in \
-                     #[outline(kinds(Trait = [..]))]",
-                    call.to_string().replace(' ', "")
-                ),
-                _ => format!(
-                    "`{}` calls a kind's function where the kind is known only at run time; list the \
-                     types of {} in #[outline(kinds(..))] (`{} = [A, B]`) so that the call is \
-                     dispatched by the kind's run-time value",
-                    call.to_string().replace(' ', ""),
-                    quoted(bounds),
-                    bounds[0]
-                ),
-            };
+        BodyIssue::Undispatched { call } => {
+            let message = format!(
+                "`{}` calls a kind's function where the kind is known only at run time; bound the \
+                 parameter by its sealed kind trait, declared with the types that implement it: \
+                 `#[outline(kinds(A, B))] trait Numeric`",
+                call.to_string().replace(' ', "")
+            );
             syn::Error::new_spanned(call, message)
         }
         BodyIssue::Ambiguous { call, bounds } => {
             let message = format!(
-                "`{}`: more than one bound of the kind ({}) has its types listed in \
-                 #[outline(kinds(..))]; write `<K as Trait>::function(..)` to say which trait's",
+                "`{}`: the kind has more than one bound ({}); write `<K as Trait>::function(..)` to \
+                 say which trait's kinds the call is dispatched over",
                 call.to_string().replace(' ', ""),
                 quoted(bounds)
             );

@@ -1,3 +1,66 @@
+/// What every kind does.
+pub trait Basic: 'static {
+    fn zeros(len: usize) -> Vec<f64>;
+}
+#[doc(hidden)]
+macro_rules! __seam_outline_kinds_Basic {
+    (
+        shorthand $value:ident [$($ty:tt)*] $assoc:ident [$($bound:tt)*]
+        [$($function:tt)*] $message:literal ($($args:tt)*)
+    ) => {
+        { fn __seam_kind_of < __SeamK : $($bound)* > () -> $($ty)* { < __SeamK > ::
+        $assoc } match $value { __seam_kind if __seam_kind == __seam_kind_of:: < Real >
+        () => { #[allow(unused_imports)] use $($bound)* as _; < Real > :: $($function)*
+        ($($args)*) } __seam_kind if __seam_kind == __seam_kind_of:: < Whole > () => {
+        #[allow(unused_imports)] use $($bound)* as _; < Whole > :: $($function)*
+        ($($args)*) } _ => ::core::unreachable!($message), } }
+    };
+    (
+        qualified $value:ident [$($ty:tt)*] $assoc:ident [$($bound:tt)*]
+        [$($function:tt)*] $message:literal ($($args:tt)*)
+    ) => {
+        { fn __seam_kind_of < __SeamK : $($bound)* > () -> $($ty)* { < __SeamK > ::
+        $assoc } match $value { __seam_kind if __seam_kind == __seam_kind_of:: < Real >
+        () => < Real as $($bound)* > :: $($function)* ($($args)*), __seam_kind if
+        __seam_kind == __seam_kind_of:: < Whole > () => < Whole as $($bound)* > ::
+        $($function)* ($($args)*), _ => ::core::unreachable!($message), } }
+    };
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+pub(crate) use __seam_outline_kinds_Basic as Basic;
+/// The kinds with arithmetic; `TAG` is the kind as a value.
+pub trait Numeric: Basic {
+    const TAG: Tag;
+    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
+}
+#[doc(hidden)]
+macro_rules! __seam_outline_kinds_Numeric {
+    (
+        shorthand $value:ident [$($ty:tt)*] $assoc:ident [$($bound:tt)*]
+        [$($function:tt)*] $message:literal ($($args:tt)*)
+    ) => {
+        { fn __seam_kind_of < __SeamK : $($bound)* > () -> $($ty)* { < __SeamK > ::
+        $assoc } match $value { __seam_kind if __seam_kind == __seam_kind_of:: < Real >
+        () => { #[allow(unused_imports)] use $($bound)* as _; < Real > :: $($function)*
+        ($($args)*) } __seam_kind if __seam_kind == __seam_kind_of:: < Whole > () => {
+        #[allow(unused_imports)] use $($bound)* as _; < Whole > :: $($function)*
+        ($($args)*) } _ => ::core::unreachable!($message), } }
+    };
+    (
+        qualified $value:ident [$($ty:tt)*] $assoc:ident [$($bound:tt)*]
+        [$($function:tt)*] $message:literal ($($args:tt)*)
+    ) => {
+        { fn __seam_kind_of < __SeamK : $($bound)* > () -> $($ty)* { < __SeamK > ::
+        $assoc } match $value { __seam_kind if __seam_kind == __seam_kind_of:: < Real >
+        () => < Real as $($bound)* > :: $($function)* ($($args)*), __seam_kind if
+        __seam_kind == __seam_kind_of:: < Whole > () => < Whole as $($bound)* > ::
+        $($function)* ($($args)*), _ => ::core::unreachable!($message), } }
+    };
+}
+#[doc(hidden)]
+#[allow(unused_imports)]
+pub(crate) use __seam_outline_kinds_Numeric as Numeric;
 impl<K: Numeric> Column<K> {
     /// Element-wise sum, in the kind's arithmetic.
     pub fn add(self, rhs: Self) -> Self {
@@ -31,28 +94,11 @@ mod __seam_outline_column_57c3c937 {
         pub(super) fn add_impl(self, __seam_k_tag: Tag, rhs: Bridge) -> Bridge {
             Bridge {
                 tag: __seam_k_tag,
-                values: {
-                    fn __seam_kind_of<__SeamK: Numeric>() -> Tag {
-                        __SeamK::TAG
-                    }
-                    match __seam_k_tag {
-                        __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
-                            #[allow(unused_imports)]
-                            use Numeric as _;
-                            <Real>::add(self.values, rhs.values)
-                        }
-                        __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
-                            #[allow(unused_imports)]
-                            use Numeric as _;
-                            <Whole>::add(self.values, rhs.values)
-                        }
-                        _ => {
-                            ::core::unreachable!(
-                                "`add` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"
-                            )
-                        }
-                    }
-                },
+                values: Numeric!(
+                    shorthand __seam_k_tag[Tag] TAG[Numeric] [add]
+                    "`add` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"(self
+                    .values, rhs.values)
+                ),
             }
         }
         #[doc(hidden)]
@@ -67,28 +113,11 @@ mod __seam_outline_column_57c3c937 {
         pub(super) fn zeroed_impl(self, __seam_k_tag: Tag) -> Bridge {
             Bridge {
                 tag: __seam_k_tag,
-                values: {
-                    fn __seam_kind_of<__SeamK: Numeric>() -> Tag {
-                        __SeamK::TAG
-                    }
-                    match __seam_k_tag {
-                        __seam_kind if __seam_kind == __seam_kind_of::<Real>() => {
-                            #[allow(unused_imports)]
-                            use Numeric as _;
-                            <Real>::zeros(self.values.len())
-                        }
-                        __seam_kind if __seam_kind == __seam_kind_of::<Whole>() => {
-                            #[allow(unused_imports)]
-                            use Numeric as _;
-                            <Whole>::zeros(self.values.len())
-                        }
-                        _ => {
-                            ::core::unreachable!(
-                                "`zeros` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"
-                            )
-                        }
-                    }
-                },
+                values: Numeric!(
+                    shorthand __seam_k_tag[Tag] TAG[Numeric] [zeros]
+                    "`zeros` was called with a kind outside those declared for `Numeric` in #[outline(kinds(..))]"(self
+                    .values.len())
+                ),
             }
         }
     }

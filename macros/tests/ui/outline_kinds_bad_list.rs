@@ -2,6 +2,8 @@ use seam_macros::outline;
 
 include!("common/column.rs");
 
+// `Flag` is listed but does not implement `Numeric`: rustc says so at `Flag`.
+#[outline(kinds(Real, Flag))]
 pub trait Numeric: 'static {
     const TAG: Tag;
     fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
@@ -17,9 +19,8 @@ impl Numeric for Real {
     }
 }
 
-// `Flag` is listed but does not implement `Numeric`: rustc says so at `Flag`.
 #[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
-          K::TAG: Tag = tag, kinds(Numeric = [Real, Flag]))]
+          K::TAG: Tag = tag)]
 impl<K: Numeric> Column<K> {
     pub fn add(self, other: Self) -> Vec<f64> {
         K::add(self.values, other.values)
@@ -27,12 +28,11 @@ impl<K: Numeric> Column<K> {
 }
 
 // An empty list.
-#[outline(erased = Erased, erase = erase, erase_ref = erase_ref, restore = restore,
-          K::TAG: Tag = tag, kinds(Numeric = []))]
-impl<K: Numeric> Column<K> {
-    pub fn first(self) -> f64 {
-        self.values[0]
-    }
-}
+#[outline(kinds())]
+pub trait Empty {}
+
+// Anything else on a trait.
+#[outline(kinds = [Real])]
+pub trait Listed {}
 
 fn main() {}

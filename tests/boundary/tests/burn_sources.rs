@@ -87,12 +87,19 @@ fn seam_off_is_seam_on_with_the_boundary_off() {
         source.matches("off_if(feature = \"boundary-off\")").count(),
         storages + 1
     );
-    // One protocol, on the type; any other `#[outline(..)]` keeps a method generic,
-    // or puts a free function under the type's protocol (`#[outline(Tensor)]`).
+    // One protocol, on the type, and the six kind traits' lists of their types; any
+    // other `#[outline(..)]` keeps a method generic, or puts a free function under the
+    // type's protocol (`#[outline(Tensor)]`).
+    let kind_lists = source
+        .lines()
+        .filter(|l| l.starts_with("#[outline(kinds("))
+        .count();
+    assert_eq!(kind_lists, 6, "the kind traits' types");
     assert_eq!(
         source.matches("#[outline(").count()
             - source.matches("#[outline(skip)]").count()
-            - source.matches("#[outline(Tensor)]").count(),
+            - source.matches("#[outline(Tensor)]").count()
+            - source.matches("#[outline(kinds(").count(),
         1,
         "one protocol, on the type"
     );

@@ -1,12 +1,13 @@
 //! The kinds a `Tensor<D, K>` holds (`Float`, `Int`, `Bool`), and what each does on
 //! burn-dispatch's `DispatchTensor`: a closed set, sealed. Generic code names an op
 //! as `K::add(a, b)`; inside an outlined body, where `K` is a run-time value, the
-//! macros turn that call into a `match` over the kinds listed in the tensor's
-//! `kinds(..)` (`tensor.rs`). This file is what a kind costs by hand: one function
+//! macros turn that call into a `match` over the kinds each trait lists in its
+//! `#[outline(kinds(..))]`. This file is what a kind costs by hand: one function
 //! per op and kind, each one call into burn-dispatch.
 
 // ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
 use burn_backend::AutodiffBackend;
+use seam_macros::outline;
 use burn_backend::TensorMetadata;
 use burn_backend::ops::{BoolTensorOps, FloatTensorOps, IntTensorOps, QTensorOps};
 use burn_backend::{ExecutionError, Scalar, TensorData, try_read_sync};
@@ -75,6 +76,7 @@ impl TensorKind for Bool {
 }
 
 /// What every kind does.
+#[outline(kinds(crate::Float, crate::Int, crate::Bool))]
 pub trait Basic: TensorKind {
     /// An uninitialised tensor.
     fn empty(shape: Shape, device: &DispatchDevice, dtype: DType) -> DispatchTensor;
@@ -175,6 +177,7 @@ pub trait Basic: TensorKind {
 }
 
 /// The kinds with arithmetic.
+#[outline(kinds(crate::Float, crate::Int))]
 pub trait Numeric: Basic {
     /// Element-wise `x * x`.
     fn square(tensor: DispatchTensor) -> DispatchTensor;
@@ -850,6 +853,7 @@ impl Numeric for Int {
 
 
 /// The kinds with an order.
+#[outline(kinds(crate::Float, crate::Int))]
 pub trait Ordered: Numeric {
     /// Element-wise `greater`.
     fn greater(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor;
@@ -1061,6 +1065,7 @@ impl Ordered for Int {
 }
 
 /// The kinds with floating-point math (`Float`).
+#[outline(kinds(crate::Float))]
 pub trait FloatMath: Numeric {
     /// Element-wise `exp`.
     fn exp(tensor: DispatchTensor) -> DispatchTensor;
@@ -1153,12 +1158,14 @@ impl FloatMath for Float {
 }
 
 /// The kinds that convert to integers (`Float` truncates, `Bool` is 0 or 1).
+#[outline(kinds(crate::Float, crate::Bool))]
 pub trait IntoInt: Basic {
     /// The elements as integers of `dtype`.
     fn into_int(tensor: DispatchTensor, dtype: IntDType) -> DispatchTensor;
 }
 
 /// The kinds that convert to floats (`Int`, and `Bool` as 0.0 or 1.0).
+#[outline(kinds(crate::Int, crate::Bool))]
 pub trait IntoFloat: Basic {
     /// The elements as floats of `dtype`.
     fn into_float(tensor: DispatchTensor, dtype: FloatDType) -> DispatchTensor;

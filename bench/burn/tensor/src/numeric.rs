@@ -4,7 +4,7 @@
 use crate::base::{created, creation_dtype};
 use crate::bool::tri_mask;
 use crate::check;
-use crate::kind::Numeric;
+use crate::kind::{Basic, Numeric};
 use crate::tensor::{Bridge, Elem, Tensor, along_dims};
 use burn_backend::TensorMetadata;
 use burn_std::{AsIndex, Distribution, ElementConversion, Scalar, Shape};

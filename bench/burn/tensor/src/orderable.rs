@@ -2,7 +2,7 @@
 //! extremes, clamping, sorting.
 
 use crate::check;
-use crate::kind::{Basic, Int, Kind, Ordered};
+use crate::kind::{Basic, Int, Kind, Numeric, Ordered};
 use crate::tensor::{Bridge, Tensor, along_dims, settings, settings_of};
 use burn_backend::TensorMetadata;
 use burn_std::{AsIndex, ElementConversion, IndexingUpdateOp, Scalar, Shape};

@@ -329,12 +329,6 @@ impl ElementConversion for Elem<'_> {
 // Paths from the crate root: the arguments are put back on each block, in its module.
 // The erased form and its conversions are read from the struct (its `bridge` field).
 #[outline(D = stored_rank, K::KIND: crate::Kind = stored_kind, // boundary
-          kinds(crate::kind::Basic = [crate::Float, crate::Int, crate::Bool], // boundary
-                crate::kind::Numeric = [crate::Float, crate::Int], // boundary
-                crate::kind::Ordered = [crate::Float, crate::Int], // boundary
-                crate::kind::FloatMath = [crate::Float], // boundary
-                crate::kind::IntoInt = [crate::Float, crate::Bool], // boundary
-                crate::kind::IntoFloat = [crate::Int, crate::Bool]), // boundary
           via(AsIndex: isize = crate::tensor::as_index, // boundary
               ElementConversion: crate::Elem<'_> = crate::tensor::as_elem, // boundary
               Element: crate::Elem<'static> = (crate::tensor::as_elem, crate::tensor::to_element), // boundary

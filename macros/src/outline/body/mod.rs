@@ -8,7 +8,7 @@
 //!
 //! This file is the model (what a rewritten body holds, and the order a block's
 //! bodies are rewritten in); `rewriter.rs` walks a body, and `dispatch.rs` turns a
-//! kind's `K::f(..)` into a `match` on its run-time value.
+//! kind's `K::f(..)` into a call of its trait's dispatch macro.
 
 mod dispatch;
 mod rewriter;
@@ -105,9 +105,9 @@ pub(crate) enum BodyIssue {
     Undeclared(Ident),
     /// A generic parameter or `Self` in a type position (`true`) or a const position.
     Generic { tokens: TokenStream, in_type: bool },
-    /// `K::f(..)` where none of `K`'s bounds has its kinds declared in `kinds(..)`.
-    Undispatched { call: TokenStream, bounds: Vec<String> },
-    /// `K::f(..)` where several of `K`'s bounds have declared kinds.
+    /// `K::f(..)` where the block bounds `K` by no trait.
+    Undispatched { call: TokenStream },
+    /// `K::f(..)` where the block bounds `K` by several traits.
     Ambiguous { call: TokenStream, bounds: Vec<String> },
     /// `Self::f(..)` where `f` is no receiver-less method of this block.
     ForeignSelfCall(Ident),
@@ -148,7 +148,6 @@ impl Body {
             &method.scope,
             &values,
             calls,
-            args.kind_sets(),
             method.func.sig.ident.span(),
             rename_self,
         );

@@ -3,22 +3,21 @@
 //! parse), `Self::name(..)` calls, and each use of a generic parameter reported.
 
 use super::{BodyIssue, Calls, Rewritten, call_ident};
-use crate::outline::attr::{KindSet, RuntimeValue};
+use crate::outline::attr::RuntimeValue;
 use crate::outline::generics::Scope;
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use syn::visit_mut::{self, VisitMut};
 use syn::{Expr, Type};
 
 /// Rewrites `block` in place for a method whose name has the span `user`: `self`
-/// becomes `__self` where `rename_self` (a free helper), each run-time value of `values` its argument, each `Self::name(..)`
-/// of `calls` a call of its function beside the helpers, each `K::f(..)` a `match` on
-/// `K`'s run-time value over the kinds declared for its bound.
+/// becomes `__self` where `rename_self` (a free helper), each run-time value of
+/// `values` its argument, each `Self::name(..)` of `calls` a call of its function
+/// beside the helpers, each `K::f(..)` a call of its bound's dispatch macro.
 pub(super) fn rewrite(
     block: &mut syn::Block,
     scope: &Scope,
     values: &[RuntimeValue],
     calls: &Calls,
-    kinds: &[KindSet],
     user: Span,
     rename_self: bool,
 ) -> Rewritten {
@@ -26,7 +25,6 @@ pub(super) fn rewrite(
         scope,
         values,
         calls,
-        kinds,
         user,
         rename_self,
         used: vec![false; values.len()],
@@ -51,7 +49,6 @@ pub(super) struct Rewriter<'a> {
     pub(super) scope: &'a Scope,
     pub(super) values: &'a [RuntimeValue],
     calls: &'a Calls,
-    pub(super) kinds: &'a [KindSet],
     pub(super) user: Span,
     /// Whether `self` becomes `__self` (a free helper) or stays (a method helper).
     rename_self: bool,

@@ -9,17 +9,6 @@ pub enum Tag {
     Whole,
 }
 
-/// What every kind does.
-pub trait Basic: 'static {
-    fn zeros(len: usize) -> Vec<f64>;
-}
-
-/// The kinds with arithmetic; `TAG` is the kind as a value.
-pub trait Numeric: Basic {
-    const TAG: Tag;
-    fn add(a: Vec<f64>, b: Vec<f64>) -> Vec<f64>;
-}
-
 impl Basic for Real {
     fn zeros(len: usize) -> Vec<f64> {
         vec![0.0; len]
