@@ -18,31 +18,12 @@ impl DynRow {
     }
 }
 
-/// A row of `N` numbers.
-#[outline(crate = ::seam, erased = DynRow, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+/// A row of `N` numbers, its protocol read from the struct (the conversions
+/// generated beside it name no crate).
+#[outline(crate = ::seam, N = len)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row<const N: usize> {
     erased: DynRow,
-}
-
-impl<const N: usize> Row<N> {
-    fn erase(self) -> DynRow {
-        self.erased
-    }
-
-    fn erase_ref(&self) -> &DynRow {
-        &self.erased
-    }
-
-    fn restore(erased: DynRow) -> Self {
-        assert_eq!(
-            erased.values.len(),
-            N,
-            "a row of {} restored as Row<{N}>",
-            erased.values.len()
-        );
-        Row { erased }
-    }
 }
 
 #[outline]
