@@ -1,7 +1,7 @@
 //! [`backward`]: the walk from a tensor back to its leaves.
 
-use crate::backend::AutodiffTensor;
 use crate::graph::{Node, NodeId};
+use crate::tensor::AutodiffTensor;
 use seam_backend::{Backend, BinaryOp, Scalar};
 use std::collections::{HashMap, HashSet};
 use std::fmt;

@@ -24,6 +24,17 @@ impl NodeId {
 pub(crate) type Rule<B> =
     Box<dyn Fn(&<B as Backend>::Tensor, &[bool]) -> Vec<Option<<B as Backend>::Tensor>> + Send + Sync>;
 
+/// What every rule is: `(g, needed) -> gradients`, one per input.
+pub(crate) trait RuleFn<B: Backend>:
+    Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static
+{
+}
+
+impl<B: Backend, F> RuleFn<B> for F where
+    F: Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static
+{
+}
+
 /// One tracked tensor: a marked leaf, or the output of an op with a tracked input.
 pub(crate) struct Node<B: Backend> {
     pub(crate) id: NodeId,

@@ -50,7 +50,9 @@ mod backend;
 mod backward;
 mod graph;
 mod rules;
+mod tensor;
 
-pub use backend::{Autodiff, AutodiffTensor};
+pub use backend::Autodiff;
 pub use backward::{Gradients, backward};
 pub use graph::{NoGradGuard, is_recording, no_grad};
+pub use tensor::AutodiffTensor;

@@ -10,21 +10,11 @@
 //! inputs' gradients, each of its input's shape (summed back over the dims it was
 //! broadcast along).
 
-use crate::backend::{AutodiffTensor, record, tracks};
+use crate::graph::RuleFn;
+use crate::tensor::{AutodiffTensor, record, tracks};
 use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, PI};
 use core::ops::Range;
 use seam_backend::{Backend, BinaryOp, CompareOp, DType, ReduceOp, Scalar, ScanOp, Shape, UnaryOp};
-
-/// What every rule is: `(g, needed) -> gradients`, one per input.
-pub(crate) trait RuleFn<B: Backend>:
-    Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static
-{
-}
-
-impl<B: Backend, F> RuleFn<B> for F where
-    F: Fn(&B::Tensor, &[bool]) -> Vec<Option<B::Tensor>> + Send + Sync + 'static
-{
-}
 
 // ---------------------------------------------------------------------------------
 // Small pieces the rules share.

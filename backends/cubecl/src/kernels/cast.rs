@@ -1,6 +1,6 @@
 //! Converting a tensor's elements to another dtype.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::CubeBackend;
 use crate::element::with_elem;

@@ -1,7 +1,7 @@
 //! Elementwise comparisons, between two tensors (broadcast through strides) or with a
 //! scalar; the result is a `bool` tensor (`u32` 0 or 1 on the device).
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::element::{FromScalar, with_elem};
 use crate::runtime::CubeRuntime;

@@ -4,7 +4,7 @@
 //! index hits it: no float atomics (wgpu has none portably), and a deterministic sum.
 //! A kernel cannot panic, so the indices are read back and checked on the host first.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::element::{with_elem, with_numeric};
 use crate::runtime::CubeRuntime;

@@ -2,7 +2,7 @@
 //! and `expand`, `flip` (a copy), and copying a strided (or broadcast) tensor into a
 //! contiguous one.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::element::with_elem;
 use crate::runtime::CubeRuntime;

@@ -1,6 +1,6 @@
 //! Choosing between two tensors elementwise by a `bool` mask.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::element::with_elem;
 use crate::runtime::CubeRuntime;

@@ -3,7 +3,7 @@
 //! small products (where cubek's per-configuration shader compilation costs more
 //! than it saves), and any setup cubek refuses.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::elementwise_launch;
 use super::layout;
 use crate::element::{self, with_numeric};

@@ -74,6 +74,7 @@ macro_rules! kernel_groups {
     };
 }
 
+pub(crate) mod args;
 pub(crate) mod cast;
 pub(crate) mod compare;
 pub(crate) mod elementwise;

@@ -1,7 +1,8 @@
 //! Reductions along a dim: cubek's reduce, and a `#[cube]` kernel (one thread per
 //! output element, the op a compile-time argument) where cubek refuses the setup.
 
-use super::elementwise::{broadcast_arg, fill, out_arg};
+use super::args::{broadcast_arg, out_arg};
+use super::elementwise::fill;
 use super::{elementwise_launch, layout, strided};
 use crate::CubeBackend;
 use crate::element::{self, with_numeric};

@@ -1,7 +1,7 @@
 //! Running reductions along a dim (scans): a `#[cube]` kernel with one thread per
 //! lane, which folds the lane's elements in order and writes each running value.
 
-use super::elementwise::{broadcast_arg, out_arg};
+use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
 use crate::element::with_numeric;
 use crate::runtime::CubeRuntime;

@@ -6,7 +6,7 @@
 //! of the adapter's storage-buffer alignment (256 bytes on most), so every kernel
 //! would have to take the offset as an argument instead.
 
-use super::elementwise::{at_least_rank_1, broadcast_arg, out_arg};
+use super::args::{at_least_rank_1, broadcast_arg, out_arg};
 use super::{elementwise_launch, layout, strided};
 use crate::element::with_elem;
 use crate::runtime::CubeRuntime;

@@ -2,7 +2,7 @@
 //! gradients, stored erased; the backward pass and each tensor's gradient; moving a
 //! tensor on and off its device's autodiff context.
 
-use crate::base::Erased;
+use crate::tensor::Bridge;
 use crate::kind::{Basic, Float, Kind};
 use crate::tensor::Tensor;
 use burn_backend::AutodiffBackend;
@@ -44,14 +44,14 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn grad(&self, grads: &Gradients) -> Option<Tensor<D>> {
         let tensor = self.tensor();
         let grad = tracked(tensor).then(|| Dispatch::grad(tensor, grads.inner())).flatten();
-        grad.map(|g| g.erased(Kind::Float))
+        grad.map(|g| Bridge::new(Kind::Float, g))
     }
 
     /// This tensor's gradient, taken out of `grads`, if it has one.
     pub fn grad_remove(&self, grads: &mut Gradients) -> Option<Tensor<D>> {
         let tensor = self.tensor();
         let grad = tracked(tensor).then(|| Dispatch::grad_remove(tensor, grads.inner_mut())).flatten();
-        grad.map(|g| g.erased(Kind::Float))
+        grad.map(|g| Bridge::new(Kind::Float, g))
     }
 
     /// `grad` as this tensor's gradient in `grads`.
@@ -86,7 +86,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     #[must_use]
     pub fn without_autodiff(self) -> Self {
         match self.is_autodiff() {
-            true => K::inner(self.into_stored()).erased(K::KIND),
+            true => Bridge::new(K::KIND, K::inner(self.into_stored())),
             false => self,
         }
     }
@@ -96,7 +96,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn autodiff(self) -> Self {
         match self.is_autodiff() {
             true => self,
-            false => K::from_inner(self.into_stored()).erased(K::KIND),
+            false => Bridge::new(K::KIND, K::from_inner(self.into_stored())),
         }
     }
 
@@ -125,6 +125,6 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         );
         let mut tensor = self.into_tensor();
         tensor.autodiff = DispatchAutodiffContext::Enabled(strategy);
-        tensor.erased(K::KIND)
+        Bridge::new(K::KIND, tensor)
     }
 }

@@ -139,7 +139,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         if D < 2 {
             return self;
         }
-        K::swap_dims(self.into_stored(), D - 2, D - 1).erased(K::KIND)
+        Bridge::new(K::KIND, K::swap_dims(self.into_stored(), D - 2, D - 1))
     }
 
     /// [`transpose`](Tensor::transpose).
@@ -157,7 +157,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         if a == b {
             return self;
         }
-        K::swap_dims(self.into_stored(), a, b).erased(K::KIND)
+        Bridge::new(K::KIND, K::swap_dims(self.into_stored(), a, b))
     }
 
     /// The device the tensor is on.
@@ -169,7 +169,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// checkpointing), whatever `device`'s.
     pub fn to_device(self, device: &Device) -> Self {
         let target = device.clone().with_autodiff_context_from(&self.device());
-        K::to_device(self.into_stored(), target.as_dispatch()).erased(K::KIND)
+        Bridge::new(K::KIND, K::to_device(self.into_stored(), target.as_dispatch()))
     }
 
     /// The elements, read back from the device.
@@ -197,7 +197,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
         check::binary("equal", &a, &b);
         let out = settings(&a).bool_dtype;
-        K::equal(a, b, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::equal(a, b, out))
     }
 
     /// Element-wise `self != other`.
@@ -205,7 +205,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
         check::binary("not_equal", &a, &b);
         let out = settings(&a).bool_dtype;
-        K::not_equal(a, b, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::not_equal(a, b, out))
     }
 
     /// The tensors joined along `dim`; every other dim must agree.
@@ -224,7 +224,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
                 shape.as_slice()
             );
         }
-        K::cat(tensors, dim).erased(K::KIND)
+        Bridge::new(K::KIND, K::cat(tensors, dim))
     }
 
     /// The same elements in `D2` dims: `-1` is inferred, `0` keeps the source dim.
@@ -247,7 +247,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             source.as_slice(),
             shape.as_slice()
         );
-        K::reshape(tensor, shape).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, shape))
     }
 
     /// `D2 - D` dims of size 1 added in front.
@@ -256,7 +256,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let tensor = self.into_stored();
         let mut dims = vec![1; D2 - D];
         dims.extend_from_slice(tensor.shape().as_slice());
-        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// A dim of size 1 inserted at `dim` (`-1` appends; negative dims count from the
@@ -266,7 +266,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("unsqueeze_dim", dim, D + 1);
         let tensor = self.into_stored();
         let dims = unsqueezed_dims(tensor.shape().as_slice(), dim, D2, "unsqueeze_dim");
-        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// Every dim of size 1 removed; `D2` must be the number left.
@@ -279,7 +279,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             tensor.shape().as_slice(),
             dims.len()
         );
-        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// Dim `dim`, of size 1, removed.
@@ -290,7 +290,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let mut dims = tensor.shape().as_slice().to_vec();
         assert!(dims[dim] == 1, "squeeze_dim: dim {dim} of {dims:?} has size {}, not 1", dims[dim]);
         dims.remove(dim);
-        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// Dims `start_dim..=end_dim` merged into one.
@@ -308,20 +308,20 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let mut dims = shape.as_slice()[..start].to_vec();
         dims.push(shape.as_slice()[start..=end].iter().product());
         dims.extend_from_slice(&shape.as_slice()[end + 1..]);
-        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// The entries of `dim` at `indices` (negative dims count from the end).
     pub fn select(self, dim: impl AsIndex, indices: Tensor<1, Int>) -> Self {
         let dim = check::dim("select", dim, D);
-        K::select(self.into_stored(), dim, indices.into_tensor()).erased(K::KIND)
+        Bridge::new(K::KIND, K::select(self.into_stored(), dim, indices.into_tensor()))
     }
 
     /// `value` where `mask` holds, `self` elsewhere.
     pub fn mask_where(self, mask: Tensor<D, Bool>, value: Self) -> Self {
         let (tensor, mask, value) = (self.into_tensor(), mask.into_tensor(), value.into_tensor());
         check::binary("mask_where", &tensor, &mask);
-        K::mask_where(tensor, mask, value).erased(K::KIND)
+        Bridge::new(K::KIND, K::mask_where(tensor, mask, value))
     }
 
     /// `value` (in `self`'s dtype) where `mask` holds.
@@ -329,19 +329,19 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
         check::binary("mask_fill", &tensor, &mask);
         let value = value.scalar(&tensor.dtype());
-        K::mask_fill(tensor, mask, value).erased(K::KIND)
+        Bridge::new(K::KIND, K::mask_fill(tensor, mask, value))
     }
 
     /// The elements at `indices` along `dim`.
     pub fn gather(self, dim: impl AsIndex, indices: Tensor<D, Int>) -> Self {
         let dim = check::dim("gather", dim, D);
-        K::gather(dim, self.into_stored(), indices.into_tensor()).erased(K::KIND)
+        Bridge::new(K::KIND, K::gather(dim, self.into_stored(), indices.into_tensor()))
     }
 
     /// `times` copies along `dim`.
     pub fn repeat_dim(self, dim: impl AsIndex, times: usize) -> Self {
         let dim = check::dim("repeat_dim", dim, D);
-        K::repeat_dim(self.into_stored(), dim, times).erased(K::KIND)
+        Bridge::new(K::KIND, K::repeat_dim(self.into_stored(), dim, times))
     }
 
     /// `sizes[d]` copies along each dim `d`.
@@ -353,28 +353,28 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
                 tensor = K::repeat_dim(tensor, dim, times);
             }
         }
-        tensor.erased(K::KIND)
+        Bridge::new(K::KIND, tensor)
     }
 
     /// Element-wise `self == other`, a scalar.
     pub fn equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
-        K::equal_elem(tensor, other, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::equal_elem(tensor, other, out))
     }
 
     /// Element-wise `self != other`, a scalar.
     pub fn not_equal_elem<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
-        K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::not_equal_elem(tensor, other, out))
     }
 
     /// Whether any element is non-zero (true).
     pub fn any(self) -> Tensor<1, Bool> {
         let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
-        K::any(tensor, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::any(tensor, out))
     }
 
     /// Whether any element along `dim` is non-zero, kept with size 1.
@@ -382,14 +382,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("any_dim", dim, D);
         let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
-        K::any_dim(tensor, dim, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::any_dim(tensor, dim, out))
     }
 
     /// Whether every element is non-zero (true).
     pub fn all(self) -> Tensor<1, Bool> {
         let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
-        K::all(tensor, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::all(tensor, out))
     }
 
     /// Whether every element along `dim` is non-zero, kept with size 1.
@@ -397,7 +397,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("all_dim", dim, D);
         let tensor = self.into_tensor();
         let out = settings(&tensor).bool_dtype;
-        K::all_dim(tensor, dim, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::all_dim(tensor, dim, out))
     }
 
     /// The tensors stacked along a new dim `dim` of the rank-`D2` result.
@@ -412,7 +412,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             })
             .collect();
         assert!(!parts.is_empty(), "stack: no tensors to stack; pass at least one");
-        K::cat(parts, dim).erased(K::KIND)
+        Bridge::new(K::KIND, K::cat(parts, dim))
     }
 
     /// `chunks` pieces along `dim`, as even as they can be (the last may be smaller).
@@ -465,13 +465,13 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             assert!(!seen[a], "permute: dim {a} appears twice in {axes:?}; name each dim once");
             seen[a] = true;
         }
-        K::permute(self.into_stored(), &axes).erased(K::KIND)
+        Bridge::new(K::KIND, K::permute(self.into_stored(), &axes))
     }
 
     /// The order of the elements along each of `axes` reversed.
     pub fn flip<const N: usize>(self, axes: [impl AsIndex; N]) -> Tensor<D, K> {
         let axes: Vec<usize> = axes.iter().map(|&a| check::dim("flip", a, D)).collect();
-        K::flip(self.into_stored(), &axes).erased(K::KIND)
+        Bridge::new(K::KIND, K::flip(self.into_stored(), &axes))
     }
 
     /// The dims `dims` (each of size 1) removed.
@@ -486,7 +486,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         }
         let kept: Vec<usize> = (0..D).filter(|d| !gone.contains(d)).map(|d| shape[d]).collect();
         assert!(kept.len() == D2, "squeeze_dims: {shape:?} without dims {gone:?} has rank {}, not {D2}", kept.len());
-        K::reshape(tensor, Shape::from(kept)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(kept)))
     }
 
     /// Dims of size 1 inserted at `axes` of the rank-`D2` result: a negative axis
@@ -523,21 +523,21 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let tensor = self.into_stored();
         let mut rest = tensor.shape().as_slice().to_vec().into_iter();
         let dims: Vec<usize> = (0..D2).map(|d| if at.contains(&d) { 1 } else { rest.next().unwrap_or(1) }).collect();
-        K::reshape(tensor, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// Element-wise `self == other`, a scalar.
     pub fn equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
-        K::equal_elem(tensor, other, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::equal_elem(tensor, other, out))
     }
 
     /// Element-wise `self != other`, a scalar.
     pub fn not_equal_scalar<E: Element>(self, other: E) -> Tensor<D, Bool> {
         let tensor = self.into_tensor();
         let (other, out) = (other.scalar(&tensor.dtype()), settings(&tensor).bool_dtype);
-        K::not_equal_elem(tensor, other, out).erased(Kind::Bool)
+        Bridge::new(Kind::Bool, K::not_equal_elem(tensor, other, out))
     }
 
     /// The one element, as `E`.
@@ -567,9 +567,9 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn cast_float(self, dtype: FloatDType) -> Tensor<D, Float> {
         let tensor = self.into_tensor();
         if tensor.dtype() == dtype.into() && K::KIND == Kind::Float {
-            return tensor.erased(Kind::Float);
+            return Bridge::new(Kind::Float, tensor);
         }
-        K::cast(tensor, dtype.into()).erased(Kind::Float)
+        Bridge::new(Kind::Float, K::cast(tensor, dtype.into()))
     }
 
     /// The elements as integers of `dtype` (`Cast::cast` to an integer dtype).
@@ -577,9 +577,9 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn cast_int(self, dtype: IntDType) -> Tensor<D, Int> {
         let tensor = self.into_tensor();
         if tensor.dtype() == dtype.into() && K::KIND == Kind::Int {
-            return tensor.erased(Kind::Int);
+            return Bridge::new(Kind::Int, tensor);
         }
-        K::cast(tensor, dtype.into()).erased(Kind::Int)
+        Bridge::new(Kind::Int, K::cast(tensor, dtype.into()))
     }
 
     /// `length` elements of `dim` from `start`.
@@ -593,7 +593,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         };
         let mut slices: Vec<Slice> = (0..D).map(|_| Slice::new(0, None, 1)).collect();
         slices[dim] = Slice::new(start as isize, Some(end as isize), 1);
-        K::slice(tensor, &slices).erased(K::KIND)
+        Bridge::new(K::KIND, K::slice(tensor, &slices))
     }
 }
 
@@ -604,7 +604,7 @@ impl<const D: usize, K: IntoInt> Tensor<D, K> {
     pub fn int(self) -> Tensor<D, Int> {
         let tensor = self.into_tensor();
         let dtype = settings(&tensor).int_dtype;
-        K::into_int(tensor, dtype).erased(Kind::Int)
+        Bridge::new(Kind::Int, K::into_int(tensor, dtype))
     }
 }
 
@@ -614,19 +614,7 @@ impl<const D: usize, K: IntoFloat> Tensor<D, K> {
     pub fn float(self) -> Tensor<D, Float> {
         let tensor = self.into_tensor();
         let dtype = settings(&tensor).float_dtype;
-        K::into_float(tensor, dtype).erased(Kind::Float)
-    }
-}
-
-/// A dispatch tensor as the erased form of a tensor of `kind`.
-pub(crate) trait Erased {
-    /// `Bridge::new(kind, self)`.
-    fn erased(self, kind: Kind) -> Bridge;
-}
-
-impl Erased for DispatchTensor {
-    fn erased(self, kind: Kind) -> Bridge {
-        Bridge::new(kind, self)
+        Bridge::new(Kind::Float, K::into_float(tensor, dtype))
     }
 }
 

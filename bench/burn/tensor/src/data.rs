@@ -2,7 +2,7 @@
 //! converted, synchronously or as a future; its one element; its entries along a dim;
 //! and taking it out of a `&mut` place.
 
-use crate::base::Erased;
+use crate::tensor::Bridge;
 use crate::check;
 use crate::kind::Basic;
 use crate::tensor::{Elem, Tensor};
@@ -81,7 +81,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn extract(&mut self) -> Self {
         let tensor = self.tensor();
         let empty = K::empty(Shape::from(vec![0; D]), &tensor.device(), tensor.dtype());
-        core::mem::replace(self, empty.erased(K::KIND))
+        core::mem::replace(self, Bridge::new(K::KIND, empty))
     }
 
     /// Whether the tensor's memory can be written in place (no other handle shares it).

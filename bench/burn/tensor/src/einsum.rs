@@ -2,7 +2,6 @@
 //! over operands of any rank, done with the kinds' products, sums, permutations and
 //! reshapes (no contraction path is searched).
 
-use crate::base::Erased;
 use crate::kind::{Basic, Int, Numeric};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
@@ -92,7 +91,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         for axis in plan.contracted() {
             result = K::sum_dim(result, axis);
         }
-        K::reshape(result, Shape::from(plan.output_shape())).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(result, Shape::from(plan.output_shape())))
     }
 }
 

@@ -2,7 +2,6 @@
 //! feature): a tensor as its
 //! erased form, as burn-dispatch's tensor, or as a backend's own primitive, and back.
 
-use crate::base::Erased;
 use crate::kind::{Basic, Bool, Float, Int, Kind};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::{Backend, TensorMetadata};
@@ -41,7 +40,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         assert!(kind == K::KIND, "from_dispatch: a tensor of dtype {dtype:?} where a {} tensor was asked for", K::KIND.name());
         let rank = tensor.shape().num_dims();
         assert!(rank == D, "from_dispatch: a rank-{rank} tensor where rank {D} was asked for");
-        tensor.erased(kind)
+        Bridge::new(kind, tensor)
     }
 
     /// burn-dispatch's tensor.

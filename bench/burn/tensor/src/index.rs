@@ -2,7 +2,7 @@
 //! select, scatter and gather methods): regions by `Slice`, entries by index tensors,
 //! elements by mask.
 
-use crate::base::Erased;
+use crate::tensor::Bridge;
 use crate::check;
 use crate::kind::{Basic, Int};
 use crate::tensor::Tensor;
@@ -22,9 +22,9 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
-            return K::empty(region, &tensor.device(), tensor.dtype()).erased(K::KIND);
+            return Bridge::new(K::KIND, K::empty(region, &tensor.device(), tensor.dtype()));
         }
-        K::slice(tensor, &slices).erased(K::KIND)
+        Bridge::new(K::KIND, K::slice(tensor, &slices))
     }
 
     /// `values` written over the region `slices` (which must have `values`' shape).
@@ -36,7 +36,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice_assign", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
-            return tensor.erased(K::KIND);
+            return Bridge::new(K::KIND, tensor);
         }
         assert!(
             values.shape() == region,
@@ -45,7 +45,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             shape.as_slice(),
             values.shape().as_slice()
         );
-        K::slice_assign(tensor, &slices, values).erased(K::KIND)
+        Bridge::new(K::KIND, K::slice_assign(tensor, &slices, values))
     }
 
     /// `value` (in `self`'s dtype) written over the region `slices`.
@@ -57,11 +57,11 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let shape = tensor.shape();
         let (slices, region) = check::slices("slice_fill", slices.into_slices(&shape), &shape);
         if region.num_elements() == 0 {
-            return tensor.erased(K::KIND);
+            return Bridge::new(K::KIND, tensor);
         }
         let (device, dtype) = (tensor.device(), tensor.dtype());
         let values = K::full(region, value.scalar(&dtype), &device, dtype);
-        K::slice_assign(tensor, &slices, values).erased(K::KIND)
+        Bridge::new(K::KIND, K::slice_assign(tensor, &slices, values))
     }
 
     /// The part `slice` of dim `dim` (negative dims count from the end).
@@ -86,7 +86,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         slices[dim] = Slice::new(at as isize, Some(at as isize + 1), 1);
         let mut dims = shape.as_slice().to_vec();
         dims.remove(dim);
-        K::reshape(K::slice(tensor, &slices), Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(K::slice(tensor, &slices), Shape::from(dims)))
     }
 
     /// `values` written at (`update`: or combined with) the entries `indices` of `dim`.
@@ -109,7 +109,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             picked[0],
             shape.as_slice()
         );
-        K::select_assign(tensor, dim, indices, values, update).erased(K::KIND)
+        Bridge::new(K::KIND, K::select_assign(tensor, dim, indices, values, update))
     }
 
     /// `values` written at (`update`: or combined with) `indices` along `dim`: element
@@ -127,7 +127,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             given.as_slice(),
             shape.as_slice()
         );
-        K::scatter(dim, tensor, indices, values, update).erased(K::KIND)
+        Bridge::new(K::KIND, K::scatter(dim, tensor, indices, values, update))
     }
 
     /// `values` written at (`update`: or combined with) the multi-indices in the last
@@ -148,7 +148,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             at.as_slice(),
             shape.as_slice()
         );
-        K::scatter_nd(tensor, indices, values, update).erased(K::KIND)
+        Bridge::new(K::KIND, K::scatter_nd(tensor, indices, values, update))
     }
 
     /// The slices at the multi-indices in the last dim of `indices` (`M` dims; `DV` is
@@ -156,7 +156,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn gather_nd<const M: usize, const DV: usize>(self, indices: Tensor<M, Int>) -> Tensor<DV, K> {
         let (tensor, indices) = (self.into_tensor(), indices.into_tensor());
         check::nd("gather_nd", &tensor.shape(), &indices.shape(), M, DV);
-        K::gather_nd(tensor, indices).erased(K::KIND)
+        Bridge::new(K::KIND, K::gather_nd(tensor, indices))
     }
 
     /// The elements where `mask` holds, in order, as one dim.
@@ -164,15 +164,14 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
         check::same_shape("mask_select", &tensor.shape(), &mask.shape());
         let selected = burn_backend::try_read_sync(K::mask_select(tensor, mask));
-        selected
-            .expect("mask_select: this platform cannot read a tensor synchronously; use mask_select_async")
-            .erased(K::KIND)
+        Bridge::new(K::KIND, selected
+            .expect("mask_select: this platform cannot read a tensor synchronously; use mask_select_async"))
     }
 
     /// The elements where `mask` holds, in order, as one dim.
     pub async fn mask_select_async(self, mask: Tensor<D, crate::Bool>) -> Tensor<1, K> {
         let (tensor, mask) = (self.into_tensor(), mask.into_tensor());
         check::same_shape("mask_select_async", &tensor.shape(), &mask.shape());
-        K::mask_select(tensor, mask).await.erased(K::KIND)
+        Bridge::new(K::KIND, K::mask_select(tensor, mask).await)
     }
 }

@@ -7,6 +7,7 @@
 
 // ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
 use burn_backend::AutodiffBackend;
+pub use crate::bridge::Kind;
 use seam_macros::outline;
 use burn_backend::TensorMetadata;
 use burn_backend::ops::{BoolTensorOps, FloatTensorOps, IntTensorOps, QTensorOps};
@@ -14,17 +15,6 @@ use burn_backend::{ExecutionError, Scalar, TensorData, try_read_sync};
 use burn_std::{IndexingUpdateOp, PadMode};
 use burn_dispatch::{Dispatch, DispatchDevice, DispatchTensor};
 use burn_std::{BoolDType, DType, Distribution, FloatDType, IntDType, Shape, Slice};
-
-/// What a tensor holds, known at run time.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Kind {
-    /// Floating-point numbers.
-    Float,
-    /// Integers.
-    Int,
-    /// Booleans.
-    Bool,
-}
 
 mod sealed {
     /// Only this crate's kinds implement the kind traits.
@@ -34,16 +24,6 @@ mod sealed {
     impl Sealed for super::Bool {}
 }
 
-impl Kind {
-    /// The name burn-tensor prints for it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Float => "Float",
-            Kind::Int => "Int",
-            Kind::Bool => "Bool",
-        }
-    }
-}
 
 /// Every kind: its run-time value.
 pub trait TensorKind: sealed::Sealed + Clone + core::fmt::Debug + Send + Sync + 'static {
@@ -290,7 +270,7 @@ impl Basic for Float {
     fn cat(tensors: Vec<DispatchTensor>, dim: usize) -> DispatchTensor {
         match tensors.iter().all(quantized) {
             true => Dispatch::q_cat(tensors, dim),
-            false => Dispatch::float_cat(tensors.into_iter().map(crate::tensor::dequantized).collect(), dim),
+            false => Dispatch::float_cat(tensors.into_iter().map(crate::bridge::dequantized).collect(), dim),
         }
     }
     fn equal(lhs: DispatchTensor, rhs: DispatchTensor, out: BoolDType) -> DispatchTensor {
@@ -1233,4 +1213,4 @@ impl<K: Basic> Autodiff for K {}
 
 /// The erased form of every tensor, by burn-tensor's name (`into_bridge` gives it).
 #[cfg(feature = "extension")]
-pub use crate::tensor::Bridge as BridgeTensor;
+pub use crate::bridge::Bridge as BridgeTensor;

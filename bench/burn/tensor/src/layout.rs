@@ -2,7 +2,7 @@
 //! `api/take.rs`): dims moved, elements rolled, broadcast views, sliding windows,
 //! entries taken by an index tensor, and iteration along a dim.
 
-use crate::base::Erased;
+use crate::tensor::Bridge;
 use crate::check;
 use crate::kind::{Basic, Int};
 use crate::tensor::{BroadcastArgs, MovedimArgs, Tensor};
@@ -37,7 +37,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         }
         let mut rest = (0..D).filter(|d| !src.contains(d));
         let axes: Vec<usize> = axes.into_iter().map(|a| a.or_else(|| rest.next()).expect("one dim left per place")).collect();
-        K::permute(self.into_stored(), &axes).erased(K::KIND)
+        Bridge::new(K::KIND, K::permute(self.into_stored(), &axes))
     }
 
     /// The elements moved `shift` places along `dim`, those past the end coming back
@@ -67,7 +67,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let tensor = self.into_stored();
         let shape = tensor.shape();
         if shape.num_elements() == 0 {
-            return tensor.erased(K::KIND);
+            return Bridge::new(K::KIND, tensor);
         }
         let mut total = vec![0isize; D];
         for (&dim, &shift) in dims.iter().zip(shifts) {
@@ -90,7 +90,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             let (tail, head) = (K::slice(tensor.clone(), &tail), K::slice(tensor, &head));
             tensor = K::cat(vec![tail, head], dim);
         }
-        tensor.erased(K::KIND)
+        Bridge::new(K::KIND, tensor)
     }
 
     /// A view broadcast to `shape` (rank `D2`): dims of size 1 repeat, `-1` keeps the
@@ -100,7 +100,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let source = tensor.shape();
         let target = shape.into_shape(&source);
         check::expand("expand", &source, &target);
-        K::expand(tensor, target).erased(K::KIND)
+        Bridge::new(K::KIND, K::expand(tensor, target))
     }
 
     /// The windows of `size` along `dim`, `step` apart: dim `dim` counts the windows and
@@ -110,7 +110,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("unfold", dim, D);
         assert!(step > 0, "unfold: a step of 0; windows need a step of 1 or more");
         let tensor = self.into_tensor();
-        K::unfold(tensor, dim, size, step).erased(K::KIND)
+        Bridge::new(K::KIND, K::unfold(tensor, dim, size, step))
     }
 
     /// The entries of `dim` at `indices` (any rank `DI`): dim `dim` is replaced by the
@@ -129,6 +129,6 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
             .chain(&shape.as_slice()[dim + 1..])
             .copied()
             .collect();
-        K::reshape(picked, Shape::from(dims)).erased(K::KIND)
+        Bridge::new(K::KIND, K::reshape(picked, Shape::from(dims)))
     }
 }

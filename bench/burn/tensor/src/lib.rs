@@ -49,6 +49,7 @@ mod index;
 mod int;
 pub mod grid;
 mod graph;
+mod bridge;
 pub mod kind;
 pub mod loss;
 pub mod module;

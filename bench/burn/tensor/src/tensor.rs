@@ -1,88 +1,16 @@
-//! The tensor type and its boundary: the erased form the outlined bodies work on
-//! (`Bridge`, stored by `#[opaque]` in fixed-size slots), the three conversions
-//! `#[outline]` is told about, and the protocol every `impl Tensor` block shares.
+//! The tensor type and the protocol every `impl Tensor` block shares: its erased form
+//! (`Bridge`, in `bridge.rs`) read from the struct, and the conversions of the
+//! arguments bounded by burn-tensor's own traits (`via`).
 
-use crate::kind::{Basic, Bool, Float, Int, Kind};
-use burn_backend::TensorMetadata;
+pub(crate) use crate::bridge::{Bridge, settings, settings_of};
+use crate::kind::{Basic, Bool, Float, Int};
 use burn_dispatch::DispatchTensor;
 use crate::pad::IntoPadding;
 use burn_std::{AsIndex, DType, ElementConversion, FloatDType, IntDType, Scalar, Shape, Slice, SliceArg};
 use core::marker::PhantomData;
-use seam_macros::{opaque, outline};
+use seam_macros::outline;
 
 // ---- BEGIN BOUNDARY ----
-/// A tensor of any rank and kind: the erased form the outlined bodies work on.
-#[opaque(Send, Sync, off_if(feature = "boundary-off"))]
-#[derive(Clone, Debug)]
-pub struct Bridge(Inner);
-
-/// The dispatch tensor and its kind.
-#[derive(Clone, Debug)]
-struct Inner {
-    kind: Kind,
-    tensor: DispatchTensor,
-}
-
-impl Bridge {
-    /// A tensor of `kind`.
-    pub(crate) fn new(kind: Kind, tensor: DispatchTensor) -> Self {
-        Self::from_inner(Inner { kind, tensor })
-    }
-
-    /// The dispatch tensor; a quantized float tensor dequantized to the device's float
-    /// dtype, as every op but reading it back takes it.
-    pub(crate) fn into_tensor(self) -> DispatchTensor {
-        dequantized(self.into_inner().tensor)
-    }
-
-    /// The two operands of an element-wise op on floats, as burn-tensor pairs them: a
-    /// quantized operand beside a float one is dequantized to the float one's dtype
-    /// (two quantized ones each to the device's float dtype).
-    pub(crate) fn into_operands(self, other: Bridge) -> (DispatchTensor, DispatchTensor) {
-        let (a, b) = (self.into_stored(), other.into_stored());
-        let to = |tensor: DispatchTensor, dtype: DType| {
-            <burn_dispatch::Dispatch as burn_backend::ops::QTensorOps<_>>::dequantize(tensor, dtype.into())
-        };
-        match (a.dtype(), b.dtype()) {
-            (DType::QFloat(_), DType::QFloat(_)) => (dequantized(a), dequantized(b)),
-            (DType::QFloat(_), dtype) => (to(a, dtype), b),
-            (dtype, DType::QFloat(_)) => (a, to(b, dtype)),
-            _ => (a, b),
-        }
-    }
-
-    /// The dispatch tensor as stored (a quantized one stays quantized).
-    pub(crate) fn into_stored(self) -> DispatchTensor {
-        self.into_inner().tensor
-    }
-
-    /// The dispatch tensor, borrowed.
-    pub(crate) fn tensor(&self) -> &DispatchTensor {
-        &self.inner().tensor
-    }
-
-    /// The rank, read from the tensor's shape.
-    pub(crate) fn stored_rank(&self) -> usize {
-        self.inner().tensor.shape().num_dims()
-    }
-
-    /// The kind.
-    pub(crate) fn stored_kind(&self) -> Kind {
-        self.inner().kind
-    }
-}
-
-/// `tensor`, dequantized to its device's float dtype if it is stored quantized.
-pub(crate) fn dequantized(tensor: DispatchTensor) -> DispatchTensor {
-    match tensor.dtype() {
-        DType::QFloat(_) => {
-            let dtype = settings(&tensor).float_dtype;
-            <burn_dispatch::Dispatch as burn_backend::ops::QTensorOps<_>>::dequantize(tensor, dtype)
-        }
-        _ => tensor,
-    }
-}
-
 /// `impl AsIndex` arguments reach the helpers as `isize` (negative counts from the end).
 pub(crate) fn as_index(index: impl AsIndex) -> isize {
     index.as_index()
@@ -356,15 +284,6 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 }
 // ---- END BOUNDARY ----
 
-/// The settings (default dtypes) of `tensor`'s device, as the helpers read them.
-pub(crate) fn settings(tensor: &DispatchTensor) -> burn_std::DeviceSettings {
-    settings_of(&tensor.device())
-}
-
-/// The settings (default dtypes) of `device`.
-pub(crate) fn settings_of(device: &burn_dispatch::DispatchDevice) -> burn_std::DeviceSettings {
-    burn_backend::get_or_init_device_settings::<burn_dispatch::Dispatch>(device)
-}
 
 /// `tensor` reduced by `reduce` along each of `dims` in turn (each checked for `op`).
 pub(crate) fn along_dims(
