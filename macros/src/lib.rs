@@ -17,7 +17,8 @@
 //! The macros know nothing about any particular library: every name they need comes
 //! from the annotated item, the attribute's arguments, or the protocol a type declares
 //! with `#[outline(..)]` on itself (a hidden `macro_rules!` named after the type), and
-//! they keep no state between invocations. The rules are in this crate's README.
+//! they keep no state between invocations. Each macro's page holds its reference:
+//! every form, every error and how it works.
 //!
 //! # How the crate is built
 //!
@@ -34,10 +35,26 @@
 //! mistake; a new error goes into the validate step of its macro, with a case in
 //! `tests/ui`. Syntax helpers all three share (spans, `off_if(..)`, an item's head,
 //! generated names) are in `syntax.rs`. Each module's doc says what it holds.
+//!
+#![doc = include_str!("../doc/tests.md")]
+//!
+//! # Timing the macros
+//!
+//! With `SEAM_MACROS_TIMING` set in the compiler's environment
+//! (`SEAM_MACROS_TIMING=1 cargo build`), each call of a macro prints one line to stderr,
+//! `seam-macros timing: outline 1234 us`: the time it took to parse, check and generate
+//! (rustc's own work on the result is not in it). Unset, the macros print nothing. The
+//! report (`seam-report`) sums these lines over a build of `seam-tensor`.
 
 // syn's trees differ widely in size; boxing them would only add noise to code that
 // runs once per macro call.
 #![allow(clippy::large_enum_variant)]
+
+/// The README's examples, run as doctests (what crates.io shows must compile).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+#[allow(dead_code)]
+struct ReadmeDoctests;
 
 mod errors;
 mod ext_fn;
@@ -67,23 +84,10 @@ use proc_macro::TokenStream;
 ///     }
 /// }
 ///
-/// /// `N` numbers. The protocol, declared once on the type: the erased type, the three
-/// /// conversions, and how `N` is read back.
-/// #[outline(erased = DynVector, erase = erase, erase_ref = erase_ref, restore = restore, N = len)]
+/// /// `N` numbers. The protocol, declared once on the type: its one field holds the
+/// /// erased form, and `N` is read back by `len`.
+/// #[outline(N = len)]
 /// pub struct Vector<const N: usize>(DynVector);
-///
-/// impl<const N: usize> Vector<N> {
-///     fn erase(self) -> DynVector {
-///         self.0
-///     }
-///     fn erase_ref(&self) -> &DynVector {
-///         &self.0
-///     }
-///     fn restore(erased: DynVector) -> Self {
-///         assert_eq!(erased.0.len(), N, "restored at the wrong length");
-///         Vector(erased)
-///     }
-/// }
 ///
 /// #[outline]
 /// impl<const N: usize> Vector<N> {
@@ -103,53 +107,7 @@ use proc_macro::TokenStream;
 /// }
 /// ```
 ///
-/// Arguments:
-/// - `erased = Type`: the erased form of the impl's type (a concrete type of the same
-///   crate, which receives one forwarding method per outlined method, so bodies can
-///   call each other as ordinary methods);
-/// - `erase = name`, `erase_ref = name`: methods of the impl's type that give its
-///   erased form by value (`fn(self) -> Erased`) and by reference
-///   (`fn(&self) -> &Erased`);
-/// - `restore = name`: an associated function of the impl's type,
-///   `fn(Erased) -> Self` (not a `Result`), at any value of its generic parameters;
-///   it should check that the erased value fits them;
-/// - `D = name` for each const generic `D`: the method of the erased type that reads
-///   `D` back at run time (`fn(&self) -> usize`);
-/// - `K::NAME: Type = name` for an associated const of a type parameter that bodies
-///   use as a run-time value: its type, and the method of the erased type that reads
-///   it back;
-/// - on a sealed trait bounding a type parameter `K` (`K: Numeric`), its own
-///   `#[outline(kinds(A, B))]` lists the types that implement it: a body's `K::f(..)`
-///   (or `<K as Trait>::f(..)`) becomes a `match` on `K`'s declared run-time value
-///   (`K::KIND`, of a `PartialEq` type) calling `<A>::f(..)` for the kind at hand;
-/// - `via(Trait: Type = function, ..)`, optional: an argument bounded by a trait of
-///   the library's own (`impl Trait`, `T: Trait`) is converted in the wrapper with
-///   `function(arg)` and reaches the helper as `Type`;
-/// - `enter = path`, optional: a function `fn(&'static str) -> Guard` that the
-///   helper of each synchronous method calls with the method's name before its body,
-///   holding the guard until the body is done;
-/// - `off_if(predicate)`, optional: a `cfg` predicate of the using crate (its own
-///   feature, `off_if(feature = "boundary-off")`) under which the boundary is off,
-///   for measuring it: helpers `#[inline]`, async helpers unboxed. It is the using
-///   crate's switch alone: this crate has no features.
-/// - `crate = path`, optional, on a type declaring its protocol: the path the using
-///   crate names this crate by, when its manifest renames the dependency
-///   (`seam = { package = "seam-macros" }` and `crate = ::seam`); the type's protocol
-///   macro calls `#[outline]` back through it (`::seam_macros` without it). On a
-///   block with the whole protocol it is an error: nothing calls back there.
-///
-/// Arguments and results cross as their forms: the impl's type at any parameters
-/// (erased, restored), `Vec`/`Option`/`Result`/tuples of it, arrays sized by a const
-/// generic (a `Vec` in the helper), `impl Into<T>`/`AsRef`/`AsMut`/`Fn`/`FnMut`/
-/// `IntoIterator` (converted in the wrapper, also as bounded method type
-/// parameters), method const generics (run-time values), lifetimes of the method and
-/// of the impl, and `async fn` (the helper boxes its state machine, compiled once; add
-/// `#[outline(?Send)]` to a method whose future is not `Send`), and a plain `fn`
-/// returning `impl Future` (its body runs at the call; the future it gives is boxed,
-/// `Send` when the `impl` says so). Helpers live in a
-/// hidden module per impl block or function. Anything else generic is a compile error
-/// at its tokens. Put `#[outline(skip)]` on a method to keep it generic. The crate's
-/// README has the table of forms and every error.
+#[doc = include_str!("../doc/outline.md")]
 #[proc_macro_attribute]
 pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
     timing::timed("outline", || outline::expand(args.into(), input.into())).into()
@@ -187,22 +145,7 @@ pub fn outline(args: TokenStream, input: TokenStream) -> TokenStream {
 /// }
 /// ```
 ///
-/// The struct becomes `#[repr(C, align(64))]` (or `align = N`) around an
-/// `UnsafeCell` of pointer-width `MaybeUninit` slots, enough for the inner type (or
-/// `size = N` bytes); the inner type is named only in code compiled in the declaring
-/// crate. The declaring module gets private `from_inner`, `inner`, `inner_mut` and
-/// `into_inner`. `Drop` runs the inner value's drop exactly once.
-///
-/// Arguments: `Clone`, `Debug`, `PartialEq`, `Eq`, `Hash`, `Default` are forwarded
-/// to the inner value, in non-generic code; `Send`, `Sync` and `RefUnwindSafe` are
-/// given only on request, and only if the inner type has them (a compile error
-/// otherwise); `align = N` and `size = N` set the layout, checked at compile time
-/// against the inner type, with an error at the number; `off_if(predicate)`, a `cfg`
-/// predicate of the using crate, makes the storage a plain field where it holds (for
-/// measuring the boundary).
-///
-/// The safety argument (bounds, alignment, provenance, interior mutability, threads,
-/// why not `Box<dyn Any>`) is next to the generated code, in `src/opaque/expand.rs`.
+#[doc = include_str!("../doc/opaque.md")]
 #[proc_macro_attribute]
 pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
     timing::timed("opaque", || opaque::expand(args.into(), input.into())).into()
@@ -230,17 +173,7 @@ pub fn opaque(args: TokenStream, input: TokenStream) -> TokenStream {
 /// }
 /// ```
 ///
-/// The item is emitted twice: as written under `#[cfg(feature = "extension")]`, with
-/// `#[cfg_attr(docsrs, doc(cfg(feature = "extension")))]`, and as `pub(crate)` under
-/// `#[cfg(not(feature = "extension"))]`. It goes on any item with a visibility: `fn`
-/// (also `async`, `const`, `unsafe`), methods and associated items of an inherent
-/// impl, structs, enums, unions, consts, statics, type aliases, traits, modules and
-/// `use`. An item not written `pub` is a compile error.
-///
-/// **The using crate must declare the feature** (`extension = []` in its
-/// `[features]`): the `cfg` is evaluated there, not in this crate. Without it, rustc
-/// warns `unexpected_cfgs` and the item stays `pub(crate)`. A feature of another
-/// name: `#[ext_fn(feature = "unstable")]`.
+#[doc = include_str!("../doc/ext_fn.md")]
 #[proc_macro_attribute]
 pub fn ext_fn(args: TokenStream, input: TokenStream) -> TokenStream {
     timing::timed("ext_fn", || ext_fn::expand(args.into(), input.into())).into()

@@ -54,7 +54,7 @@ impl Device {
     }
 
     /// The device a command line or an environment variable names: `cpu`, `wgpu` or
-    /// `vulkan` (as [`Device::cpu`], [`Device::wgpu`], [`Device::vulkan`]).
+    /// `vulkan` (as [`Device::cpu`], `Device::wgpu`, `Device::vulkan`).
     ///
     /// # Errors
     ///
@@ -96,7 +96,7 @@ impl Device {
     /// # Panics
     ///
     /// For a GPU device, if its adapter cannot be started (a device from
-    /// [`Device::wgpu`] or [`Device::vulkan`] was found on this machine).
+    /// `Device::wgpu` or `Device::vulkan` was found on this machine).
     pub fn describe(&self) -> DeviceInfo {
         Dispatch::describe(self.inner())
     }

@@ -75,8 +75,8 @@
 //! # Devices and features
 //!
 //! The CPU backend (feature `cpu`, on by default) is pure Rust. The CubeCL backend
-//! runs on wgpu with WGSL kernels (feature `wgpu`, [`Device::wgpu`]) or on Vulkan
-//! with SPIR-V kernels (feature `vulkan`, [`Device::vulkan`]); both are off by
+//! runs on wgpu with WGSL kernels (feature `wgpu`, `Device::wgpu`) or on Vulkan
+//! with SPIR-V kernels (feature `vulkan`, `Device::vulkan`); both are off by
 //! default, since they add the wgpu stack to the build. [`Tensor::to_device`] moves a
 //! tensor between devices; an op on tensors of two devices panics and names both.
 //!
@@ -87,7 +87,7 @@
 //! calls. If those bodies reached `seam-dispatch` directly, every downstream release
 //! build would compile the backends' code again. So:
 //!
-//! - a `Tensor` holds a [`BridgeTensor`](bridge::BridgeTensor), an `#[opaque]`
+//! - a `Tensor` holds a [`BridgeTensor`], an `#[opaque]`
 //!   handle whose `Clone` and `Drop` are compiled here, once;
 //! - every public method sits in an `#[outline]` impl block (`ops/`). The macro moves
 //!   its body into a non-generic `<method>_impl` function compiled here, and leaves a
@@ -104,7 +104,7 @@
 //! enables `seam-tensor/extension`. That makes public what the boundary otherwise
 //! keeps inside this crate:
 //!
-//! - [`BridgeTensor`](bridge::BridgeTensor), with `into_parts` / `as_parts` (its
+//! - [`BridgeTensor`], with `into_parts` / `as_parts` (its
 //!   [`Kind`] and its `DispatchTensor`), `from_dispatch`, `rank`, `kind`, `dtype`;
 //! - `Tensor::into_bridge` / `as_bridge`, and `Tensor::from_bridge`, which checks
 //!   the rank and kind and returns a `FromBridgeError` on a mismatch;
@@ -131,7 +131,13 @@
 //!   backend's kernel of the family (seam-cpu's `ops/<family>.rs`, seam-cubecl's
 //!   `kernels/<family>.rs`) and in the family's backward rule (seam-autodiff's
 //!   `rules.rs`), and its method here with its row in the table above: `cumprod`
-//!   took those six files.
+//!   took those six files. A float function (a unary op such as `tanh`) also
+//!   touches seam-cpu's `element.rs` (its method of the `Float` element trait, for
+//!   `f32` and `f64`) and, in seam-cubecl's `kernels/elementwise.rs`, both its
+//!   `FloatUnary` arm and its row of the `f64` host table (`f64_on_host`: `f64`
+//!   float functions run on the host); its tests are the suite's
+//!   `elementwise_float.rs`, `autodiff.rs` and `nan.rs` cases, seam-autodiff's
+//!   `tests/gradients.rs` and seam-cubecl's `tests/kernels.rs`.
 //! - **A new op** is a `Backend` method (`seam-backend`'s `backend.rs`, with its
 //!   preconditions) and its entry of `for_each_tensor_op!` beside it, naming its
 //!   family, from which every backend's forwarder, `seam-dispatch`'s and

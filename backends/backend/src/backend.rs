@@ -41,8 +41,11 @@ use core::pin::Pin;
 /// [`binary_ops!`](crate::binary_ops), [`compare_ops!`](crate::compare_ops),
 /// [`reduce_ops!`](crate::reduce_ops) or [`scan_ops!`](crate::scan_ops) (seam-cubecl's
 /// kernel enums follow), its arm in each backend's kernel and in the family's
-/// backward rule, and its public method: six files (`cumprod`'s). `seam-tensor`'s
-/// crate docs list the files of each case.
+/// backward rule, and its public method: six files (`cumprod`'s). A float function
+/// (a unary op such as `tanh`) also needs its method of seam-cpu's `Float` element
+/// trait (`element.rs`) and its row of seam-cubecl's `f64` host table
+/// (`f64_on_host` in `kernels/elementwise.rs`). `seam-tensor`'s crate docs list the
+/// files of each case.
 pub trait Backend: 'static {
     /// A tensor of this backend: a handle to data plus its layout and dtype.
     type Tensor: Clone + Debug + Send + Sync + 'static;

@@ -8,7 +8,7 @@ use crate::storage::Storage;
 use core::fmt;
 use seam_backend::{DType, Dims};
 
-/// A tensor of the CPU backend: a typed buffer shared behind a [`Shared`] pointer, and the dims,
+/// A tensor of the CPU backend: a typed buffer shared behind a `Shared` pointer, and the dims,
 /// strides and offset through which this tensor sees it.
 ///
 /// Cloning is cheap (the buffer is shared, never copied), and so are the views that
@@ -16,7 +16,7 @@ use seam_backend::{DType, Dims};
 ///
 /// The handle is three words: the storage (dtype and pointer) and, for a view that is
 /// not its whole buffer row-major, a shared layout of its own. Every op's result is
-/// its whole buffer, whose layout the buffer holds ([`Buffer::layout`]), so it moves
+/// its whole buffer, whose layout the buffer holds (`Buffer::layout`), so it moves
 /// through the layers of an op as 24 bytes and clones with one reference count.
 #[derive(Clone)]
 pub struct CpuTensor {

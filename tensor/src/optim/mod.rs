@@ -2,11 +2,11 @@
 //! [`Param`] they update.
 //!
 //! Written with the tensor API, so they run on every device. Each update runs in a
-//! [`no_grad`](crate::no_grad) scope and marks the new value for gradients again.
+//! [`no_grad`] scope and marks the new value for gradients again.
 //!
 //! What every optimizer shares is here, once: reading the gradient, adding the L2
 //! weight decay, subtracting the step and marking the new value (`update`); an
-//! optimizer only says what its step is ([`Rule`]). The public `update` methods are
+//! optimizer only says what its step is (`Rule`). The public `update` methods are
 //! generic over the rank only to take a `Param<D>`: they erase the tensor and call
 //! the non-generic body, compiled here once, as `#[outline]` does for `Tensor`'s own
 //! methods.
