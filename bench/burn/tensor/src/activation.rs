@@ -120,12 +120,7 @@ pub fn gelu_approximate<const D: usize>(tensor: Tensor<D>) -> Tensor<D> {
 #[outline(Tensor)]
 pub fn prelu<const D: usize>(tensor: Tensor<D>, alpha: Tensor<1>) -> Tensor<D> {
     let (shape, weights) = (tensor.tensor().shape(), alpha.tensor().shape()[0]);
-    let channels = if D >= 2 { shape[1] } else { 1 };
-    assert!(
-        weights == 1 || (D >= 2 && weights == channels && weights > 0),
-        "prelu: {weights} weights for a tensor of shape {:?}; give 1, or one per channel (dim 1, {channels})",
-        shape.as_slice()
-    );
+    check::prelu("prelu", weights, &shape, D);
     let mut dims = vec![1; D];
     if weights > 1 {
         dims[1] = weights;
@@ -261,7 +256,7 @@ pub fn threshold<const D: usize>(tensor: Tensor<D>, threshold: f64, value: f64) 
 pub fn glu<const D: usize>(tensor: Tensor<D>, dim: impl AsIndex) -> Tensor<D> {
     let dim = check::dim("glu", dim, D);
     let size = tensor.tensor().shape()[dim];
-    assert!(size.is_multiple_of(2), "glu: dim {dim} has size {size}, which does not split in halves; give an even size");
+    check::even("glu", dim, size);
     let half = size / 2;
     let (first, second) = (tensor.clone().narrow(dim as isize, 0, half), tensor.narrow(dim as isize, half, half));
     first.mul(sigmoid_of(second))

@@ -2,6 +2,7 @@
 //! gradients, stored erased; the backward pass and each tensor's gradient; moving a
 //! tensor on and off its device's autodiff context.
 
+use crate::check;
 use crate::tensor::Bridge;
 use crate::kind::{Basic, Float, Kind};
 use crate::tensor::Tensor;
@@ -33,10 +34,7 @@ impl<const D: usize> Tensor<D, Float> {
     /// computed from (it must be tracked: `autodiff()` and `require_grad()` on a leaf).
     pub fn backward(&self) -> Gradients {
         let tensor = self.tensor();
-        assert!(
-            Dispatch::is_tracked(tensor),
-            "backward: the tensor is not tracked; call `autodiff().require_grad()` on the leaf it is computed from"
-        );
+        check::tracked("backward", Dispatch::is_tracked(tensor));
         Gradients::from_inner(Dispatch::backward(tensor.clone()))
     }
 
@@ -119,10 +117,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// on an autodiff context).
     #[must_use]
     pub fn with_gradient_checkpointing_strategy(self, strategy: GradientCheckpointingStrategy) -> Self {
-        assert!(
-            self.is_autodiff(),
-            "with_gradient_checkpointing_strategy: the tensor is not on an autodiff context; call `autodiff()` first"
-        );
+        check::autodiff("with_gradient_checkpointing_strategy", self.is_autodiff());
         let mut tensor = self.into_tensor();
         tensor.autodiff = DispatchAutodiffContext::Enabled(strategy);
         Bridge::new(K::KIND, tensor)

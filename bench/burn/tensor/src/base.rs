@@ -26,11 +26,7 @@ pub(crate) fn creation_dtype(kind: Kind, options: &TensorCreationOptions) -> DTy
 /// `dims` with a 1 inserted at `dim` and 1s appended up to rank `rank` (which must be
 /// larger than `dims`' and than `dim`), as burn-tensor's `unsqueeze_dim` and `stack` shape.
 fn unsqueezed_dims(dims: &[usize], dim: usize, rank: usize, op: &str) -> Vec<usize> {
-    assert!(
-        rank > dims.len(),
-        "{op}: a rank-{} tensor cannot become rank {rank}; the result's rank must be larger (use `cat` to join along an existing dim)",
-        dims.len()
-    );
+    check::larger_rank(op, dims.len(), rank);
     let mut out = dims.to_vec();
     out.insert(dim, 1);
     out.resize(rank, 1);
@@ -212,18 +208,8 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn cat(tensors: Vec<Self>, dim: impl AsIndex) -> Self {
         let dim = check::dim("cat", dim, D);
         let tensors: Vec<DispatchTensor> = tensors.into_iter().map(Bridge::into_stored).collect();
-        assert!(!tensors.is_empty(), "cat: no tensors to join; pass at least one");
-        let first = tensors[0].shape();
-        for t in &tensors[1..] {
-            let shape = t.shape();
-            let fits = (0..D).all(|d| d == dim || shape[d] == first[d]);
-            assert!(
-                fits,
-                "cat: shapes {:?} and {:?} differ outside dim {dim}",
-                first.as_slice(),
-                shape.as_slice()
-            );
-        }
+        check::some_tensors("cat", tensors.len(), "join");
+        check::cat_shapes("cat", &tensors, dim, D);
         Bridge::new(K::KIND, K::cat(tensors, dim))
     }
 
@@ -241,18 +227,13 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn reshape_to<const D2: usize>(self, shape: Shape) -> Tensor<D2, K> {
         let tensor = self.into_stored();
         let source = tensor.shape();
-        assert!(
-            shape.num_dims() == D2 && shape.num_elements() == source.num_elements(),
-            "reshape: {:?} to {:?}: a Tensor<{D2}> needs {D2} dims and as many elements",
-            source.as_slice(),
-            shape.as_slice()
-        );
+        check::reshape_to(&source, &shape, D2);
         Bridge::new(K::KIND, K::reshape(tensor, shape))
     }
 
     /// `D2 - D` dims of size 1 added in front.
     pub fn unsqueeze<const D2: usize>(self) -> Tensor<D2, K> {
-        assert!(D2 >= D, "unsqueeze: a rank-{D} tensor cannot become rank {D2}; D2 must be at least {D}");
+        check::unsqueeze("unsqueeze", D, D2);
         let tensor = self.into_stored();
         let mut dims = vec![1; D2 - D];
         dims.extend_from_slice(tensor.shape().as_slice());
@@ -273,22 +254,17 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn squeeze<const D2: usize>(self) -> Tensor<D2, K> {
         let tensor = self.into_stored();
         let dims: Vec<usize> = tensor.shape().iter().copied().filter(|d| *d != 1).collect();
-        assert!(
-            dims.len() == D2,
-            "squeeze: {:?} has {} dims other than 1, not {D2}",
-            tensor.shape().as_slice(),
-            dims.len()
-        );
+        check::squeeze("squeeze", &tensor.shape(), dims.len(), D2);
         Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
 
     /// Dim `dim`, of size 1, removed.
     pub fn squeeze_dim<const D2: usize>(self, dim: impl AsIndex) -> Tensor<D2, K> {
-        assert!(D2 + 1 == D, "squeeze_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
+        check::one_dim_less("squeeze_dim", D, D2);
         let dim = check::dim("squeeze_dim", dim, D);
         let tensor = self.into_stored();
         let mut dims = tensor.shape().as_slice().to_vec();
-        assert!(dims[dim] == 1, "squeeze_dim: dim {dim} of {dims:?} has size {}, not 1", dims[dim]);
+        check::size_one("squeeze_dim", &dims, dim);
         dims.remove(dim);
         Bridge::new(K::KIND, K::reshape(tensor, Shape::from(dims)))
     }
@@ -297,12 +273,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn flatten<const D2: usize>(self, start_dim: impl AsIndex, end_dim: impl AsIndex) -> Tensor<D2, K> {
         let start = check::dim("flatten", start_dim, D);
         let end = check::dim("flatten", end_dim, D);
-        assert!(start <= end, "flatten: start dim {start} is after end dim {end}");
-        assert!(
-            D2 == D - (end - start),
-            "flatten: dims {start}..={end} of a rank-{D} tensor leave rank {}, not {D2}",
-            D - (end - start)
-        );
+        check::flatten("flatten", start, end, D, D2);
         let tensor = self.into_stored();
         let shape = tensor.shape();
         let mut dims = shape.as_slice()[..start].to_vec();
@@ -346,7 +317,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// `sizes[d]` copies along each dim `d`.
     pub fn repeat(self, sizes: &[usize]) -> Self {
-        assert!(sizes.len() <= D, "repeat: {} sizes for a tensor of rank {D}", sizes.len());
+        check::repeat("repeat", sizes.len(), D);
         let mut tensor = self.into_stored();
         for (dim, &times) in sizes.iter().enumerate() {
             if times != 1 {
@@ -411,13 +382,13 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
                 K::reshape(t, Shape::from(dims))
             })
             .collect();
-        assert!(!parts.is_empty(), "stack: no tensors to stack; pass at least one");
+        check::some_tensors("stack", parts.len(), "stack");
         Bridge::new(K::KIND, K::cat(parts, dim))
     }
 
     /// `chunks` pieces along `dim`, as even as they can be (the last may be smaller).
     pub fn chunk(self, chunks: usize, dim: impl AsIndex) -> Vec<Self> {
-        assert!(chunks > 0, "chunk: 0 chunks; ask for 1 or more");
+        check::chunks("chunk", chunks);
         let dim = check::dim("chunk", dim, D);
         let size = self.tensor().shape()[dim];
         let piece = size.div_ceil(chunks).max(1);
@@ -426,7 +397,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Pieces of `split_size` along `dim` (the last may be smaller).
     pub fn split(self, split_size: usize, dim: impl AsIndex) -> Vec<Self> {
-        assert!(split_size > 0, "split: a split size of 0; ask for 1 or more");
+        check::split_size("split", split_size);
         let dim = check::dim("split", dim, D);
         let size = self.tensor().shape()[dim];
         let sizes: Vec<usize> = (0..size.div_ceil(split_size))
@@ -439,11 +410,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     pub fn split_with_sizes(self, split_sizes: Vec<usize>, dim: impl AsIndex) -> Vec<Self> {
         let dim = check::dim("split_with_sizes", dim, D);
         let size = self.tensor().shape()[dim];
-        let total: usize = split_sizes.iter().sum();
-        assert!(
-            total == size,
-            "split_with_sizes: sizes {split_sizes:?} add up to {total}, not dim {dim}'s {size}"
-        );
+        check::split_sizes("split_with_sizes", &split_sizes, dim, size);
         let starts = split_sizes.iter().scan(0, |start, &len| {
             *start += len;
             Some(*start - len)
@@ -459,12 +426,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     where
         Dim: AsIndex,
     {
-        let axes: Vec<usize> = axes.iter().map(|&a| check::dim("permute", a, D)).collect();
-        let mut seen = vec![false; D];
-        for &a in &axes {
-            assert!(!seen[a], "permute: dim {a} appears twice in {axes:?}; name each dim once");
-            seen[a] = true;
-        }
+        let axes = check::distinct_dims("permute", &axes, D);
         Bridge::new(K::KIND, K::permute(self.into_stored(), &axes))
     }
 
@@ -482,10 +444,10 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         gone.sort_unstable();
         gone.dedup();
         for &d in &gone {
-            assert!(shape[d] == 1, "squeeze_dims: dim {d} of {shape:?} has size {}, not 1", shape[d]);
+            check::size_one("squeeze_dims", &shape, d);
         }
         let kept: Vec<usize> = (0..D).filter(|d| !gone.contains(d)).map(|d| shape[d]).collect();
-        assert!(kept.len() == D2, "squeeze_dims: {shape:?} without dims {gone:?} has rank {}, not {D2}", kept.len());
+        check::rank_without("squeeze_dims", &shape, &gone, kept.len(), D2);
         Bridge::new(K::KIND, K::reshape(tensor, Shape::from(kept)))
     }
 
@@ -493,12 +455,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// counts from the end, each further negative one place further in; an axis given
     /// twice inserts two dims there.
     pub fn unsqueeze_dims<const D2: usize>(self, axes: &[impl AsIndex]) -> Tensor<D2, K> {
-        assert!(
-            D + axes.len() == D2,
-            "unsqueeze_dims: rank {D} with {} new dims is rank {}, not {D2}",
-            axes.len(),
-            D + axes.len()
-        );
+        check::unsqueeze_dims("unsqueeze_dims", D, axes.len(), D2);
         let mut from_end = 0;
         let mut at: Vec<usize> = axes
             .iter()
@@ -516,10 +473,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         for i in 1..at.len() {
             at[i] = at[i].max(at[i - 1] + 1);
         }
-        assert!(
-            at.last().is_none_or(|&last| last < D2),
-            "unsqueeze_dims: axes {at:?} do not fit a tensor of rank {D2}"
-        );
+        check::places_fit("unsqueeze_dims", &at, D2);
         let tensor = self.into_stored();
         let mut rest = tensor.shape().as_slice().to_vec().into_iter();
         let dims: Vec<usize> = (0..D2).map(|d| if at.contains(&d) { 1 } else { rest.next().unwrap_or(1) }).collect();
@@ -587,10 +541,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("narrow", dim, D);
         let tensor = self.into_stored();
         let size = tensor.shape()[dim];
-        let end = start.checked_add(length).filter(|end| *end <= size);
-        let Some(end) = end else {
-            panic!("narrow: {start}..{start}+{length} is outside dim {dim} of size {size}");
-        };
+        let end = check::narrow("narrow", dim, start, length, size);
         let mut slices: Vec<Slice> = (0..D).map(|_| Slice::new(0, None, 1)).collect();
         slices[dim] = Slice::new(start as isize, Some(end as isize), 1);
         Bridge::new(K::KIND, K::slice(tensor, &slices))

@@ -104,7 +104,7 @@ impl<const D: usize> Tensor<D, Bool> {
 /// A bool tensor of rank `rank`, of size 1 but in the last two dims, which take
 /// `shape`'s: true at (row, column) where `masked` says.
 pub(crate) fn tri_mask(op: &str, shape: &Shape, rank: usize, device: &Device, masked: impl Fn(i64, i64) -> bool) -> Bridge {
-    assert!(rank >= 2, "{op}: a rank-{rank} mask has no rows and columns; use rank 2 or more");
+    check::matrix_rank(op, rank, "mask");
     check::creation(op, shape, rank);
     let (rows, cols) = (shape[rank - 2], shape[rank - 1]);
     let values: Vec<bool> = (0..rows as i64)

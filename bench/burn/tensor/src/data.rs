@@ -39,9 +39,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The elements converted to `dtype`.
     pub fn to_data_dtype(&self, dtype: DType) -> TensorData {
-        self
-            .try_to_data_dtype(dtype)
-            .unwrap_or_else(|e| panic!("to_data_dtype: the elements cannot be read as {dtype:?}: {e}"))
+        check::read_as("to_data_dtype", dtype, self.try_to_data_dtype(dtype))
     }
 
     /// The elements converted to `dtype`, or why they cannot be.
@@ -51,9 +49,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// The elements converted to `dtype`.
     pub fn into_data_dtype(self, dtype: DType) -> TensorData {
-        self
-            .try_into_data_dtype(dtype)
-            .unwrap_or_else(|e| panic!("into_data_dtype: the elements cannot be read as {dtype:?}: {e}"))
+        check::read_as("into_data_dtype", dtype, self.try_into_data_dtype(dtype))
     }
 
     /// The elements converted to `dtype`, or why they cannot be.
@@ -65,7 +61,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// does not hold exactly one).
     pub async fn into_scalar_async<E: Element>(self) -> Result<E, ExecutionError> {
         let count = self.tensor().shape().num_elements();
-        assert!(count == 1, "into_scalar_async: a tensor of {count} elements; it needs exactly one");
+        check::one_element("into_scalar_async", count);
         let data = K::read_data(self.into_stored()).await?;
         Ok(only_element(data).unwrap_or_else(|e| panic!("into_scalar_async: {e}")))
     }

@@ -285,10 +285,7 @@ impl Device {
             DispatchDevice::Autodiff(device) => {
                 Self::new(DispatchDevice::autodiff_with_gradient_checkpointing(device.inner(), strategy))
             }
-            _ => panic!(
-                "gradient_checkpointing: the device has no autodiff; call Device::autodiff() first, \
-                 then .gradient_checkpointing()"
-            ),
+            _ => crate::check::checkpointing_device("gradient_checkpointing"),
         }
     }
 

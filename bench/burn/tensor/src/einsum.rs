@@ -2,6 +2,7 @@
 //! over operands of any rank, done with the kinds' products, sums, permutations and
 //! reshapes (no contraction path is searched).
 
+use crate::check;
 use crate::kind::{Basic, Int, Numeric};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
@@ -46,21 +47,11 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[doc(hidden)]
     pub fn einsum_erased(equation: &str, operands: Vec<Bridge>) -> Self {
         let (inputs, output) = parse(equation);
-        assert!(!operands.is_empty(), "einsum: no operands; pass one per input subscript");
-        assert!(
-            inputs.len() == operands.len(),
-            "einsum: {equation:?} has {} input subscripts for {} operands",
-            inputs.len(),
-            operands.len()
-        );
+        check::einsum_operands(equation, inputs.len(), operands.len());
         let tensors: Vec<DispatchTensor> = operands.into_iter().map(Bridge::into_tensor).collect();
         let shapes: Vec<Vec<usize>> = tensors.iter().map(|t| t.shape().as_slice().to_vec()).collect();
         let plan = Plan::new(&inputs, &output, &shapes);
-        assert!(
-            plan.output_rank() == D,
-            "einsum: {equation:?} gives a rank-{} result, not rank {D}",
-            plan.output_rank()
-        );
+        check::einsum_rank(equation, plan.output_rank(), D);
         let mut product: Option<DispatchTensor> = None;
         for (k, mut tensor) in tensors.into_iter().enumerate() {
             // Repeated labels: the diagonal, one pair of dims at a time.
@@ -124,16 +115,8 @@ fn parse(equation: &str) -> (Vec<Subscript>, Subscript) {
         None => implicit_output(&inputs),
     };
     for (i, letter) in output.letters.iter().enumerate() {
-        assert!(
-            !output.letters[..i].contains(letter),
-            "einsum: {equation:?}: the output names '{}' twice",
-            *letter as char
-        );
-        assert!(
-            inputs.iter().any(|s| s.letters.contains(letter)),
-            "einsum: {equation:?}: the output's '{}' is in no input",
-            *letter as char
-        );
+        check::einsum_output_once(equation, &output.letters[..i], *letter);
+        check::einsum_output_in_input(equation, *letter, inputs.iter().any(|s| s.letters.contains(letter)));
     }
     (inputs, output)
 }
@@ -144,12 +127,12 @@ fn subscript(equation: &str, text: &str) -> Subscript {
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
         if let Some(after) = rest.strip_prefix("...") {
-            assert!(parsed.ellipsis_at.is_none(), "einsum: {equation:?}: two ellipses in {text:?}");
+            check::einsum_one_ellipsis(equation, text, parsed.ellipsis_at.is_some());
             parsed.ellipsis_at = Some(parsed.letters.len());
             rest = after;
             continue;
         }
-        assert!(c.is_ascii_alphabetic(), "einsum: {equation:?}: {c:?} is not a label; labels are letters, and `...`");
+        check::einsum_label(equation, c);
         parsed.letters.push(c as u8);
         rest = &rest[1..];
     }
@@ -198,16 +181,8 @@ impl Plan {
             let mut origin: Vec<usize> = (0..dims.len()).collect();
             while let Some((a, b)) = repeated(&dims) {
                 let (first, second) = if origin[a] <= origin[b] { (a, b) } else { (b, a) };
-                assert!(
-                    shape[a] == shape[b],
-                    "einsum: operand {k}: repeated subscripts must have equal dimensions; {} has sizes {} and {} \
-                     (dims {} and {}), where a diagonal needs one size",
-                    describe(dims[a]),
-                    shape[first],
-                    shape[second],
-                    origin[first],
-                    origin[second]
-                );
+                let sizes = (shape[first], shape[second]);
+                check::einsum_diagonal(k, &describe(dims[a]), sizes, (origin[first], origin[second]));
                 pairs.push((a, b, shape[a]));
                 let (label, size, place) = (dims[a], shape[a], origin[first]);
                 for d in [b, a] {
@@ -224,10 +199,7 @@ impl Plan {
                     None => sizes.push((label, size, k)),
                     Some((_, known, _)) if *known == size || size == 1 => {}
                     Some((_, known, from)) if *known == 1 => (*known, *from) = (size, k),
-                    Some((_, known, from)) => panic!(
-                        "einsum: {}: operand {from} has size {known}, operand {k} has size {size}; sizes must match or be 1",
-                        describe(label)
-                    ),
+                    Some((_, known, from)) => check::einsum_sizes(&describe(label), *from, *known, k, size),
                 }
             }
             labels.push(dims);
@@ -303,19 +275,7 @@ fn operand_labels<'a>(k: usize, input: &Subscript, shape: &'a [usize]) -> (Vec<L
         return (Vec::new(), &[]);
     }
     let named = input.letters.len();
-    let width = match input.ellipsis_at {
-        Some(_) => shape.len().checked_sub(named).unwrap_or_else(|| {
-            panic!("einsum: operand {k} has rank {} but its subscript names {named} dims", shape.len())
-        }),
-        None => {
-            assert!(
-                shape.len() == named,
-                "einsum: operand {k} has rank {} but its subscript names {named} dims",
-                shape.len()
-            );
-            0
-        }
-    };
+    let width = check::einsum_operand_rank(k, shape.len(), named, input.ellipsis_at.is_some());
     let at = input.ellipsis_at.unwrap_or(named);
     let letters = input.letters.iter().map(|&l| Label::Letter(l));
     let dims = letters.clone().take(at).chain((0..width).rev().map(Label::Ellipsis)).chain(letters.skip(at)).collect();

@@ -2,7 +2,8 @@
 //! feature): a tensor as its
 //! erased form, as burn-dispatch's tensor, or as a backend's own primitive, and back.
 
-use crate::kind::{Basic, Bool, Float, Int, Kind};
+use crate::check;
+use crate::kind::{Basic, Bool, Float, Int};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::{Backend, TensorMetadata};
 use burn_dispatch::{BackendTensor, DispatchKindConversion, DispatchTensor};
@@ -18,28 +19,15 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The tensor of an erased form, which must be of kind `K` and rank `D`.
     pub fn from_bridge(tensor: Bridge) -> Self {
         let (kind, rank) = (tensor.stored_kind(), tensor.stored_rank());
-        assert!(
-            kind == K::KIND && rank == D,
-            "from_bridge: a rank-{rank} {} tensor where a Tensor<{D}, {}> was asked for",
-            kind.name(),
-            K::KIND.name()
-        );
+        check::from_bridge("from_bridge", kind, rank, K::KIND, D);
         tensor
     }
 
     /// The tensor of burn-dispatch's tensor, whose dtype must be of kind `K` and whose
     /// rank must be `D`.
     pub fn from_dispatch(tensor: DispatchTensor) -> Self {
-        let dtype = tensor.dtype();
-        let kind = match dtype {
-            d if d.is_float() => Kind::Float,
-            d if d.is_int() || d.is_uint() => Kind::Int,
-            d if d.is_bool() => Kind::Bool,
-            d => panic!("from_dispatch: a tensor of dtype {d:?}, which no kind of this crate's holds"),
-        };
-        assert!(kind == K::KIND, "from_dispatch: a tensor of dtype {dtype:?} where a {} tensor was asked for", K::KIND.name());
-        let rank = tensor.shape().num_dims();
-        assert!(rank == D, "from_dispatch: a rank-{rank} tensor where rank {D} was asked for");
+        let kind = check::dispatch_kind("from_dispatch", tensor.dtype(), K::KIND);
+        check::dispatch_rank("from_dispatch", tensor.shape().num_dims(), D);
         Bridge::new(kind, tensor)
     }
 

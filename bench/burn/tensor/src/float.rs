@@ -169,11 +169,7 @@ impl<const D: usize> Tensor<D, Float> {
         if let DType::QFloat(_) = tensor.dtype() {
             return Bridge::new(Kind::Float, Dispatch::q_set_require_grad(tensor, require_grad));
         }
-        assert!(
-            !require_grad || tensor.autodiff != burn_dispatch::DispatchAutodiffContext::Disabled,
-            "set_require_grad: the tensor is not on an autodiff device, so nothing can track its \
-             gradient; call `autodiff()` on it (or create it on an autodiff device) first"
-        );
+        check::require_grad("set_require_grad", &tensor, require_grad);
         Bridge::new(Kind::Float, Dispatch::float_set_require_grad(tensor, require_grad))
     }
 
@@ -200,9 +196,7 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn var_mean<I: AsIndex>(self, dim: I) -> (Self, Self) {
         let dim = check::dim("var_mean", dim, D);
         let size = self.tensor().shape()[dim];
-        let n = size.checked_sub(1).unwrap_or_else(|| {
-            panic!("var_mean: dim {dim} is empty; the unbiased variance needs at least one element")
-        });
+        let n = check::unbiased("var_mean", dim, size);
         spread(self, dim, n)
     }
 
@@ -223,7 +217,7 @@ impl<const D: usize> Tensor<D, Float> {
     pub fn median_with_indices<I: AsIndex>(self, dim: I) -> (Self, Tensor<D, Int>) {
         let dim = check::dim("median_with_indices", dim, D);
         let size = self.tensor().shape()[dim];
-        assert!(size > 0, "median_with_indices: dim {dim} is empty; a median needs at least one element");
+        check::median("median_with_indices", dim, size);
         let (sorted, indices) = self.sort_with_indices(dim);
         let middle = (size - 1) / 2;
         (sorted.narrow(dim, middle, 1), indices.narrow(dim, middle, 1))
@@ -245,27 +239,17 @@ impl<const D: usize> Tensor<D, Float> {
         let (a, b) = (self.into_tensor(), other.into_tensor());
         check::same_device("cross", &a, &b);
         let (x, y) = (a.shape(), b.shape());
-        assert!(
-            x[dim] == 3 && y[dim] == 3,
-            "cross: dim {dim} of {:?} and {:?} must have size 3 in both",
-            x.as_slice(),
-            y.as_slice()
-        );
-        let fits = (0..D).all(|d| d == dim || x[d] == y[d] || x[d] == 1 || y[d] == 1);
-        assert!(fits, "cross: shapes {:?} and {:?} do not broadcast outside dim {dim}", x.as_slice(), y.as_slice());
+        check::cross_dim("cross", &x, &y, dim);
+        check::broadcast_outside("cross", &x, &y, dim, D);
         Bridge::new(Kind::Float, Dispatch::float_cross(a, b, dim))
     }
 
     /// `num_samples` category indices per row of the last dim, drawn with the row's
     /// weights as probabilities (the weights need not add up to 1).
     pub fn categorical(self, num_samples: usize) -> Tensor<D, Int> {
-        assert!(num_samples > 0, "categorical: 0 samples; draw 1 or more");
+        check::samples("categorical", num_samples);
         let shape = self.tensor().shape();
-        assert!(
-            shape.num_elements() > 0,
-            "categorical: a tensor of shape {:?} has no weights to draw from; give each row one or more",
-            shape.as_slice()
-        );
+        check::weights("categorical", &shape);
         let categories = shape[D - 1];
         let rows = (shape.num_elements() / categories.max(1)).max(1);
         let (device, dtype) = (self.tensor().device(), self.tensor().dtype());
@@ -303,20 +287,10 @@ impl<const D: usize> Tensor<D, Float> {
     /// `quantize` with its parameters apart.
     #[doc(hidden)]
     pub fn quantize_parts(self, scheme: &QuantScheme, scales: Tensor<1>, global: Option<Tensor<1>>) -> Tensor<D> {
-        assert!(
-            global_scale_dtype(scheme).is_some() == global.is_some(),
-            "quantize: {scheme:?} {} a per-tensor scale, and the parameters {} one",
-            if global_scale_dtype(scheme).is_some() { "takes" } else { "takes no" },
-            if global.is_some() { "give" } else { "give no" },
-        );
+        check::global_scale("quantize", scheme, global_scale_dtype(scheme).is_some(), global.is_some());
         let global = global.map(Bridge::into_tensor);
         if let Some(global) = &global {
-            let (shape, dtype) = (global.shape(), global.dtype());
-            assert!(
-                shape.as_slice() == [1] && dtype == burn_std::DType::F32,
-                "quantize: the per-tensor scale must be one f32 element, not {:?} of {dtype:?}",
-                shape.as_slice()
-            );
+            check::global_scale_shape("quantize", global);
         }
         let qparams = QuantizationParametersPrimitive { scales: scales.into_tensor(), global };
         Bridge::new(Kind::Float, Dispatch::quantize(self.into_tensor(), scheme, qparams))

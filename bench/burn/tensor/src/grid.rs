@@ -74,9 +74,7 @@ where
     let options = options.into();
     let sizes: [usize; N] = core::array::from_fn(|i| tensors[i].dims()[0]);
     // As burn-tensor, whose expand takes no size 0.
-    if let Some(empty) = sizes.iter().position(|&size| size == 0) {
-        panic!("meshgrid: vector {empty} is empty, and a grid takes one value or more per vector");
-    }
+    crate::check::grid_vectors("meshgrid", &sizes);
     core::array::from_fn(|i| {
         let mut own = [1; N];
         own[i] = sizes[i];
@@ -97,10 +95,8 @@ pub fn meshgrid_stack<const D: usize, const D2: usize, K>(tensors: &[Tensor<1, K
 where
     K: Basic,
 {
-    assert!(D2 == D + 1, "meshgrid_stack: {D} vectors stack to rank {}, not {D2}", D + 1);
-    if let Some(empty) = tensors.iter().position(|t| t.dims()[0] == 0) {
-        panic!("meshgrid_stack: vector {empty} is empty, and a grid takes one value or more per vector");
-    }
+    crate::check::grid_stack_rank("meshgrid_stack", D, D2);
+    crate::check::grid_vectors("meshgrid_stack", &tensors.iter().map(|t| t.dims()[0]).collect::<Vec<_>>());
     let dim = match index_pos {
         IndexPos::First => 0,
         IndexPos::Last => D,

@@ -38,13 +38,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         if region.num_elements() == 0 {
             return Bridge::new(K::KIND, tensor);
         }
-        assert!(
-            values.shape() == region,
-            "slice_assign: the region {:?} of {:?} takes values of that shape, not {:?}",
-            region.as_slice(),
-            shape.as_slice(),
-            values.shape().as_slice()
-        );
+        check::region_values("slice_assign", &region, &shape, &values.shape());
         Bridge::new(K::KIND, K::slice_assign(tensor, &slices, values))
     }
 
@@ -77,7 +71,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
 
     /// Entry `index` of dim `dim`, that dim removed (`D2` is `D - 1`).
     pub fn select_dim<const D2: usize>(self, dim: impl AsIndex, index: impl AsIndex) -> Tensor<D2, K> {
-        assert!(D2 + 1 == D, "select_dim: a rank-{D} tensor becomes rank {}, not {D2}", D - 1);
+        check::one_dim_less("select_dim", D, D2);
         let dim = check::dim("select_dim", dim, D);
         let tensor = self.into_stored();
         let shape = tensor.shape();
@@ -100,15 +94,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("select_assign", dim, D);
         let (tensor, indices, values) = (self.into_tensor(), indices.into_tensor(), values.into_tensor());
         let (shape, picked, given) = (tensor.shape(), indices.shape(), values.shape());
-        let fits = (0..D).all(|d| if d == dim { given[d] == picked[0] } else { given[d] == shape[d] });
-        assert!(
-            fits,
-            "select_assign: values of shape {:?} for {} indices along dim {dim} of {:?}; \
-             they need the indices' count along dim {dim} and the tensor's sizes elsewhere",
-            given.as_slice(),
-            picked[0],
-            shape.as_slice()
-        );
+        check::select_values("select_assign", &shape, &picked, &given, dim, D);
         Bridge::new(K::KIND, K::select_assign(tensor, dim, indices, values, update))
     }
 
@@ -118,15 +104,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let dim = check::dim("scatter", dim, D);
         let (tensor, indices, values) = (self.into_tensor(), indices.into_tensor(), values.into_tensor());
         let (shape, at, given) = (tensor.shape(), indices.shape(), values.shape());
-        let fits = at == given && (0..D).all(|d| d == dim || at[d] == shape[d]);
-        assert!(
-            fits,
-            "scatter: indices of shape {:?} and values of shape {:?} into {:?} along dim {dim}; \
-             indices and values need one shape, equal to the tensor's outside dim {dim}",
-            at.as_slice(),
-            given.as_slice(),
-            shape.as_slice()
-        );
+        check::scatter("scatter", &shape, &at, &given, dim, D);
         Bridge::new(K::KIND, K::scatter(dim, tensor, indices, values, update))
     }
 
@@ -141,13 +119,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         let (tensor, indices, values) = (self.into_tensor(), indices.into_tensor(), values.into_tensor());
         let (shape, at, given) = (tensor.shape(), indices.shape(), values.shape());
         let expected = check::nd("scatter_nd", &shape, &at, M, DV);
-        assert!(
-            given.as_slice() == expected.as_slice(),
-            "scatter_nd: values of shape {:?} for indices of shape {:?} into {:?}; they need shape {expected:?}",
-            given.as_slice(),
-            at.as_slice(),
-            shape.as_slice()
-        );
+        check::nd_values("scatter_nd", &shape, &at, &given, &expected);
         Bridge::new(K::KIND, K::scatter_nd(tensor, indices, values, update))
     }
 

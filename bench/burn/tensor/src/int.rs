@@ -23,7 +23,7 @@ impl Tensor<1, Int> {
 
     /// `range.start, range.start + step, ..` below `range.end`.
     pub fn arange_step(range: Range<i64>, step: usize, options: impl Into<TensorCreationOptions>) -> Self {
-        assert!(step > 0, "arange_step: a step of 0 never reaches the end of {range:?}; pass a step of 1 or more");
+        check::arange_step("arange_step", &range, step);
         let device = options.device.as_dispatch();
         let dtype = options
             .dtype
@@ -118,7 +118,7 @@ impl<const D: usize> Tensor<D, Int> {
     /// The index of every position of a grid of `shape` (rank `D`): `D2` is `D + 1`,
     /// the last dim holding the `D` indices of its position.
     pub fn cartesian_grid<S: Into<Shape>, const D2: usize>(shape: S, device: &Device) -> Tensor<D2, Int> {
-        assert!(D2 == D + 1, "cartesian_grid: a grid of rank {D} gives rank {}, not {D2}", D + 1);
+        check::grid_rank("cartesian_grid", D, D2);
         check::creation("cartesian_grid", &shape, D);
         let dims = shape.as_slice();
         let mut at = vec![0i64; D];

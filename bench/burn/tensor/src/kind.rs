@@ -6,6 +6,7 @@
 //! per op and kind, each one call into burn-dispatch.
 
 // ---- BEGIN KINDS ---- (counted with the boundary, as Burn's `bridge/kind.rs` is)
+use crate::check;
 use burn_backend::AutodiffBackend;
 pub use crate::bridge::Kind;
 use seam_macros::outline;
@@ -621,7 +622,7 @@ impl Basic for Bool {
         value: DispatchTensor,
         update: IndexingUpdateOp,
     ) -> DispatchTensor {
-        or_only("select_assign", update);
+        check::or_only("select_assign", update);
         Dispatch::bool_select_or(tensor, dim, indices, value)
     }
     fn scatter(
@@ -631,14 +632,14 @@ impl Basic for Bool {
         value: DispatchTensor,
         update: IndexingUpdateOp,
     ) -> DispatchTensor {
-        or_only("scatter", update);
+        check::or_only("scatter", update);
         Dispatch::bool_scatter_or(dim, tensor, indices, value)
     }
     fn scatter_nd(_: DispatchTensor, _: DispatchTensor, _: DispatchTensor, _: IndexingUpdateOp) -> DispatchTensor {
-        panic!("scatter_nd: bool tensors have no scatter_nd; convert with `.int()` first")
+        check::not_bool("scatter_nd")
     }
     fn gather_nd(_: DispatchTensor, _: DispatchTensor) -> DispatchTensor {
-        panic!("gather_nd: bool tensors have no gather_nd; convert with `.int()` first")
+        check::not_bool("gather_nd")
     }
     fn unfold(tensor: DispatchTensor, dim: usize, size: usize, step: usize) -> DispatchTensor {
         Dispatch::bool_unfold(tensor, dim, size, step)
@@ -1173,14 +1174,6 @@ impl IntoFloat for Bool {
     fn into_float(tensor: DispatchTensor, dtype: FloatDType) -> DispatchTensor {
         Dispatch::bool_into_float(tensor, dtype)
     }
-}
-
-/// Panics unless `update` is `Add`, the one way bool tensors combine (logical or).
-fn or_only(op: &str, update: IndexingUpdateOp) {
-    assert!(
-        matches!(update, IndexingUpdateOp::Add),
-        "{op}: bool tensors combine only by logical or, IndexingUpdateOp::Add; got {update:?}"
-    );
 }
 
 /// Whether a float tensor is stored quantized.

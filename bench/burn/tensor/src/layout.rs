@@ -25,12 +25,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// `movedim` does once its arguments are resolved).
     #[doc(hidden)]
     pub fn movedim_dims(self, src: Vec<usize>, dst: Vec<usize>) -> Tensor<D, K> {
-        assert!(
-            src.len() == dst.len(),
-            "movedim: {} source dims {src:?} for {} destinations {dst:?}; give as many of each",
-            src.len(),
-            dst.len()
-        );
+        check::movedim("movedim", &src, &dst);
         let mut axes: Vec<Option<usize>> = vec![None; D];
         for (&to, &from) in dst.iter().zip(&src) {
             axes[to] = Some(from);
@@ -58,12 +53,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
         Shift: AsIndex,
         Dim: AsIndex,
     {
-        assert!(
-            shifts.len() == dims.len(),
-            "roll: {} shifts for {} dims; give one shift per dim",
-            shifts.len(),
-            dims.len()
-        );
+        check::roll("roll", shifts.len(), dims.len());
         let tensor = self.into_stored();
         let shape = tensor.shape();
         if shape.num_elements() == 0 {
@@ -106,9 +96,9 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The windows of `size` along `dim`, `step` apart: dim `dim` counts the windows and
     /// a new last dim holds each (`D2` is `D + 1`).
     pub fn unfold<const D2: usize, I: AsIndex>(self, dim: I, size: usize, step: usize) -> Tensor<D2, K> {
-        assert!(D2 == D + 1, "unfold: a rank-{D} tensor unfolds to rank {}, not {D2}", D + 1);
+        check::one_dim_more("unfold", D, D2, "unfolds");
         let dim = check::dim("unfold", dim, D);
-        assert!(step > 0, "unfold: a step of 0; windows need a step of 1 or more");
+        check::window_step("unfold", step);
         let tensor = self.into_tensor();
         Bridge::new(K::KIND, K::unfold(tensor, dim, size, step))
     }
@@ -116,7 +106,7 @@ impl<const D: usize, K: Basic> Tensor<D, K> {
     /// The entries of `dim` at `indices` (any rank `DI`): dim `dim` is replaced by the
     /// dims of `indices` (`DO` is `D + DI - 1`).
     pub fn take<const DI: usize, const DO: usize>(self, dim: impl AsIndex, indices: Tensor<DI, Int>) -> Tensor<DO, K> {
-        assert!(DO == D + DI - 1, "take: rank {D} by indices of rank {DI} gives rank {}, not {DO}", D + DI - 1);
+        check::take("take", D, DI, DO);
         let dim = check::dim("take", dim, D);
         let (tensor, indices) = (self.into_stored(), indices.into_tensor());
         let at = indices.shape();

@@ -5,6 +5,7 @@
 //! caller passes. Most are one burn-dispatch `ModuleOps` call after the checks Burn
 //! makes; the pools add Burn's handling of asymmetric padding and `ceil_mode`.
 
+use crate::check;
 use crate::kind::{Basic, Float, Kind, Numeric};
 use crate::tensor::{Bridge, Tensor};
 use burn_backend::TensorMetadata;
@@ -27,20 +28,9 @@ fn int(tensor: DispatchTensor) -> Bridge {
     Bridge::new(Kind::Int, tensor)
 }
 
-/// Panics unless `x`'s channels (dim 1) are what the convolution's weight takes:
-/// `expected`. Burn's wording, which tests match.
-fn check_channels(op: &str, x: &Bridge, expected: usize) {
-    let channels = x.tensor().shape()[1];
-    assert!(
-        channels == expected,
-        "{op}: Number of channels in input tensor and input channels of convolution must be equal. \
-         got: {channels}, expected: {expected}"
-    );
-}
-
-/// Panics unless `x`'s channels are the weight's input channels times `groups`.
+/// Panics unless `x`'s channels (dim 1) are the weight's input channels times `groups`.
 fn check_conv(op: &str, x: &Bridge, weight: &Bridge, groups: usize) {
-    check_channels(op, x, weight.tensor().shape()[1] * groups);
+    check::channels(op, x.tensor().shape()[1], weight.tensor().shape()[1] * groups);
 }
 
 /// The three tensors of a convolution for the backend's op `run`, `x`'s channels
@@ -53,23 +43,13 @@ fn convolved(
     expected: usize,
     run: impl FnOnce(DispatchTensor, DispatchTensor, Option<DispatchTensor>) -> DispatchTensor,
 ) -> Bridge {
-    check_channels(op, &x, expected);
+    check::channels(op, x.tensor().shape()[1], expected);
     float(run(x.into_tensor(), weight.into_tensor(), bias.map(Bridge::into_tensor)))
-}
-
-/// Panics unless a per-channel parameter of batch norm has `channels` elements.
-fn check_per_channel(name: &str, parameter: &Bridge, channels: usize) {
-    let dims = parameter.tensor().shape();
-    assert!(
-        dims.as_slice() == [channels],
-        "batch_norm: {name} has shape {:?}; it takes one value per channel, [{channels}]",
-        dims.as_slice()
-    );
 }
 
 /// The channels (dim 1) of a batch norm input of rank `rank`.
 fn batch_norm_channels(input: &Bridge, rank: usize) -> usize {
-    assert!(rank >= 2, "batch_norm: a rank-{rank} input has no channel dim; use rank 2 or more ([batch, channels, ..])");
+    check::channel_dim("batch_norm", rank);
     input.tensor().shape()[1]
 }
 
@@ -86,7 +66,7 @@ pub fn batch_norm<const D: usize>(
 ) -> Tensor<D> {
     let channels = batch_norm_channels(&input, D);
     for (name, parameter) in [("gamma", &gamma), ("beta", &beta), ("mean", &mean), ("variance", &variance)] {
-        check_per_channel(name, parameter, channels);
+        check::per_channel("batch_norm", name, &parameter.tensor().shape(), channels);
     }
     float(Dispatch::batch_norm(
         input.into_tensor(),
@@ -129,8 +109,8 @@ pub fn batch_norm_train_parts<const D: usize>(
     epsilon: f64,
 ) -> (Tensor<D>, Tensor<1>, Tensor<1>) {
     let channels = batch_norm_channels(&input, D);
-    check_per_channel("gamma", &gamma, channels);
-    check_per_channel("beta", &beta, channels);
+    check::per_channel("batch_norm", "gamma", &gamma.tensor().shape(), channels);
+    check::per_channel("batch_norm", "beta", &beta.tensor().shape(), channels);
     let out = Dispatch::batch_norm_train(input.into_tensor(), gamma.into_tensor(), beta.into_tensor(), epsilon);
     (float(out.output), float(out.mean), float(out.variance))
 }
@@ -201,11 +181,7 @@ pub fn conv2d(x: Tensor<4>, weight: Tensor<4>, bias: Option<Tensor<1>>, options:
 /// A 3-d convolution (symmetric padding only, as Burn's).
 #[outline(Tensor)]
 pub fn conv3d(x: Tensor<5>, weight: Tensor<5>, bias: Option<Tensor<1>>, options: impl Into<ConvOptions<3>>) -> Tensor<5> {
-    assert!(
-        !options.is_asymmetric(),
-        "conv3d: asymmetric padding {:?} is not supported; pad the input with `Tensor::pad` first",
-        options.padding
-    );
+    check::symmetric_padding("conv3d", &options);
     let channels = weight.tensor().shape()[1] * options.groups;
     convolved("conv3d", x, weight, bias, channels, |x, w, b| Dispatch::conv3d(x, w, b, options))
 }
@@ -524,18 +500,9 @@ pub fn adaptive_avg_pool3d(x: Tensor<5>, output_size: [usize; 3]) -> Tensor<5> {
 fn interpolated_size(input: [usize; 2], options: &InterpolateOptions) -> [usize; 2] {
     match (options.output_size, options.scale_factor) {
         (Some(size), None) => size,
-        (None, Some(scale)) => core::array::from_fn(|i| {
-            let size = input[i] as f64 * scale[i] as f64;
-            assert!(
-                size <= usize::MAX as f64,
-                "interpolate: scale factor {} on a dim of size {} overflows the size",
-                scale[i],
-                input[i]
-            );
-            size as usize
-        }),
-        (Some(_), Some(_)) => panic!("interpolate: options set both output_size and scale_factor; set one"),
-        (None, None) => panic!("interpolate: options set neither output_size nor scale_factor; set one"),
+        (None, Some(scale)) => core::array::from_fn(|i| check::scaled_size("interpolate", input[i], scale[i])),
+        (Some(_), Some(_)) => check::size_or_scale("interpolate", true),
+        (None, None) => check::size_or_scale("interpolate", false),
     }
 }
 

@@ -214,17 +214,8 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
             false => dims.iter().map(|&d| check::dim("sum_dims_squeeze", d, D)).collect(),
         };
         let kept: Vec<usize> = (0..D).filter(|d| !gone.contains(d)).map(|d| shape[d]).collect();
-        assert!(
-            !kept.is_empty(),
-            "sum_dims_squeeze: removing every dim of {:?} leaves rank 0; keep at least one",
-            shape.as_slice()
-        );
-        assert!(
-            kept.len() == D2,
-            "sum_dims_squeeze: {:?} without dims {gone:?} has rank {}, not {D2}",
-            shape.as_slice(),
-            kept.len()
-        );
+        check::some_dim_left("sum_dims_squeeze", &shape, kept.len());
+        check::rank_without("sum_dims_squeeze", shape.as_slice(), &gone, kept.len(), D2);
         Bridge::new(K::KIND, K::reshape(tensor, Shape::from(kept)))
     }
 
@@ -268,7 +259,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
 
 /// `shape`'s last two dims, with 1 before them (rank `rank`, at least 2, for `op`).
 fn last_two(shape: &Shape, rank: usize, op: &str) -> Shape {
-    assert!(rank >= 2, "{op}: a rank-{rank} tensor has no rows and columns; use rank 2 or more");
+    check::matrix_rank(op, rank, "tensor");
     let mut dims = vec![1; rank];
     dims[rank - 2..].copy_from_slice(&shape.as_slice()[rank - 2..]);
     Shape::from(dims)
@@ -289,12 +280,7 @@ impl<K: Numeric> Tensor<1, K> {
     /// The dot product of two vectors, a one-element tensor.
     pub fn dot(self, other: Self) -> Self {
         let (a, b) = (self.into_tensor(), other.into_tensor());
-        assert!(
-            a.shape() == b.shape(),
-            "dot: vectors of lengths {} and {} differ",
-            a.shape()[0],
-            b.shape()[0]
-        );
+        check::dot("dot", &a.shape(), &b.shape());
         Bridge::new(K::KIND, K::sum(K::mul(a, b)))
     }
 }

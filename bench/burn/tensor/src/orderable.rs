@@ -294,7 +294,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         let dim = check::dim("argtopk", dim, D);
         let tensor = self.into_tensor();
         let size = tensor.shape()[dim];
-        assert!(k < size, "argtopk: k = {k} for dim {dim} of size {size}; k must be below the size");
+        check::argtopk("argtopk", k, dim, size);
         let out = settings(&tensor).int_dtype;
         Bridge::new(Kind::Int, K::argtopk(tensor, dim, k, out))
     }
@@ -305,7 +305,7 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
     /// the outlined `one_hot_fill`.)
     #[outline(skip)]
     pub fn one_hot<const D2: usize>(self, num_classes: usize) -> Tensor<D2, K> {
-        assert!(num_classes > 1, "one_hot: {num_classes} classes; a one-hot encoding needs at least 2");
+        check::classes("one_hot", num_classes);
         self.one_hot_fill(num_classes, 1.0, 0.0, -1)
     }
 
@@ -319,23 +319,15 @@ impl<const D: usize, K: Ordered> Tensor<D, K> {
         off_value: f32,
         axis: impl AsIndex,
     ) -> Tensor<D2, K> {
-        assert!(D2 == D + 1, "one_hot_fill: a rank-{D} tensor encodes to rank {}, not {D2}", D + 1);
+        check::one_dim_more("one_hot_fill", D, D2, "encodes");
         check::not_quantized("one_hot_fill", &self.tensor().dtype());
         let axis = check::dim("one_hot_fill", axis, D + 1);
         let tensor = self.into_tensor();
         let (shape, device, dtype) = (tensor.shape(), tensor.device(), tensor.dtype());
-        let classes = num_classes as i64;
         let values: Vec<i64> = K::into_data(tensor)
             .convert::<i64>()
             .iter::<i64>()
-            .map(|v| {
-                let class = if v < 0 { v + classes } else { v };
-                assert!(
-                    (0..classes).contains(&class),
-                    "one_hot_fill: the value {v} is not a class of {num_classes} (valid: -{num_classes}..{num_classes})"
-                );
-                class
-            })
+            .map(|v| check::class("one_hot_fill", v, num_classes))
             .collect();
         let mut at = shape.as_slice().to_vec();
         at.insert(axis, 1);

@@ -10,7 +10,7 @@ pub trait IntoPadding<const D: usize> {
 
 /// The pairs `pairs` yields, for the last dims of `D`: panics if there are more than `D`.
 fn last_dims<const D: usize>(count: usize, pairs: impl IntoIterator<Item = (usize, usize)>) -> [(usize, usize); D] {
-    assert!(count <= D, "pad: {count} (before, after) pairs for a rank-{D} tensor; pass at most one pair per dim");
+    crate::check::pad_pairs("pad", count, D);
     let mut padding = [(0, 0); D];
     for (slot, pair) in padding[D - count..].iter_mut().zip(pairs) {
         *slot = pair;

@@ -35,10 +35,7 @@ pub fn compute_range<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, c
 #[outline(Tensor)]
 pub fn range_parts<const D: usize>(scheme: &QuantScheme, tensor: &Tensor<D>, calibration: &Calibration) -> (Bridge, Bridge) {
     let stored = tensor.tensor();
-    assert!(
-        !matches!(burn_backend::TensorMetadata::dtype(stored), burn_std::DType::QFloat(_)),
-        "compute_range: the tensor is already quantized; calibrate the float tensor before quantizing it"
-    );
+    crate::check::calibrated("compute_range", &burn_backend::TensorMetadata::dtype(stored));
     let (min, max) = burn_backend::quantization::compute_range::<Dispatch>(scheme, stored.clone(), calibration);
     (Bridge::new(Kind::Float, min), Bridge::new(Kind::Float, max))
 }

@@ -104,22 +104,13 @@ impl<const D1: usize, const D2: usize> BroadcastArgs<D1, D2> for Shape {
 
 impl<const D1: usize, const D2: usize, I: AsIndex> BroadcastArgs<D1, D2> for [I; D2] {
     fn into_shape(self, shape: &Shape) -> Shape {
-        assert!(
-            D2 >= shape.num_dims(),
-            "expand: {D2} sizes for a tensor of rank {}; give at least one per dim",
-            shape.num_dims()
-        );
+        crate::check::expand_sizes("expand", D2, shape);
         // Aligned from the last dim; the source has no dims in front.
         let lead = D2 - shape.num_dims();
         let sizes: Vec<usize> = self
             .iter()
             .enumerate()
-            .map(|(i, size)| match size.as_index() {
-                -1 if i >= lead => shape[i - lead],
-                -1 => panic!("expand: -1 at dim {i}, which the source of shape {:?} lacks", shape.as_slice()),
-                n if n > 0 => n as usize,
-                n => panic!("expand: size {n} at dim {i}; sizes are positive, or -1 to keep the source's"),
-            })
+            .map(|(i, size)| crate::check::expand_size("expand", i, size.as_index(), lead, shape))
             .collect();
         Shape::from(sizes)
     }
