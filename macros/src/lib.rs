@@ -58,6 +58,8 @@ struct ReadmeDoctests;
 
 mod errors;
 mod ext_fn;
+#[cfg(test)]
+mod fuzz;
 mod opaque;
 mod outline;
 #[cfg(test)]

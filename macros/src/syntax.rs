@@ -148,6 +148,30 @@ pub(crate) fn last_ident(path: &syn::Path) -> &syn::Ident {
     &path.segments.last().expect("a trait path has a segment").ident
 }
 
+/// What a type is that a value cannot be stored as, or generated code cannot name
+/// where a type goes: a trait object, an `impl Trait`, a slice, `_` or `!`.
+pub(crate) fn unsized_or_unnamed(ty: &syn::Type) -> Option<&'static str> {
+    match ty {
+        syn::Type::TraitObject(_) => Some("a trait object"),
+        syn::Type::ImplTrait(_) => Some("an `impl Trait`"),
+        syn::Type::Slice(_) => Some("a slice"),
+        syn::Type::Infer(_) => Some("`_`"),
+        syn::Type::Never(_) => Some("`!`"),
+        syn::Type::Paren(inner) => unsized_or_unnamed(&inner.elem),
+        syn::Type::Group(inner) => unsized_or_unnamed(&inner.elem),
+        _ => None,
+    }
+}
+
+/// `ty` as the referent of a generated `&` or `&mut`: a trait object or `impl Trait`
+/// in parentheses (`&(dyn Any + Send)`), which `&dyn Any + Send` would not parse as.
+pub(crate) fn referent(ty: &syn::Type) -> proc_macro2::TokenStream {
+    match ty {
+        syn::Type::TraitObject(_) | syn::Type::ImplTrait(_) => quote::quote!((#ty)),
+        _ => quote::ToTokens::to_token_stream(ty),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{edit_distance, snake_case};

@@ -1680,3 +1680,21 @@ mod vias {
         assert_eq!(row.into_element(-4i32), 0.0);
     }
 }
+
+/// A conversion whose target is a trait object with several bounds: the helper takes
+/// `&(dyn Debug + Send)` (the mutation test found `&dyn Debug + Send`, which does not
+/// parse).
+mod trait_object_targets {
+    use seam_macros::outline;
+
+    #[outline]
+    pub fn described(value: impl AsRef<dyn core::fmt::Debug + Send>) -> String {
+        format!("{value:?}") // `value` is the `&(dyn Debug + Send)` here
+    }
+
+    #[test]
+    fn a_trait_object_target_crosses() {
+        let boxed: Box<dyn core::fmt::Debug + Send> = Box::new(5);
+        assert_eq!(described(boxed), "5");
+    }
+}

@@ -142,6 +142,15 @@ pub(crate) fn opaque(opaque: &Opaque, errors: &mut Errors) -> bool {
             if let Some(attr) = field.attrs.first() {
                 fail(attr, "the field of an #[opaque] struct takes no attributes");
             }
+            if let Some(what) = crate::syntax::unsized_or_unnamed(&field.ty) {
+                fail(
+                    &field.ty,
+                    &format!(
+                        "#[opaque] stores a value of a sized, named type, not {what}; box it \
+                         (`Box<dyn Trait>`) or name the type"
+                    ),
+                );
+            }
         }
     }
     passed

@@ -284,13 +284,19 @@ impl Protocol<'_> {
                 quote!(impl ::core::convert::Into<#target>),
             ),
             Conversion::AsRef(target) => ArgCode::converted(
-                quote!(&#target),
+                {
+                    let referent = crate::syntax::referent(target);
+                    quote!(&#referent)
+                },
                 false,
                 quote!(::core::convert::AsRef::<#target>::as_ref(&#name)),
                 quote!(impl ::core::convert::AsRef<#target>),
             ),
             Conversion::AsMut(target) => ArgCode::converted(
-                quote!(&mut #target),
+                {
+                    let referent = crate::syntax::referent(target);
+                    quote!(&mut #referent)
+                },
                 true,
                 quote!(::core::convert::AsMut::<#target>::as_mut(&mut #name)),
                 quote!(impl ::core::convert::AsMut<#target>),

@@ -29,6 +29,16 @@ impl Field {
             .filter(|(_, f)| !is_phantom(&f.ty))
             .map(|(i, f)| (member_of(i, f), &f.ty))
             .collect();
+        if let [(_, ty)] = &erased[..]
+            && let Some(what) = crate::syntax::unsized_or_unnamed(ty)
+        {
+            return Err(syn::Error::new_spanned(
+                ty,
+                format!(
+                    "the erased value is held by value, so its field is of a sized, named type, not {what}"
+                ),
+            ));
+        }
         match &erased[..] {
             [(member, ty)] => Ok(Field {
                 member: member.clone(),

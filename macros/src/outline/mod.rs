@@ -107,7 +107,13 @@ fn free_fn_of_type(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<Token
         .filter(|args| valid::args(args, &mut errors));
     let (args, ()) = errors.finish((args, ()))?;
     let args = args.expect("validated");
-    let own = args.fn_of.clone().expect("the protocol macro names the type");
+    let Some(own) = args.fn_of.clone() else {
+        return Err(syn::Error::new(
+            proc_macro2::Span::call_site(),
+            "`__seam_fn_of` is the protocol macro's own marker; put a free function under a type's \
+             protocol with `#[outline(Type)]`",
+        ));
+    };
     // No impl's parameters are in scope: only the protocol's conversions.
     let scope = generics::Scope {
         vias: args.vias().to_vec(),

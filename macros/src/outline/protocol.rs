@@ -13,6 +13,7 @@ use super::infer;
 use super::keys;
 use super::valid;
 use crate::errors::Errors;
+use crate::syntax;
 use proc_macro2::{TokenStream, TokenTree};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -130,6 +131,10 @@ fn call(args: &TokenStream, self_ty: &syn::Type, tokens: TokenStream) -> syn::Re
     let syn::Type::Path(ty) = self_ty else {
         return Err(super::ast::unnamed_type(self_ty));
     };
+    // `impl Self`: no protocol macro is named so.
+    if ty.qself.is_some() || ty.path.segments.last().is_some_and(|s| s.ident == "Self") {
+        return Err(super::ast::unnamed_type(self_ty));
+    }
     let mut path = ty.path.clone();
     if let Some(last) = path.segments.last_mut() {
         last.arguments = syn::PathArguments::None;
@@ -155,7 +160,12 @@ pub(crate) fn is_fn_of_type(args: &TokenStream) -> bool {
 pub(crate) fn names_type(args: &TokenStream) -> Option<syn::Path> {
     let path: syn::Path = syn::parse2(args.clone()).ok()?;
     let options = [keys::OFF_IF, keys::SKIP];
-    (!path.segments.is_empty() && !options.iter().any(|o| path.is_ident(o))).then_some(path)
+    // `Self`, `self`, `super` and `crate` name no type's protocol macro.
+    let keyword = ["Self", "self", "super", "crate"]
+        .iter()
+        .any(|k| syntax::last_ident(&path) == k)
+        || path.segments.iter().any(|s| s.ident == "Self");
+    (!path.segments.is_empty() && !keyword && !options.iter().any(|o| path.is_ident(o))).then_some(path)
 }
 
 /// A free function under the protocol of `ty`: a call of that protocol macro with the

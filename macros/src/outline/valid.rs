@@ -24,9 +24,26 @@ pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     missing_keys(args, errors) && passed && before
 }
 
-/// A misspelled key, which reads as a const generic's accessor. Whether none was.
+/// `erased = Type` of a type the helpers cannot take by value. Whether it passed.
+pub(crate) fn erased_type(args: &Args, errors: &mut Errors) -> bool {
+    let Some((ty, what)) = args
+        .erased
+        .as_ref()
+        .and_then(|ty| crate::syntax::unsized_or_unnamed(ty).map(|what| (ty, what)))
+    else {
+        return true;
+    };
+    errors.at(
+        ty,
+        format!("`erased` is taken by value by the helpers, so it is a sized, named type, not {what}"),
+    );
+    false
+}
+
+/// A misspelled key, which reads as a const generic's accessor, and an `erased` type
+/// the helpers cannot take by value. Whether neither was.
 pub(crate) fn misspelled_keys(args: &Args, errors: &mut Errors) -> bool {
-    let mut passed = true;
+    let mut passed = erased_type(args, errors);
     for value in args.values.iter().filter(|v| v.assoc.is_none()) {
         let name = value.param.to_string();
         let nearest = keys::PROTOCOL.iter().min_by_key(|k| edit_distance(&name, k));

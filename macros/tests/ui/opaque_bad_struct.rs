@@ -39,4 +39,8 @@ pub enum NotAStruct {
     A,
 }
 
+// An unsized inner type (found by the mutation test: its storage code did not parse).
+#[opaque]
+pub struct Unsized(dyn core::fmt::Debug + Send);
+
 fn main() {}
