@@ -11,51 +11,13 @@
 //! failure prints the seed, the macro, and the mutant's arguments and item.
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
-use quote::ToTokens;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
-/// A macro of the crate, by the name its attribute is written with.
-#[derive(Clone, Copy, Debug)]
-enum Macro {
-    Outline,
-    Opaque,
-    ExtFn,
-}
+/// One use of a macro: its name, its arguments and the item it is on.
+type Case = crate::snapshots::MacroUse;
 
-impl Macro {
-    fn of(attr: &syn::Attribute) -> Option<Self> {
-        let path = attr.path();
-        [
-            ("outline", Macro::Outline),
-            ("opaque", Macro::Opaque),
-            ("ext_fn", Macro::ExtFn),
-        ]
-        .into_iter()
-        .find(|(name, _)| path.is_ident(name))
-        .map(|(_, m)| m)
-    }
-
-    fn expand(self, args: TokenStream, input: TokenStream) -> TokenStream {
-        match self {
-            Macro::Outline => crate::outline::expand(args, input),
-            Macro::Opaque => crate::opaque::expand(args, input),
-            Macro::ExtFn => crate::ext_fn::expand(args, input),
-        }
-    }
-}
-
-/// One use of a macro: its arguments and the item it is on (the attribute removed).
-#[derive(Clone)]
-struct Case {
-    r#macro: Macro,
-    args: TokenStream,
-    input: TokenStream,
-}
-
-/// Every attribute of the crate's macros on an item of `items`, nested modules and
-/// impl blocks' methods included (a method's `#[outline(skip)]` is a case too, as
-/// the block's argument).
+/// Every use of the crate's macros on an item of `items`, nested modules included.
 fn cases_in(items: &[syn::Item], found: &mut Vec<Case>) {
     for item in items {
         if let syn::Item::Mod(m) = item
@@ -63,30 +25,7 @@ fn cases_in(items: &[syn::Item], found: &mut Vec<Case>) {
         {
             cases_in(inner, found);
         }
-        let mut item = item.clone();
-        let attrs = match &mut item {
-            syn::Item::Struct(i) => &mut i.attrs,
-            syn::Item::Enum(i) => &mut i.attrs,
-            syn::Item::Fn(i) => &mut i.attrs,
-            syn::Item::Impl(i) => &mut i.attrs,
-            syn::Item::Trait(i) => &mut i.attrs,
-            syn::Item::Const(i) => &mut i.attrs,
-            syn::Item::Mod(i) => &mut i.attrs,
-            _ => continue,
-        };
-        let Some(index) = attrs.iter().position(|a| Macro::of(a).is_some()) else {
-            continue;
-        };
-        let attr = attrs.remove(index);
-        let args = match &attr.meta {
-            syn::Meta::List(list) => list.tokens.clone(),
-            _ => TokenStream::new(),
-        };
-        found.push(Case {
-            r#macro: Macro::of(&attr).expect("found above"),
-            args,
-            input: item.to_token_stream(),
-        });
+        found.extend(crate::snapshots::macro_use(item));
     }
 }
 
@@ -262,10 +201,7 @@ fn mutate(tokens: TokenStream, rng: &mut Rng) -> TokenStream {
 
 /// What went wrong with one mutant, if anything.
 fn check(case: &Case) -> Result<(), String> {
-    let expanded = catch_unwind(AssertUnwindSafe(|| {
-        case.r#macro.expand(case.args.clone(), case.input.clone())
-    }))
-    .map_err(|payload| {
+    let expanded = catch_unwind(AssertUnwindSafe(|| case.expand())).map_err(|payload| {
         let message = payload
             .downcast_ref::<String>()
             .cloned()
@@ -308,8 +244,8 @@ fn no_mutant_of_the_test_inputs_makes_a_macro_panic() {
     for case in &cases {
         if let Err(e) = check(case) {
             failures.push(format!(
-                "unmutated {:?} case: {e}\nargs: {}\ninput: {}",
-                case.r#macro, case.args, case.input
+                "unmutated `{}` case: {e}\nargs: {}\ninput: {}",
+                case.name, case.args, case.input
             ));
         }
     }
@@ -327,8 +263,8 @@ fn no_mutant_of_the_test_inputs_makes_a_macro_panic() {
         }
         if let Err(e) = check(&case) {
             failures.push(format!(
-                "mutant {i} (SEAM_FUZZ_SEED={seed}, case seed {case_seed}), {:?}: {e}\nargs: {}\ninput: {}",
-                case.r#macro, case.args, case.input
+                "mutant {i} (SEAM_FUZZ_SEED={seed}, case seed {case_seed}), `{}`: {e}\nargs: {}\ninput: {}",
+                case.name, case.args, case.input
             ));
             if failures.len() >= 5 {
                 break;

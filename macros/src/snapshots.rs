@@ -13,38 +13,42 @@ use std::path::{Path, PathBuf};
 fn expand_file(source: &str) -> String {
     let file: syn::File = syn::parse_str(source).expect("an expansion input parses as a file");
     let mut out = TokenStream::new();
-    for mut item in file.items {
-        let attrs = item_attrs(&mut item);
-        let found = attrs.iter().position(|a| {
-            ["outline", "opaque", "ext_fn"]
-                .iter()
-                .any(|name| a.path().is_ident(name))
-        });
-        let Some(index) = found else {
-            item.to_tokens(&mut out);
-            continue;
-        };
-        let attr = attrs.remove(index);
-        let args = match &attr.meta {
-            syn::Meta::List(list) => list.tokens.clone(),
-            _ => TokenStream::new(),
-        };
-        let input = item.to_token_stream();
-        let expanded = if attr.path().is_ident("outline") {
-            crate::outline::expand(args, input)
-        } else if attr.path().is_ident("opaque") {
-            crate::opaque::expand(args, input)
-        } else {
-            crate::ext_fn::expand(args, input)
-        };
-        out.extend(expanded);
+    for item in file.items {
+        match macro_use(&item) {
+            Some(used) => out.extend(used.expand()),
+            None => item.to_tokens(&mut out),
+        }
     }
     let expanded: syn::File = syn::parse2(out).expect("the expansion parses as a file");
     prettyplease::unparse(&expanded)
 }
 
-fn item_attrs(item: &mut syn::Item) -> &mut Vec<syn::Attribute> {
-    match item {
+/// One of the crate's macros on an item, as rustc would call it: the macro's name,
+/// its arguments, and the item without the attribute. The snapshots and the mutation
+/// test (`fuzz.rs`) expand inputs so, without rustc.
+#[derive(Clone)]
+pub(crate) struct MacroUse {
+    pub name: &'static str,
+    pub args: TokenStream,
+    pub input: TokenStream,
+}
+
+impl MacroUse {
+    /// What the macro's entry point returns for it.
+    pub fn expand(&self) -> TokenStream {
+        let (args, input) = (self.args.clone(), self.input.clone());
+        match self.name {
+            "outline" => crate::outline::expand(args, input),
+            "opaque" => crate::opaque::expand(args, input),
+            _ => crate::ext_fn::expand(args, input),
+        }
+    }
+}
+
+/// The first of the crate's macros on `item`, if any.
+pub(crate) fn macro_use(item: &syn::Item) -> Option<MacroUse> {
+    let mut item = item.clone();
+    let attrs = match &mut item {
         syn::Item::Impl(i) => &mut i.attrs,
         syn::Item::Struct(i) => &mut i.attrs,
         syn::Item::Enum(i) => &mut i.attrs,
@@ -55,8 +59,24 @@ fn item_attrs(item: &mut syn::Item) -> &mut Vec<syn::Attribute> {
         syn::Item::Type(i) => &mut i.attrs,
         syn::Item::Static(i) => &mut i.attrs,
         syn::Item::Mod(i) => &mut i.attrs,
-        _ => panic!("an expansion input item of an unexpected kind"),
-    }
+        _ => return None,
+    };
+    let (index, name) = attrs.iter().enumerate().find_map(|(i, a)| {
+        ["outline", "opaque", "ext_fn"]
+            .into_iter()
+            .find(|name| a.path().is_ident(name))
+            .map(|name| (i, name))
+    })?;
+    let attr = attrs.remove(index);
+    let args = match &attr.meta {
+        syn::Meta::List(list) => list.tokens.clone(),
+        _ => TokenStream::new(),
+    };
+    Some(MacroUse {
+        name,
+        args,
+        input: item.to_token_stream(),
+    })
 }
 
 fn inputs() -> Vec<PathBuf> {

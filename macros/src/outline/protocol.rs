@@ -40,6 +40,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
     // The conversions a struct implies, for the keys the attribute leaves out.
     let mut inferred = (TokenStream::new(), TokenStream::new());
     if let Some(read) = &read {
+        valid::erased_type(read, &mut errors);
         valid::misspelled_keys(read, &mut errors);
         match item {
             syn::Item::Struct(s) if read.erased.is_none() => match infer::Field::of(s) {

@@ -20,7 +20,7 @@ const REDIRECT: &str = "; to keep it generic, add `#[outline(skip)]` (on a funct
 /// const generic's accessor) and each missing key. Whether they passed.
 pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     let before = errors.is_empty();
-    let passed = misspelled_keys(args, errors);
+    let passed = erased_type(args, errors) & misspelled_keys(args, errors);
     missing_keys(args, errors) && passed && before
 }
 
@@ -40,10 +40,9 @@ pub(crate) fn erased_type(args: &Args, errors: &mut Errors) -> bool {
     false
 }
 
-/// A misspelled key, which reads as a const generic's accessor, and an `erased` type
-/// the helpers cannot take by value. Whether neither was.
+/// A misspelled key, which reads as a const generic's accessor. Whether none was.
 pub(crate) fn misspelled_keys(args: &Args, errors: &mut Errors) -> bool {
-    let mut passed = erased_type(args, errors);
+    let mut passed = true;
     for value in args.values.iter().filter(|v| v.assoc.is_none()) {
         let name = value.param.to_string();
         let nearest = keys::PROTOCOL.iter().min_by_key(|k| edit_distance(&name, k));
