@@ -132,8 +132,7 @@ fn call(args: &TokenStream, self_ty: &syn::Type, tokens: TokenStream) -> syn::Re
     let syn::Type::Path(ty) = self_ty else {
         return Err(super::ast::unnamed_type(self_ty));
     };
-    // `impl Self`: no protocol macro is named so.
-    if ty.qself.is_some() || ty.path.segments.last().is_some_and(|s| s.ident == "Self") {
+    if ty.qself.is_some() || !names_a_macro(&ty.path) {
         return Err(super::ast::unnamed_type(self_ty));
     }
     let mut path = ty.path.clone();
@@ -161,12 +160,16 @@ pub(crate) fn is_fn_of_type(args: &TokenStream) -> bool {
 pub(crate) fn names_type(args: &TokenStream) -> Option<syn::Path> {
     let path: syn::Path = syn::parse2(args.clone()).ok()?;
     let options = [keys::OFF_IF, keys::SKIP];
-    // `Self`, `self`, `super` and `crate` name no type's protocol macro.
-    let keyword = ["Self", "self", "super", "crate"]
+    (names_a_macro(&path) && !options.iter().any(|o| path.is_ident(o))).then_some(path)
+}
+
+/// Whether a type's path can name its protocol macro: `Self` (anywhere in it), and
+/// `self`, `super` or `crate` at its end, name none (`impl Self`, `#[outline(Self)]`).
+fn names_a_macro(path: &syn::Path) -> bool {
+    let keyword_end = ["self", "super", "crate"]
         .iter()
-        .any(|k| syntax::last_ident(&path) == k)
-        || path.segments.iter().any(|s| s.ident == "Self");
-    (!path.segments.is_empty() && !keyword && !options.iter().any(|o| path.is_ident(o))).then_some(path)
+        .any(|k| syntax::last_ident(path) == k);
+    !keyword_end && !path.segments.iter().any(|s| s.ident == "Self")
 }
 
 /// A free function under the protocol of `ty`: a call of that protocol macro with the
