@@ -172,6 +172,18 @@ pub(crate) fn referent(ty: &syn::Type) -> proc_macro2::TokenStream {
     }
 }
 
+/// Whether `ty` names `ident` anywhere in its tokens (`[u8; N]`, `Vec<[T; N]>`).
+pub(crate) fn mentions(ty: &syn::Type, ident: &syn::Ident) -> bool {
+    fn any(tokens: proc_macro2::TokenStream, ident: &syn::Ident) -> bool {
+        tokens.into_iter().any(|t| match t {
+            proc_macro2::TokenTree::Ident(i) => i == *ident,
+            proc_macro2::TokenTree::Group(g) => any(g.stream(), ident),
+            _ => false,
+        })
+    }
+    any(quote::ToTokens::to_token_stream(ty), ident)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{edit_distance, snake_case};

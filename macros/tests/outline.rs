@@ -363,14 +363,15 @@ impl<const R: usize, const C: usize, L: Layout> Matrix<R, C, L> {
     }
 
     /// The first `N` elements; `M` is a const parameter that the body does not use,
-    /// so the forwarding method does not declare it.
+    /// which the forwarding method declares all the same, as the method does.
     pub fn first_of<const N: usize, const M: usize>(&self) -> [f64; N] {
         self.data[..N].to_vec()
     }
 
-    /// The first two elements, through `first_of`'s forwarding method (`N` only).
+    /// The first two elements, through `first_of`'s forwarding method, called as
+    /// plain code calls the method: with both its const arguments.
     pub fn first_two(&self) -> Vec<f64> {
-        self.first_of::<2>()
+        self.first_of::<2, 0>()
     }
 
     /// A body that returns one element too many for its array result: the wrapper's

@@ -1,6 +1,6 @@
 //! What `#[outline]` emits after an error: the errors, and the impl block (or free
 //! function) with every signature unchanged but each outlined body replaced by
-//! `unreachable!()`.
+//! `unreachable!()` (an `async` block of it for an `impl Future`).
 //! The methods still exist, so rust-analyzer keeps completing them and callers get
 //! no cascade of "no method named .." errors; and bodies written for the erased
 //! world are not type-checked as generic code, which would only add noise.
@@ -14,19 +14,17 @@ pub(crate) fn expand(item: &syn::Item, err: syn::Error) -> TokenStream {
         let is_trait = imp.trait_.is_some();
         imp.attrs
             .push(syn::parse_quote!(#[allow(unused_variables, unreachable_code, dead_code)]));
-        // A body of `unreachable!()` cannot stand for an `impl Trait` result (rustc
-        // would report that `!` does not implement the trait): such methods are left
-        // out instead.
-        imp.items.retain(|item| {
-            !matches!(item, syn::ImplItem::Fn(func)
-                if matches!(&func.sig.output, syn::ReturnType::Type(_, ty) if matches!(**ty, syn::Type::ImplTrait(_))))
-        });
+        // A method whose result is an `impl Trait` other than a future has no body
+        // that could stand for it: it is left out instead.
+        imp.items.retain(
+            |item| !matches!(item, syn::ImplItem::Fn(func) if unreachable_body(&func.sig.output).is_none()),
+        );
         for impl_item in &mut imp.items {
             if let syn::ImplItem::Fn(func) = impl_item {
                 let skip = func.attrs.iter().any(|a| a.path().is_ident("outline"));
                 func.attrs.retain(|a| !a.path().is_ident("outline"));
                 if !skip && (is_trait || matches!(func.vis, syn::Visibility::Public(_))) {
-                    func.block = syn::parse_quote!({ ::core::unreachable!() });
+                    func.block = unreachable_body(&func.sig.output).expect("kept: it has one");
                 }
             }
         }
@@ -35,9 +33,8 @@ pub(crate) fn expand(item: &syn::Item, err: syn::Error) -> TokenStream {
     if let syn::Item::Fn(func) = &mut item {
         func.attrs
             .push(syn::parse_quote!(#[allow(unused_variables, unreachable_code)]));
-        if !matches!(&func.sig.output, syn::ReturnType::Type(_, ty) if matches!(**ty, syn::Type::ImplTrait(_)))
-        {
-            *func.block = syn::parse_quote!({ ::core::unreachable!() });
+        if let Some(block) = unreachable_body(&func.sig.output) {
+            *func.block = block;
         }
     }
     let errors = err.into_compile_error();
@@ -45,4 +42,22 @@ pub(crate) fn expand(item: &syn::Item, err: syn::Error) -> TokenStream {
         #errors
         #item
     }
+}
+
+/// A body that type-checks as a function returning `output` and never runs:
+/// `unreachable!()`, or for an `impl Future` an `async` block of it (so that callers
+/// awaiting the method see no cascade either). `None` for another `impl Trait`,
+/// which `!` does not implement.
+fn unreachable_body(output: &syn::ReturnType) -> Option<syn::Block> {
+    let syn::ReturnType::Type(_, ty) = output else {
+        return Some(syn::parse_quote!({ ::core::unreachable!() }));
+    };
+    let syn::Type::ImplTrait(bounds) = &**ty else {
+        return Some(syn::parse_quote!({ ::core::unreachable!() }));
+    };
+    let future = bounds.bounds.iter().any(|b| {
+        matches!(b, syn::TypeParamBound::Trait(t)
+            if t.path.segments.last().is_some_and(|s| s.ident == "Future"))
+    });
+    future.then(|| syn::parse_quote!({ async { ::core::unreachable!() } }))
 }

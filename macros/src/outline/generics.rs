@@ -2,6 +2,7 @@
 //! plus a method's own. Reading a type or a body asks this scope which names are
 //! generic; what it finds is a rule for `valid.rs` to report.
 
+use super::attr::RuntimeValue;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
@@ -48,15 +49,41 @@ impl Scope {
                 syn::GenericParam::Lifetime(_) => {}
             }
         }
-        for predicate in imp.generics.where_clause.iter().flat_map(|w| &w.predicates) {
+        scope.add_where_bounds(&imp.generics);
+        scope
+    }
+
+    /// The bounds `generics`' `where` clause puts on the type parameters in scope.
+    fn add_where_bounds(&mut self, generics: &syn::Generics) {
+        for predicate in generics.where_clause.iter().flat_map(|w| &w.predicates) {
             if let syn::WherePredicate::Type(pt) = predicate
                 && let Type::Path(p) = &pt.bounded_ty
                 && let Some(ident) = p.path.get_ident()
-                && let Some((_, bounds)) = scope.bounds.iter_mut().find(|(t, _)| t == ident)
+                && let Some((_, bounds)) = self.bounds.iter_mut().find(|(t, _)| t == ident)
             {
                 bounds.extend(trait_paths(&pt.bounds));
             }
         }
+    }
+
+    /// A free function's scope before its own parameters: the type parameters of
+    /// `generics` that `values` declares an associated value of (`K` of `K::KIND`),
+    /// read as an impl's (dispatched on, their values passed by the wrapper), and the
+    /// conversions of the protocol.
+    pub fn of_kinds(generics: &syn::Generics, values: &[RuntimeValue], vias: &[super::via::Via]) -> Scope {
+        let mut scope = Scope {
+            vias: vias.to_vec(),
+            ..Scope::default()
+        };
+        for param in &generics.params {
+            if let syn::GenericParam::Type(t) = param
+                && values.iter().any(|v| v.assoc.is_some() && v.param == t.ident)
+            {
+                scope.types.push(t.ident.clone());
+                scope.bounds.push((t.ident.clone(), trait_paths(&t.bounds)));
+            }
+        }
+        scope.add_where_bounds(generics);
         scope
     }
 
@@ -75,6 +102,8 @@ impl Scope {
         let mut scope = self.clone();
         for param in &generics.params {
             match param {
+                // Already in scope: a free function's kind parameter (`of_kinds`).
+                syn::GenericParam::Type(t) if scope.types.contains(&t.ident) => {}
                 syn::GenericParam::Type(t) => {
                     scope.types.push(t.ident.clone());
                     scope.method_types.push((t.ident.clone(), t.bounds.clone()));

@@ -114,11 +114,11 @@ fn free_fn_of_type(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<Token
              protocol with `#[outline(Type)]`",
         ));
     };
-    // No impl's parameters are in scope: only the protocol's conversions.
-    let scope = generics::Scope {
-        vias: args.vias().to_vec(),
-        ..Default::default()
-    };
+    // No impl's parameters are in scope, only the protocol's conversions and the
+    // function's kind parameters: those the protocol declares a value of (`K` of
+    // `K::KIND`), which the body dispatches on as an impl's (`K::f(..)`); the
+    // wrapper passes their values.
+    let scope = generics::Scope::of_kinds(&func.sig.generics, &args.values, args.vias());
     let method = ast::Method::read(as_method(func), &scope, &own, attr::MethodOptions::default());
     let body = body::Body::of(&args, &method, &body::Calls::new(), false);
     let mut errors = Errors::default();

@@ -111,8 +111,28 @@ pub(crate) fn impl_block(
     crate_path(args, errors);
     runtime_values(args, imp, errors);
     let unforwarded = unforwarded_methods(imp);
+    let uncallable = uncallable_methods(imp, bodies);
     for (method, body) in imp.methods().zip(bodies) {
-        method_body(body, method, errors);
+        for issue in &body.rewritten.issues {
+            match issue {
+                // A `Self::` call of a method of this block that is not callable: its
+                // own errors say why; without any, the two call each other.
+                BodyIssue::ForeignSelfCall(name) => match uncallable.get(&name.to_string()) {
+                    Some(true) => {}
+                    Some(false) => errors.push(syn::Error::new(
+                        name.span(),
+                        format!(
+                            "`Self::{name}(..)` in an outlined body: `{name}` is in a cycle of methods \
+                             calling each other through `Self::`, which cannot pass their run-time \
+                             values around; call one of them on a value (`value.{name}(..)`), or \
+                             break the cycle"
+                        ),
+                    )),
+                    None => errors.push(body_issue(issue, &method.scope)),
+                },
+                _ => errors.push(body_issue(issue, &method.scope)),
+            }
+        }
         for name in body::calls_on_self(&method.func.block, &unforwarded) {
             errors.push(syn::Error::new(
                 name.span(),
@@ -124,6 +144,50 @@ pub(crate) fn impl_block(
             ));
         }
     }
+}
+
+/// The block's methods that a body could call as `Self::f(..)` (receiver-less, of an
+/// inherent block, without const generics) but cannot, as their bodies have issues:
+/// each with whether those explain it (an issue of its own, or a `Self::` call of
+/// one so explained) rather than a cycle of `Self::` calls.
+fn uncallable_methods(imp: &Impl, bodies: &[Body]) -> std::collections::BTreeMap<String, bool> {
+    if imp.item.trait_.is_some() {
+        return Default::default();
+    }
+    let uncallable: Vec<(String, &[BodyIssue])> = imp
+        .methods()
+        .zip(bodies)
+        .filter(|(m, b)| {
+            m.receiver.is_none() && m.scope.method_consts.is_empty() && !b.rewritten.issues.is_empty()
+        })
+        .map(|(m, b)| (m.func.sig.ident.to_string(), b.rewritten.issues.as_slice()))
+        .collect();
+    let mut explained = std::collections::BTreeMap::new();
+    loop {
+        let before = explained.len();
+        for (name, issues) in &uncallable {
+            let why = issues.iter().any(|issue| match issue {
+                BodyIssue::ForeignSelfCall(callee) => {
+                    let callee = callee.to_string();
+                    !uncallable.iter().any(|(n, _)| *n == callee) || explained.contains_key(&callee)
+                }
+                _ => true,
+            });
+            if why {
+                explained.insert(name.clone(), true);
+            }
+        }
+        if explained.len() == before {
+            break;
+        }
+    }
+    uncallable
+        .into_iter()
+        .map(|(name, _)| {
+            let why = explained.contains_key(&name);
+            (name, why)
+        })
+        .collect()
 }
 
 /// The block's methods with a receiver that get no forwarding method: the private

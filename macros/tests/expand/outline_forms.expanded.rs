@@ -363,11 +363,8 @@ impl Bridge {
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
-    pub(crate) fn reshape(
-        self,
-        shape: impl ::core::convert::Into<::std::vec::Vec<usize>>,
-    ) -> Bridge {
-        <Bridge>::reshape_impl(self, ::core::convert::Into::into(shape))
+    pub(crate) fn reshape<const D2: usize>(self, shape: [usize; D2]) -> Bridge {
+        <Bridge>::reshape_impl(self, ::std::vec::Vec::from(shape))
     }
     #[doc(hidden)]
     #[allow(
@@ -402,7 +399,7 @@ impl Bridge {
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
-    pub(crate) fn map(self, f: impl Fn(f32) -> f32) -> Bridge {
+    pub(crate) fn map<F: Fn(f32) -> f32>(self, f: F) -> Bridge {
         <Bridge>::map_impl(self, &f)
     }
     #[doc(hidden)]

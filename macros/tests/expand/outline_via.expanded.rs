@@ -82,7 +82,7 @@ impl Bridge {
         clippy::too_many_arguments,
         clippy::redundant_pub_crate
     )]
-    pub(crate) fn get(&self, index: impl Position) -> f64 {
+    pub(crate) fn get<I: Position>(&self, index: I) -> f64 {
         let __seam_n: usize = <Bridge>::len(self);
         <Bridge>::get_impl(self, __seam_n, to_isize(index))
     }

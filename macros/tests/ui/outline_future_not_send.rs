@@ -14,6 +14,14 @@ impl<const N: usize, K> Wrapper<N, K> {
             *shared
         }
     }
+
+    // One taking a closure, which crosses by borrowing: the wrapper's future owns it
+    // (and calls the helper at its first poll), so a closure type that is not `Send`
+    // is refused at the `impl` too, though the body's own future does not hold it.
+    pub fn mapped(f: impl Fn(usize) -> usize) -> impl Future<Output = usize> + Send {
+        let out = f(1);
+        async move { out }
+    }
 }
 
 fn main() {}

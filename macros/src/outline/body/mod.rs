@@ -28,29 +28,39 @@ use syn::visit_mut::{self, VisitMut};
 /// one's body uses.
 pub(crate) type Calls = std::collections::BTreeMap<String, Vec<usize>>;
 
-/// Every method body of a block rewritten, each once, with the receiver-less methods
-/// its bodies may call as `Self::name(..)`. Those (of an inherent block, without const
-/// generics of their own) are rewritten first, alone: one whose body has no issue is
-/// callable, and its rewriting is final, since it calls no `Self::name(..)` itself.
-/// The others are then rewritten knowing what each callable one uses (a receiver-less
-/// body that failed alone, once more: it may call a callable one).
+/// Every method body of a block rewritten, with the receiver-less methods its bodies
+/// may call as `Self::name(..)`. Those (of an inherent block, without const generics
+/// of their own) are rewritten first, in rounds: one whose body has no issue knowing
+/// the callable ones so far is callable too, and its rewriting final (a chain of
+/// `Self::` calls takes a round a link; a cycle never becomes callable). The others
+/// are then rewritten once, knowing what each callable one uses.
 pub(crate) fn bodies(args: &Args, imp: &Impl) -> (Calls, Vec<Body>) {
     let inherent = imp.item.trait_.is_none();
+    let methods: Vec<&Method> = imp.methods().collect();
     let mut calls = Calls::new();
-    let mut bodies: Vec<Option<Body>> = imp
-        .methods()
-        .map(|method| {
-            let callable = inherent && method.receiver.is_none() && method.scope.method_consts.is_empty();
-            let body = callable.then(|| Body::of(args, method, &Calls::new(), inherent))?;
-            if !body.rewritten.issues.is_empty() {
-                return None;
+    let mut bodies: Vec<Option<Body>> = methods.iter().map(|_| None).collect();
+    loop {
+        let known = calls.len();
+        for (method, body) in methods.iter().zip(&mut bodies) {
+            let candidate = inherent && method.receiver.is_none() && method.scope.method_consts.is_empty();
+            if !candidate || body.is_some() {
+                continue;
             }
-            calls.insert(method.func.sig.ident.to_string(), body.rewritten.used.clone());
-            Some(body)
-        })
-        .collect();
-    let bodies = imp
-        .methods()
+            let rewritten = Body::of(args, method, &calls, inherent);
+            if rewritten.rewritten.issues.is_empty() {
+                calls.insert(
+                    method.func.sig.ident.to_string(),
+                    rewritten.rewritten.used.clone(),
+                );
+                *body = Some(rewritten);
+            }
+        }
+        if calls.len() == known {
+            break;
+        }
+    }
+    let bodies = methods
+        .iter()
         .zip(&mut bodies)
         .map(|(method, body)| {
             body.take()

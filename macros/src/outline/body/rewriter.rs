@@ -250,7 +250,11 @@ impl VisitMut for Rewriter<'_> {
             .segments
             .last()
             .is_some_and(|s| FORMAT_MACROS.contains(&s.ident.to_string().as_str()));
-        mac.tokens = self.rewrite_tokens(std::mem::take(&mut mac.tokens), formats);
+        let tokens = std::mem::take(&mut mac.tokens);
+        mac.tokens = match self.rewrite_exprs(&tokens, formats) {
+            Some(rewritten) => rewritten,
+            None => self.rewrite_tokens(tokens, formats),
+        };
     }
 
     // Nested items are their own scope: outer generics and `self` are not visible there.
@@ -258,8 +262,54 @@ impl VisitMut for Rewriter<'_> {
 }
 
 impl Rewriter<'_> {
-    /// Rewrites `self`, `D` and `K::KIND` inside macro arguments, which syn does not
-    /// parse; anything else generic there is left for rustc to report.
+    /// Macro arguments that read as expressions (`assert!(a, "{}", b)`, `vec![x; n]`:
+    /// lists of them, separated by `;`) rewritten as the body's own expressions are,
+    /// `K::f(..)` dispatched and generic parameters reported; `None` for others.
+    fn rewrite_exprs(&mut self, tokens: &TokenStream, formats: bool) -> Option<TokenStream> {
+        use syn::parse::Parser;
+        type List = syn::punctuated::Punctuated<Expr, syn::Token![,]>;
+        let mut segments = vec![Vec::new()];
+        let mut separators = Vec::new();
+        for tree in tokens.clone() {
+            match tree {
+                TokenTree::Punct(p) if p.as_char() == ';' => {
+                    separators.push(p);
+                    segments.push(Vec::new());
+                }
+                other => segments.last_mut().expect("one segment at least").push(other),
+            }
+        }
+        let mut lists = Vec::new();
+        for segment in segments {
+            lists.push(
+                List::parse_terminated
+                    .parse2(segment.into_iter().collect())
+                    .ok()?,
+            );
+        }
+        let mut out = TokenStream::new();
+        for (i, mut list) in lists.into_iter().enumerate() {
+            for expr in list.iter_mut() {
+                match expr {
+                    Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(lit),
+                        ..
+                    }) if formats => {
+                        let rewritten = self.rewrite_captures(&lit.token());
+                        *expr = Expr::Verbatim(rewritten.into());
+                    }
+                    _ => self.visit_expr_mut(expr),
+                }
+            }
+            out.extend(quote::quote!(#list));
+            out.extend(separators.get(i).cloned().map(TokenTree::Punct));
+        }
+        Some(out)
+    }
+
+    /// Rewrites `self`, `D` and `K::KIND` inside macro arguments that are not
+    /// expressions (a pattern in `matches!`); anything else generic there is left for
+    /// rustc to report.
     fn rewrite_tokens(&mut self, tokens: TokenStream, formats: bool) -> TokenStream {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out = Vec::with_capacity(trees.len());

@@ -78,21 +78,38 @@ pub(super) fn forwarding(plan: &Plan) -> Option<TokenStream> {
     })
 }
 
-/// The forwarding method's generics: the lifetimes, and the method's const parameters
-/// that the body uses (the others could not be inferred by a caller); its type
-/// parameters became `impl Trait` arguments, so only lifetime bounds remain.
+/// The forwarding method's generics, in the method's order, so that a body calls it as
+/// plain code calls the method (`self.m::<2, _>(..)`, or inferred): the lifetimes; the
+/// const parameters that a call names or infers as it does the method's (used by the
+/// body, sizing an array of plain values, or in no argument; one that only sizes a
+/// converted argument, which the forwarding method takes as a `Vec`, could not be
+/// inferred); and each type parameter that is an argument's whole type (`x: T`),
+/// bounded by what the forwarding method takes (`T: Into<f64>`). Other type
+/// parameters are gone (the arguments that held them are `impl Trait` ones), and so
+/// are their bounds: only lifetime bounds remain.
 fn generics_of(plan: &Plan) -> (Option<TokenStream>, Option<TokenStream>) {
-    let params: Vec<_> = plan
+    let typed = typed_params(plan);
+    let method = plan.method;
+    let named_or_inferred = |c: &syn::Ident| {
+        plan.used.iter().any(|v| v.accessor.is_none() && v.param == *c)
+            || method
+                .args
+                .iter()
+                .any(|a| super::sized_by_method_const(method, a) == Some(c))
+            || !method.args.iter().any(|a| crate::syntax::mentions(&a.ty, c))
+    };
+    let params: Vec<TokenStream> = plan
         .generics
         .params
         .iter()
-        .filter(|p| match p {
-            syn::GenericParam::Lifetime(_) => true,
-            syn::GenericParam::Const(c) => plan
-                .used
-                .iter()
-                .any(|v| v.accessor.is_none() && v.param == c.ident),
-            syn::GenericParam::Type(_) => false,
+        .filter_map(|p| match p {
+            syn::GenericParam::Type(t) => {
+                let (_, bound) = typed.iter().find(|(name, _)| *name == t.ident)?;
+                let name = &t.ident;
+                Some(quote!(#name: #bound))
+            }
+            syn::GenericParam::Const(c) if !named_or_inferred(&c.ident) => None,
+            other => Some(quote!(#other)),
         })
         .collect();
     let generics = (!params.is_empty()).then(|| quote!(<#(#params),*>));
@@ -119,8 +136,13 @@ pub(super) fn caller(plan: &Plan, calls: &Calls) -> Option<TokenStream> {
     let span = name.span();
     let values: Vec<_> = plan.used.iter().map(|v| v.ident(span)).collect();
     let types = plan.used.iter().map(|v| v.ty());
-    // The impl's lifetimes (`DynView<'a>`) and the method's.
+    // The impl's lifetimes (`DynView<'a>`) and the method's, then the method's type
+    // parameters that its arguments are taken by (see [`typed_params`]).
     let lifetimes = plan.impl_generics.lifetimes().chain(plan.generics.lifetimes());
+    let typed = typed_params(plan)
+        .into_iter()
+        .map(|(name, bound)| quote!(#name: #bound));
+    let lifetimes = lifetimes.map(|l| quote!(#l)).chain(typed);
     let helper_name = &plan.helper_name;
     let passes = plan.codes.iter().map(|code| &code.forwarding_pass);
     let body = plan.owning_call(quote!(#helper_name(#(#values,)* #(#passes),*)));
@@ -145,11 +167,47 @@ pub(super) fn caller(plan: &Plan, calls: &Calls) -> Option<TokenStream> {
     })
 }
 
+/// The method's type parameters that are an argument's whole type (`x: T`, `T` taken
+/// by a conversion), each with the bound the forwarding method takes it by: what its
+/// `impl Bound` would be.
+fn typed_params(plan: &Plan) -> Vec<(syn::Ident, TokenStream)> {
+    plan.method
+        .args
+        .iter()
+        .zip(&plan.codes)
+        .filter_map(|(arg, code)| {
+            let syn::Type::Path(ty) = &arg.ty else { return None };
+            let param = ty.path.get_ident()?;
+            if ty.qself.is_some() || !plan.method.scope.is_method_type(&param.to_string()) {
+                return None;
+            }
+            let mut tokens = code.forwarding_ty.clone().into_iter();
+            match tokens.next() {
+                Some(proc_macro2::TokenTree::Ident(i)) if i == "impl" => {
+                    Some((param.clone(), tokens.collect()))
+                }
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 /// The arguments after the receiver, as the forwarding method (and a caller) takes
-/// them.
+/// them: an argument of a type parameter by that parameter (see [`typed_params`]).
 fn inputs<'a>(plan: &'a Plan) -> impl Iterator<Item = TokenStream> + 'a {
-    plan.method.args.iter().zip(&plan.codes).map(|(arg, code)| {
-        let (name, ty) = (&arg.name, &code.forwarding_ty);
+    let typed = typed_params(plan);
+    plan.method.args.iter().zip(&plan.codes).map(move |(arg, code)| {
+        let name = &arg.name;
+        let ty = match &arg.ty {
+            syn::Type::Path(p)
+                if p.path
+                    .get_ident()
+                    .is_some_and(|i| typed.iter().any(|(t, _)| t == i)) =>
+            {
+                quote!(#p)
+            }
+            _ => code.forwarding_ty.clone(),
+        };
         let mutability = code.forwarding_mut.then(|| quote!(mut));
         quote!(#mutability #name: #ty)
     })

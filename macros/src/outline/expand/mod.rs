@@ -373,7 +373,7 @@ impl<'a> Plan<'a> {
             true => lifetimes::with_future_lifetime(&sig.generics, impl_generics, &future_lifetime),
             false => sig.generics.clone(),
         };
-        let codes = arg_codes(&protocol, method, &used, boxed.then_some(&future_lifetime));
+        let codes = arg_codes(&protocol, method, boxed.then_some(&future_lifetime));
         Plan {
             args,
             protocol,
@@ -476,26 +476,18 @@ impl<'a> Plan<'a> {
 /// How each argument crosses: the wrapper's conversion, the helper's type and the
 /// forwarding method's, with elided lifetimes named `future_lifetime` when the
 /// helper boxes a future.
-fn arg_codes(
-    protocol: &Protocol,
-    method: &Method,
-    used: &[RuntimeValue],
-    future_lifetime: Option<&syn::Lifetime>,
-) -> Vec<ArgCode> {
+fn arg_codes(protocol: &Protocol, method: &Method, future_lifetime: Option<&syn::Lifetime>) -> Vec<ArgCode> {
     method
         .args
         .iter()
         .map(|arg| {
             let mut code = protocol.arg(&arg.form, &arg.ty, &arg.name, &method.func.sig.ident);
             let ty = &arg.ty;
-            // An array sized by a method const generic that the body uses: the
-            // forwarding method is generic over that const too, so it takes the
-            // array as written, which lets a call infer the const.
-            if let syn::Type::Array(array) = ty
-                && let syn::Expr::Path(len) = &array.len
-                && let Some(len) = len.path.get_ident()
-                && used.iter().any(|v| v.accessor.is_none() && v.param == *len)
-            {
+            // An array of plain values sized by a method const generic: the
+            // forwarding method is generic over that const too (as the method is), so
+            // it takes the array as written, which lets a call infer the const as a
+            // call of the method does.
+            if sized_by_method_const(method, arg).is_some() {
                 code.forwarding_ty = quote!(#ty);
                 let arg_name = &arg.name;
                 code.forwarding_pass = quote!(::std::vec::Vec::from(#arg_name));
@@ -507,6 +499,25 @@ fn arg_codes(
             code
         })
         .collect()
+}
+
+/// The method const generic that sizes `arg`, an array of plain values (`[u8; N2]`),
+/// if it is one: the forwarding method takes such an argument as the array.
+pub(super) fn sized_by_method_const<'a>(
+    method: &'a Method,
+    arg: &'a crate::outline::ast::Arg,
+) -> Option<&'a syn::Ident> {
+    let ArgForm::Value(crate::outline::form::Form::Array(elem, _, _)) = &arg.form else {
+        return None;
+    };
+    let syn::Type::Array(array) = &arg.ty else {
+        return None;
+    };
+    let syn::Expr::Path(len) = &array.len else {
+        return None;
+    };
+    let len = len.path.get_ident()?;
+    (elem.is_plain() && method.scope.method_consts.iter().any(|(c, _)| c == len)).then_some(len)
 }
 
 /// Whether a future method's arguments borrow from the caller once converted (a
