@@ -2,7 +2,6 @@
 //! plus a method's own. Reading a type or a body asks this scope which names are
 //! generic; what it finds is a rule for `valid.rs` to report.
 
-use super::attr::RuntimeValue;
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
@@ -67,17 +66,17 @@ impl Scope {
     }
 
     /// A free function's scope before its own parameters: the type parameters of
-    /// `generics` that `values` declares an associated value of (`K` of `K::KIND`),
-    /// read as an impl's (dispatched on, their values passed by the wrapper), and the
-    /// conversions of the protocol.
-    pub fn of_kinds(generics: &syn::Generics, values: &[RuntimeValue], vias: &[super::via::Via]) -> Scope {
+    /// `generics` among `kinds` (those the protocol declares an associated value of:
+    /// `K` of `K::KIND`), read as an impl's (dispatched on, their values passed by the
+    /// wrapper), and the conversions of the protocol.
+    pub fn of_kinds(generics: &syn::Generics, kinds: &[&Ident], vias: &[super::via::Via]) -> Scope {
         let mut scope = Scope {
             vias: vias.to_vec(),
             ..Scope::default()
         };
         for param in &generics.params {
             if let syn::GenericParam::Type(t) = param
-                && values.iter().any(|v| v.assoc.is_some() && v.param == t.ident)
+                && kinds.contains(&&t.ident)
             {
                 scope.types.push(t.ident.clone());
                 scope.bounds.push((t.ident.clone(), trait_paths(&t.bounds)));

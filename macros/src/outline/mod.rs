@@ -118,7 +118,13 @@ fn free_fn_of_type(tokens: TokenStream, func: &syn::ItemFn) -> syn::Result<Token
     // function's kind parameters: those the protocol declares a value of (`K` of
     // `K::KIND`), which the body dispatches on as an impl's (`K::f(..)`); the
     // wrapper passes their values.
-    let scope = generics::Scope::of_kinds(&func.sig.generics, &args.values, args.vias());
+    let kinds: Vec<&syn::Ident> = args
+        .values
+        .iter()
+        .filter(|v| v.assoc.is_some())
+        .map(|v| &v.param)
+        .collect();
+    let scope = generics::Scope::of_kinds(&func.sig.generics, &kinds, args.vias());
     let method = ast::Method::read(as_method(func), &scope, &own, attr::MethodOptions::default());
     let body = body::Body::of(&args, &method, &body::Calls::new(), false);
     let mut errors = Errors::default();
