@@ -19,7 +19,7 @@
 //! `K::name()`), and call the earlier methods by method (`self.m(..)`, `x.clone().m(..)`,
 //! `.await`) and by `Self::f(..)`.
 //!
-//! `SEAM_DIFF_CRATES` crates (2 by default, 12 under `CI`) of `SEAM_DIFF_BLOCKS` blocks
+//! `SEAM_DIFF_CRATES` crates (2 by default, 24 under `CI`) of `SEAM_DIFF_BLOCKS` blocks
 //! (32) each, from `SEAM_DIFF_SEED` (fixed by default): the long run is
 //! `SEAM_DIFF_CRATES=100 SEAM_DIFF_SEED=<any> cargo test -p seam-macros --test
 //! differential`. A failure is shrunk to a small case, written to the test's temp dir
@@ -51,7 +51,7 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
 #[test]
 fn generated_blocks_mean_the_same_outlined() {
     let ci = std::env::var_os("CI").is_some();
-    let crates: usize = env_or("SEAM_DIFF_CRATES", if ci { 12 } else { 2 });
+    let crates: usize = env_or("SEAM_DIFF_CRATES", if ci { 24 } else { 2 });
     let per_crate: usize = env_or("SEAM_DIFF_BLOCKS", 32);
     let seed: u64 = env_or("SEAM_DIFF_SEED", 0x5EA4_D1FF);
     let started = std::time::Instant::now();
