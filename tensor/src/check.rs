@@ -130,7 +130,7 @@ pub(crate) fn kind(op: &'static str, dtype: DType, kind: Kind) -> Check {
             format!(
                 "{dtype} data cannot make {} {kind} tensor; give {} data or use a Tensor<_, {}>",
                 article(kind),
-                kind.default_dtype(),
+                kind.usual_dtype(),
                 Kind::of(dtype)
             ),
         ));
@@ -152,7 +152,7 @@ pub(crate) fn cast(dtype: DType, kind: Kind) -> Check {
             Kind::Int => "int",
             Kind::Bool => "bool",
         };
-        let then = if dtype == to.default_dtype() {
+        let then = if dtype == to.usual_dtype() {
             String::new()
         } else {
             format!(" and then .cast(DType::{dtype:?})")

@@ -25,8 +25,19 @@ impl Kind {
         }
     }
 
-    /// The dtype new tensors of this kind get: `f32`, `i64` or `bool`.
-    pub const fn default_dtype(self) -> DType {
+    /// The dtype new tensors of this kind get on `device`: `f32`, the device's
+    /// integer dtype ([`Device::int_dtype`](crate::Device::int_dtype)), or `bool`.
+    pub(crate) fn dtype_on(self, device: &seam_dispatch::DispatchDevice) -> DType {
+        match self {
+            Kind::Float => DType::F32,
+            Kind::Int => crate::device::int_dtype(device),
+            Kind::Bool => DType::Bool,
+        }
+    }
+
+    /// The dtype a message names for this kind: `f32`, `i64` or `bool` (an `Int`
+    /// tensor's is its device's, `i64` or `i32`).
+    pub(crate) const fn usual_dtype(self) -> DType {
         match self {
             Kind::Float => DType::F32,
             Kind::Int => DType::I64,
@@ -54,7 +65,8 @@ impl fmt::Display for Kind {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Float;
 
-/// The kind of tensor with integer elements (`i64` by default).
+/// The kind of tensor with integer elements (its device's integer dtype: `i64`, or
+/// `i32` on a device without it; [`Device::int_dtype`](crate::Device::int_dtype)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Int;
 

@@ -112,8 +112,10 @@ pub trait Backend: 'static {
     fn matmul(lhs: Self::Tensor, rhs: Self::Tensor) -> Self::Tensor;
 
     /// `op` along `dim` (`< rank`), which is kept with size 1. Needs a numeric dtype;
-    /// the result has the input's dtype, or `i64` for the `Arg` ops. `Max`, `Min` and
-    /// the `Arg` ops need `dim` to be non-empty.
+    /// the result has the input's dtype, or for the `Arg` ops the device's integer
+    /// dtype ([`DeviceInfo::int_dtype`](crate::DeviceInfo::int_dtype): `i64`, or `i32`
+    /// on a device without it). `Max`, `Min` and the `Arg` ops need `dim` to be
+    /// non-empty.
     fn reduce_dim(op: ReduceOp, tensor: Self::Tensor, dim: usize) -> Self::Tensor;
 
     /// `op` running along `dim` (`< rank`; the dim may be empty): element `i` along
@@ -176,8 +178,8 @@ pub trait Backend: 'static {
         }
         out
     }
-    /// The elements of `tensor` along `dim` at `indices` (an `i64` tensor of the same
-    /// rank, whose sizes are at most the tensor's along the other dims, and whose
+    /// The elements of `tensor` along `dim` at `indices` (an `i32` or `i64` tensor of
+    /// the same rank, whose sizes are at most the tensor's along the other dims, and whose
     /// values are below the tensor's size along `dim`): `out[.., i, ..] =
     /// tensor[.., indices[.., i, ..], ..]`. The result has the shape of `indices`.
     fn gather(dim: usize, tensor: Self::Tensor, indices: Self::Tensor) -> Self::Tensor;

@@ -107,8 +107,25 @@ impl TensorData {
         Self { bytes, shape, dtype }
     }
 
-    /// The values as `T`, or an error if the data holds another dtype.
+    /// The values as `T`: of `T`'s dtype, or of one that `T` holds exactly, widened
+    /// (`i32` data as `i64`, `f32` as `f64`, so that reading a device's integers as
+    /// `i64` works whether it holds them as `i64` or, without 64-bit integers, as
+    /// `i32`). An error for any other dtype.
+    ///
+    /// ```
+    /// use seam_backend::TensorData;
+    /// let ints = TensorData::new(vec![-3i32, 7], [2]);
+    /// assert_eq!(ints.to_vec::<i64>().unwrap(), vec![-3, 7]);
+    /// assert!(TensorData::new(vec![5i64], [1]).to_vec::<i32>().is_err());
+    /// ```
     pub fn to_vec<T: Element>(&self) -> Result<Vec<T>, DataError> {
+        let widened = matches!(
+            (self.dtype, T::DTYPE),
+            (DType::I32, DType::I64) | (DType::F32, DType::F64)
+        );
+        if widened {
+            return self.clone().convert(T::DTYPE).to_vec();
+        }
         self.check_dtype(T::DTYPE)?;
         Ok(self
             .bytes

@@ -5,8 +5,8 @@ use core::fmt;
 
 /// What a backend found behind one of its devices: the graphics API and adapter it
 /// runs on, and the dtypes its tensors can have there. A GPU adapter may lack `f64`
-/// or `i64` (OpenGL has neither); an op on a dtype the device lacks panics, naming
-/// both.
+/// or `i64` (OpenGL has neither: its integers are `i32`, [`DeviceInfo::int_dtype`]);
+/// an op on a dtype the device lacks panics, naming both.
 ///
 /// ```
 /// use seam_backend::{DType, DeviceInfo};
@@ -50,6 +50,21 @@ impl DeviceInfo {
     /// Whether the device can hold tensors of `dtype`.
     pub fn supports(&self, dtype: DType) -> bool {
         self.dtypes.contains(&dtype)
+    }
+
+    /// The integer dtype the device's integer results get where no other is asked
+    /// for (the indices of `argmax`): `i64` where it holds `i64`, else `i32`; `None`
+    /// on a device with neither.
+    ///
+    /// ```
+    /// use seam_backend::{DType, DeviceInfo};
+    /// let gl = DeviceInfo::new("wgpu", "Gl", "llvmpipe", [DType::F32, DType::I32, DType::Bool]);
+    /// assert_eq!(gl.int_dtype(), Some(DType::I32));
+    /// let cpu = DeviceInfo::new("cpu", "host", "x86_64", DType::ALL);
+    /// assert_eq!(cpu.int_dtype(), Some(DType::I64));
+    /// ```
+    pub fn int_dtype(&self) -> Option<DType> {
+        [DType::I64, DType::I32].into_iter().find(|&d| self.supports(d))
     }
 
     /// The dtypes the device cannot hold, in [`DType::ALL`]'s order.

@@ -135,4 +135,22 @@ macro_rules! with_numeric {
     };
 }
 
-pub(crate) use {with_elem, with_float, with_numeric};
+/// Runs `$body` with `$I` the Rust type of an index tensor's dtype (`i32` or `i64`:
+/// the indices of `gather` and `scatter_add`, checked to be one of them first).
+macro_rules! with_index {
+    ($dtype:expr, $I:ident => $body:expr) => {
+        match $dtype {
+            seam_backend::DType::I32 => {
+                type $I = i32;
+                $body
+            }
+            seam_backend::DType::I64 => {
+                type $I = i64;
+                $body
+            }
+            other => unreachable!("indices of dtype {other} were checked"),
+        }
+    };
+}
+
+pub(crate) use {with_elem, with_float, with_index, with_numeric};

@@ -862,9 +862,14 @@ fn every_reduction_along_each_dim_with_first_index_on_ties() {
         (ReduceOp::ArgMax, [0.0, 1.0, 1.0], [0.0, 1.0]),
         (ReduceOp::ArgMin, [1.0, 0.0, 0.0], [1.0, 0.0]),
     ];
+    // The arg reductions give indices of the device's integer dtype: i64, or i32
+    // where it has no i64.
+    let index = Gpu::describe(&device)
+        .int_dtype()
+        .expect("every wgpu adapter has i32");
     // `reduce` checks `op` on `t` and on the int tensor `ti` along each dim.
     let reduce = |op: ReduceOp, along_0: &[f64], along_1: &[f64], ti: &GpuTensor| {
-        let dtype = |d: DType| if op.is_arg() { DType::I64 } else { d };
+        let dtype = |d: DType| if op.is_arg() { index } else { d };
         let int = dtype(Gpu::dtype(ti));
         assert_values(
             Gpu::reduce_dim(op, t.clone(), 0),
@@ -884,29 +889,20 @@ fn every_reduction_along_each_dim_with_first_index_on_ties() {
     for (op, along_0, along_1) in &cases[..4] {
         reduce(*op, along_0, along_1, &ti);
     }
-    // The arg reductions give i64 indices.
-    case(&device, "argmax and argmin", &[DType::I64], || {
-        for (op, along_0, along_1) in &cases[4..] {
-            reduce(*op, along_0, along_1, &ti);
-        }
-        let b = Gpu::expand(
-            put(&device, TensorData::new(vec![4i32, 2], [2, 1, 1])),
-            Shape::new([2, 3, 1]),
-        );
-        // Rank 3 with a broadcast input: ties everywhere along the broadcast dim.
-        assert_values(
-            Gpu::reduce_dim(ReduceOp::ArgMax, b, 1),
-            &[2, 1, 1],
-            DType::I64,
-            &[0.0, 0.0],
-        );
-    });
-    if !Gpu::describe(&device).supports(DType::I64) {
-        // Without i64 the arg reductions are refused before a kernel is compiled.
-        assert_panics("argmax: the wgpu device", || {
-            Gpu::reduce_dim(ReduceOp::ArgMax, t.clone(), 0);
-        });
+    for (op, along_0, along_1) in &cases[4..] {
+        reduce(*op, along_0, along_1, &ti);
     }
+    let b = Gpu::expand(
+        put(&device, TensorData::new(vec![4i32, 2], [2, 1, 1])),
+        Shape::new([2, 3, 1]),
+    );
+    // Rank 3 with a broadcast input: ties everywhere along the broadcast dim.
+    assert_values(
+        Gpu::reduce_dim(ReduceOp::ArgMax, b, 1),
+        &[2, 1, 1],
+        index,
+        &[0.0, 0.0],
+    );
     case(&device, "i64 reductions", &[DType::I64], || {
         let ti = transposed(&device, rows.map(|v| v as i64));
         for (op, along_0, along_1) in &cases {
@@ -942,11 +938,9 @@ fn every_reduction_along_each_dim_with_first_index_on_ties() {
 #[test]
 fn arg_reductions_of_an_empty_dim_panic() {
     let Some(device) = gpu() else { return };
-    case(&device, "argmax of an empty dim", &[DType::I64], || {
-        let empty = put(&device, TensorData::new(Vec::<f32>::new(), [2, 0]));
-        assert_panics("argmax: dim 1 is empty", || {
-            Gpu::reduce_dim(ReduceOp::ArgMax, empty, 1);
-        });
+    let empty = put(&device, TensorData::new(Vec::<f32>::new(), [2, 0]));
+    assert_panics("argmax: dim 1 is empty", || {
+        Gpu::reduce_dim(ReduceOp::ArgMax, empty, 1);
     });
 }
 
@@ -1064,73 +1058,87 @@ fn slice_assign_writes_strided_values_in_place_or_into_a_copy() {
     assert_values(out, &[4], DType::Bool, &[0.0, 1.0, 1.0, 0.0]);
 }
 
+/// Gather and scatter_add with indices (and integer values) of `int`, `i32` or `i64`.
+fn gather_and_scatter_add_at(device: &CubeDevice<Wgsl>, int: DType) {
+    let ints =
+        |values: Vec<i64>, dims: &[usize]| put(device, TensorData::new(values, dims.to_vec()).convert(int));
+    // [[1, 2], [3, 4]], torch's example.
+    let t = put(device, TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]));
+    let idx = ints(vec![0, 0, 1, 0], &[2, 2]);
+    assert_values(
+        Gpu::gather(1, t.clone(), idx.clone()),
+        &[2, 2],
+        DType::F32,
+        &[1.0, 1.0, 4.0, 3.0],
+    );
+    assert_values(
+        Gpu::gather(0, t.clone(), idx.clone()),
+        &[2, 2],
+        DType::F32,
+        &[1.0, 2.0, 3.0, 2.0],
+    );
+    // A transposed source, indices smaller than it along the other dim, integer values.
+    let src = Gpu::permute(ints(vec![10, 20, 11, 21, 12, 22], &[3, 2]), &[1, 0]);
+    let small = ints(vec![2, 2, 0], &[1, 3]);
+    assert_values(
+        Gpu::gather(1, src.clone(), small.clone()),
+        &[1, 3],
+        int,
+        &[12.0, 12.0, 10.0],
+    );
+    // scatter_add: repeated indices accumulate; rows beyond the indices are kept.
+    let values = ints(vec![1, 2, 4], &[1, 3]);
+    assert_values(
+        Gpu::scatter_add(1, src, small, values),
+        &[2, 3],
+        int,
+        &[14.0, 11.0, 15.0, 20.0, 21.0, 22.0],
+    );
+    let zeros = put(device, TensorData::new(vec![0.0f32; 6], [3, 2]));
+    let rows = ints(vec![2, 0, 2, 2], &[2, 2]);
+    let values = transposed(device, [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let values = Gpu::slice(values, &[0..2, 0..2]);
+    assert_values(
+        Gpu::scatter_add(0, zeros, rows, values),
+        &[3, 2],
+        DType::F32,
+        &[0.0, 2.0, 0.0, 0.0, 5.0, 5.0],
+    );
+}
+
 #[test]
 fn gather_and_scatter_add_along_each_dim() {
     let Some(device) = gpu() else { return };
+    gather_and_scatter_add_at(&device, DType::I32);
     case(
         &device,
         "gather and scatter_add (i64 indices)",
         &[DType::I64],
         || {
-            // [[1, 2], [3, 4]], torch's example.
-            let t = put(&device, TensorData::new(vec![1.0f32, 2.0, 3.0, 4.0], [2, 2]));
-            let idx = put(&device, TensorData::new(vec![0i64, 0, 1, 0], [2, 2]));
-            assert_values(
-                Gpu::gather(1, t.clone(), idx.clone()),
-                &[2, 2],
-                DType::F32,
-                &[1.0, 1.0, 4.0, 3.0],
-            );
-            assert_values(
-                Gpu::gather(0, t.clone(), idx.clone()),
-                &[2, 2],
-                DType::F32,
-                &[1.0, 2.0, 3.0, 2.0],
-            );
-            // A transposed source, indices smaller than it along the other dim, i64 values.
-            let src = transposed(&device, [10i64, 11, 12, 20, 21, 22]);
-            let small = put(&device, TensorData::new(vec![2i64, 2, 0], [1, 3]));
-            assert_values(
-                Gpu::gather(1, src.clone(), small.clone()),
-                &[1, 3],
-                DType::I64,
-                &[12.0, 12.0, 10.0],
-            );
-            // scatter_add: repeated indices accumulate; rows beyond the indices are kept.
-            let values = put(&device, TensorData::new(vec![1i64, 2, 4], [1, 3]));
-            assert_values(
-                Gpu::scatter_add(1, src, small, values),
-                &[2, 3],
-                DType::I64,
-                &[14.0, 11.0, 15.0, 20.0, 21.0, 22.0],
-            );
-            let zeros = put(&device, TensorData::new(vec![0.0f32; 6], [3, 2]));
-            let rows = put(&device, TensorData::new(vec![2i64, 0, 2, 2], [2, 2]));
-            let values = transposed(&device, [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0]);
-            let values = Gpu::slice(values, &[0..2, 0..2]);
-            assert_values(
-                Gpu::scatter_add(0, zeros, rows, values),
-                &[3, 2],
-                DType::F32,
-                &[0.0, 2.0, 0.0, 0.0, 5.0, 5.0],
-            );
+            gather_and_scatter_add_at(&device, DType::I64);
         },
     );
+}
+
+/// Out-of-range indices of `int` are refused, naming the op.
+fn out_of_range_indices_at(device: &CubeDevice<Wgsl>, int: DType) {
+    let t = put(device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
+    let idx = put(device, TensorData::new(vec![2i64], [1, 1]).convert(int));
+    assert_panics("gather: index 2 is out of range for dim 1 of size 2", || {
+        Gpu::gather(1, t.clone(), idx);
+    });
+    let idx = put(device, TensorData::new(vec![0i64, -1], [1, 2]).convert(int));
+    assert_panics("scatter: index -1 is out of range for dim 0 of size 1", || {
+        Gpu::scatter_add(0, t.clone(), idx, t);
+    });
 }
 
 #[test]
 fn gather_and_scatter_out_of_range_panic() {
     let Some(device) = gpu() else { return };
+    out_of_range_indices_at(&device, DType::I32);
     case(&device, "out-of-range i64 indices", &[DType::I64], || {
-        let t = put(&device, TensorData::new(vec![1.0f32, 2.0], [1, 2]));
-        let idx = put(&device, TensorData::new(vec![2i64], [1, 1]));
-        assert_panics("gather: index 2 is out of range for dim 1 of size 2", || {
-            Gpu::gather(1, t.clone(), idx);
-        });
-        let idx = put(&device, TensorData::new(vec![0i64, -1], [1, 2]));
-        assert_panics("scatter: index -1 is out of range for dim 0 of size 1", || {
-            Gpu::scatter_add(0, t.clone(), idx, t);
-        });
+        out_of_range_indices_at(&device, DType::I64);
     });
 }
 

@@ -32,7 +32,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn from_data(data: TensorData, device: &Device) -> Self {
         check::rank("from_data", data.shape(), D).or_panic();
         check::kind("from_data", data.dtype(), K::KIND).or_panic();
-        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
+        BridgeTensor::from_engine(support::from_data(data, device))
     }
 
     /// A tensor holding `data` on `device`, or an error if the data's rank is not
@@ -48,10 +48,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     pub fn try_from_data(data: TensorData, device: &Device) -> Result<Self, TensorError> {
         check::rank("from_data", data.shape(), D)?;
         check::kind("from_data", data.dtype(), K::KIND)?;
-        Ok(BridgeTensor::from_engine(Engine::from_data(
-            data,
-            device.as_dispatch(),
-        )))
+        Ok(BridgeTensor::from_engine(support::from_data(data, device)))
     }
 
     /// A tensor of `shape` with every element `value` (converted to the kind's
@@ -71,7 +68,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn full(shape: impl Into<Shape>, value: impl Into<Scalar>, device: &Device) -> Self {
         check::new_shape("full", &shape, D).or_panic();
-        let dtype = K::KIND.default_dtype();
+        let dtype = K::KIND.dtype_on(device.as_dispatch());
         BridgeTensor::from_engine(Engine::full(shape, value, dtype, device.as_dispatch()))
     }
 
@@ -704,8 +701,7 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
     #[track_caller]
     pub fn gather(self, dim: usize, indices: Tensor<D, Int>) -> Self {
         check::index_shape("gather", &self.shape(), &indices.shape(), dim).or_panic();
-        let indices = Engine::cast(indices.into_engine(), DType::I64);
-        BridgeTensor::from_engine(Engine::gather(dim, self.into_engine(), indices))
+        BridgeTensor::from_engine(Engine::gather(dim, self.into_engine(), indices.into_engine()))
     }
 
     /// The slices along `dim` at `indices`, in their order (repeats allowed).
@@ -731,12 +727,12 @@ impl<const D: usize, K: TensorKind> Tensor<D, K> {
         // broadcast view, read by `gather`.
         let mut along = vec![1; D];
         along[dim] = count;
-        let indices = Engine::cast(indices.into_engine(), DType::I64);
+        let indices = indices.into_engine();
         // Checked here, so that a bad index names `select` rather than the `gather`
         // below (the CubeCL backend reads indices back to check them as well).
         let values = Engine::into_data(indices.clone())
             .into_vec::<i64>()
-            .expect("indices cast to i64");
+            .expect("an Int tensor's integers read as i64");
         check::indices("select", &values, dim, shape.dims()[dim]).or_panic();
         let mut out = shape.into_dims();
         out[dim] = count;

@@ -7,13 +7,14 @@ use crate::error::OrPanic;
 use crate::kind::Int;
 use crate::{Device, Tensor};
 use core::ops::Range;
-use seam_backend::{Backend, DType, TensorData};
+use seam_backend::{Backend, TensorData};
 use seam_macros::outline;
 
 #[outline]
 impl<const D: usize> Tensor<D, Int> {
     /// A tensor holding `data` (nested arrays, a `Vec` or [`TensorData`] of any
-    /// dtype), converted to `i64` (floats truncate toward zero).
+    /// dtype), converted to the device's integer dtype ([`Device::int_dtype`]; floats
+    /// truncate toward zero, an `i64` past `i32`'s range wraps).
     ///
     /// # Panics
     ///
@@ -27,7 +28,7 @@ impl<const D: usize> Tensor<D, Int> {
     #[track_caller]
     pub fn from_ints(data: impl Into<TensorData>, device: &Device) -> Self {
         check::rank("from_ints", data.shape(), D).or_panic();
-        let data = data.convert(DType::I64);
+        let data = data.convert(device.int_dtype());
         BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
@@ -44,7 +45,8 @@ impl<const D: usize> Tensor<D, Int> {
     /// ```
     #[track_caller]
     pub fn arange(range: Range<i64>, device: &Device) -> Tensor<1, Int> {
-        BridgeTensor::from_engine(Engine::from_data(integers(range, 1), device.as_dispatch()))
+        let data = integers(range, 1).convert(device.int_dtype());
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
     /// The integers of `range` taken every `step`, as a rank-1 tensor.
@@ -65,7 +67,8 @@ impl<const D: usize> Tensor<D, Int> {
             format!("a step of 0 never leaves {range:?}; give a step of 1 or more")
         })
         .or_panic();
-        BridgeTensor::from_engine(Engine::from_data(integers(range, step), device.as_dispatch()))
+        let data = integers(range, step).convert(device.int_dtype());
+        BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 }
 

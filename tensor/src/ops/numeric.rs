@@ -29,7 +29,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn zeros(shape: impl Into<Shape>, device: &Device) -> Self {
         check::new_shape("zeros", &shape, D).or_panic();
-        let dtype = K::KIND.default_dtype();
+        let dtype = K::KIND.dtype_on(device.as_dispatch());
         BridgeTensor::from_engine(Engine::full(shape, Scalar::Int(0), dtype, device.as_dispatch()))
     }
 
@@ -49,7 +49,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
     #[track_caller]
     pub fn ones(shape: impl Into<Shape>, device: &Device) -> Self {
         check::new_shape("ones", &shape, D).or_panic();
-        let dtype = K::KIND.default_dtype();
+        let dtype = K::KIND.dtype_on(device.as_dispatch());
         BridgeTensor::from_engine(Engine::full(shape, Scalar::Int(1), dtype, device.as_dispatch()))
     }
 
@@ -92,7 +92,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         let mut ones =
             seam_backend::filled_vec(count, 0i64, &format_args!("a {size} x {size} identity matrix"));
         ones.iter_mut().step_by(size + 1).for_each(|one| *one = 1);
-        let data = TensorData::new(ones, [size, size]).convert(K::KIND.default_dtype());
+        let data = TensorData::new(ones, [size, size]).convert(K::KIND.dtype_on(device.as_dispatch()));
         BridgeTensor::from_engine(Engine::from_data(data, device.as_dispatch()))
     }
 
@@ -777,7 +777,7 @@ impl<const D: usize, K: Numeric> Tensor<D, K> {
         )
         .or_panic();
         check::same_dtype("scatter", self.dtype(), values.dtype()).or_panic();
-        let indices = Engine::cast(indices.into_engine(), seam_backend::DType::I64);
+        let indices = indices.into_engine();
         BridgeTensor::from_engine(Engine::scatter_add(
             dim,
             self.into_engine(),

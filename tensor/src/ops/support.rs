@@ -8,7 +8,7 @@ use crate::check;
 use crate::error::{OrPanic, TensorError};
 use crate::kind::Kind;
 use core::ops::Range;
-use seam_backend::{Backend, CompareOp, DType, ReduceOp, Scalar, Shape};
+use seam_backend::{Backend, CompareOp, DType, ReduceOp, Scalar, Shape, TensorData};
 
 /// A tensor of `tensor`'s shape, dtype and device, filled with `value`.
 pub(crate) fn full_like(tensor: &BridgeTensor, value: Scalar) -> EngineTensor {
@@ -26,11 +26,22 @@ pub(crate) fn compare(op: CompareOp, lhs: BridgeTensor, rhs: BridgeTensor) -> Br
 }
 
 /// `op` along `dim`, after checking the dim (and, for ops without an identity,
-/// that it is not empty).
+/// that it is not empty); the `Arg` ops' indices as an `Int` tensor of the device.
 #[track_caller]
 pub(crate) fn reduce_dim(op: ReduceOp, tensor: BridgeTensor, dim: usize) -> EngineTensor {
     check::reduce_dim(op, &Engine::shape(tensor.as_engine()), dim).or_panic();
-    Engine::reduce_dim(op, tensor.into_engine(), dim)
+    let out = Engine::reduce_dim(op, tensor.into_engine(), dim);
+    if !op.is_arg() {
+        return out;
+    }
+    // The backend's indices are of the device's own integer dtype; an `Int` tensor
+    // is of the one chosen for the device.
+    let int = crate::device::int_dtype(&Engine::device(&out));
+    if Engine::dtype(&out) == int {
+        out
+    } else {
+        Engine::cast(out, int)
+    }
 }
 
 /// `op` over all elements, as a tensor of shape `[1]`; `name` is the method's.
@@ -42,13 +53,25 @@ pub(crate) fn reduce_all(op: ReduceOp, name: &'static str, tensor: BridgeTensor)
     Engine::reduce_dim(op, flat, 0)
 }
 
-/// `tensor` as a tensor of `kind`: itself if it is one, otherwise cast to the
-/// kind's default dtype.
+/// A tensor holding `data` (checked to be of the tensor's kind) on `device`: integer
+/// data converted to the device's integer dtype, as every `Int` tensor is made.
+pub(crate) fn from_data(data: TensorData, device: &crate::Device) -> EngineTensor {
+    let data = if data.dtype().is_int() {
+        data.convert(device.int_dtype())
+    } else {
+        data
+    };
+    Engine::from_data(data, device.as_dispatch())
+}
+
+/// `tensor` as a tensor of `kind`: itself if it is one, otherwise cast to the dtype
+/// new tensors of the kind get on its device.
 pub(crate) fn to_kind(tensor: BridgeTensor, kind: Kind) -> BridgeTensor {
     if tensor.kind() == kind {
         return tensor;
     }
-    BridgeTensor::from_engine(Engine::cast(tensor.into_engine(), kind.default_dtype()))
+    let dtype = kind.dtype_on(&Engine::device(tensor.as_engine()));
+    BridgeTensor::from_engine(Engine::cast(tensor.into_engine(), dtype))
 }
 
 /// `tensor` with the part at `ranges` replaced by `value`, after the checks.

@@ -118,17 +118,18 @@ pub fn needs_on(device: &Device, dtypes: &[DType]) -> bool {
     false
 }
 
-/// Rank-1 `data` through a tensor of the kind its dtype belongs to, on `device`, and
-/// back.
+/// Rank-1 `data` through a tensor of its dtype on `device`, and back (an `Int` one
+/// is made at the device's integer dtype, then cast to the data's).
 ///
 /// # Panics
 ///
 /// If `data` is not rank 1, or the device cannot hold its dtype.
 #[track_caller]
 pub fn round_trip(data: TensorData, device: &Device) -> TensorData {
-    match data.dtype() {
+    let dtype = data.dtype();
+    match dtype {
         DType::F32 | DType::F64 => Tensor::<1>::from_data(data, device).into_data(),
-        DType::I32 | DType::I64 => Tensor::<1, Int>::from_data(data, device).into_data(),
+        DType::I32 | DType::I64 => Tensor::<1, Int>::from_data(data, device).cast(dtype).into_data(),
         DType::Bool => Tensor::<1, Bool>::from_data(data, device).into_data(),
     }
 }
@@ -207,15 +208,17 @@ pub fn f64s<const D: usize>(tensor: Tensor<D>) -> Vec<f64> {
     data.to_vec::<f64>().unwrap()
 }
 
-/// The values of an `i64` tensor, row-major.
+/// The values of an `Int` tensor, row-major, as `i64`.
 ///
 /// # Panics
 ///
-/// If the tensor's dtype is not `i64`.
+/// If the tensor's dtype is not its device's integer dtype (`i64`, or `i32` on a
+/// device without it).
 #[track_caller]
 pub fn i64s<const D: usize>(tensor: Tensor<D, Int>) -> Vec<i64> {
+    let int = tensor.device().int_dtype();
     let data = tensor.into_data();
-    assert_eq!(data.dtype(), DType::I64, "expected i64 data");
+    assert_eq!(data.dtype(), int, "expected the device's integer dtype");
     data.to_vec::<i64>().unwrap()
 }
 

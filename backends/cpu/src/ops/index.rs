@@ -7,8 +7,8 @@ use crate::ops::same_dtype;
 use crate::storage::{Storage, dispatch};
 
 /// `out[.., i, ..] = tensor[.., indices[.., i, ..], ..]` along `dim`, with the shape
-/// of `indices` (an `i64` tensor of the same rank, no longer than `tensor` along the
-/// other dims).
+/// of `indices` (an `i32` or `i64` tensor of the same rank, no longer than `tensor`
+/// along the other dims).
 pub(crate) fn gather(dim: usize, tensor: CpuTensor, indices: CpuTensor) -> CpuTensor {
     let (tensor, indices) = (&tensor, &indices);
     let idx = index_values("gather", indices);
@@ -94,11 +94,16 @@ impl Along {
     }
 }
 
-/// The `i64` elements of `indices`' buffer (read through its layout by the callers).
-fn index_values<'a>(what: &str, indices: &'a CpuTensor) -> &'a [i64] {
+/// The elements of `indices`' buffer as `i64` (read through its layout by the
+/// callers): borrowed from an `i64` buffer, widened from an `i32` one.
+fn index_values<'a>(what: &str, indices: &'a CpuTensor) -> std::borrow::Cow<'a, [i64]> {
     match &indices.storage {
-        Storage::I64(buf) => buf,
-        _ => panic!("{what}: indices need dtype i64, got {}", indices.dtype()),
+        Storage::I64(buf) => std::borrow::Cow::Borrowed(&buf[..]),
+        Storage::I32(buf) => std::borrow::Cow::Owned(buf.iter().map(|&i| i64::from(i)).collect()),
+        _ => panic!(
+            "{what}: indices need an integer dtype (i32 or i64), got {}",
+            indices.dtype()
+        ),
     }
 }
 

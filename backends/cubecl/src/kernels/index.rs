@@ -6,7 +6,7 @@
 
 use super::args::{broadcast_arg, out_arg};
 use super::{elementwise_launch, strided};
-use crate::element::{with_elem, with_numeric};
+use crate::element::{with_elem, with_index, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
@@ -15,7 +15,12 @@ use seam_backend::{Backend, DType};
 /// `out[.., i, ..] = input[.., indices[.., i, ..], ..]` (`i` along `dim`); `input`
 /// has its own shape and strides, `indices` the output's shape.
 #[cube(launch)]
-fn gather_kernel<E: Numeric>(input: &Tensor<E>, indices: &Tensor<i64>, out: &mut Tensor<E>, dim: usize) {
+fn gather_kernel<E: Numeric, I: Int>(
+    input: &Tensor<E>,
+    indices: &Tensor<I>,
+    out: &mut Tensor<E>,
+    dim: usize,
+) {
     if ABSOLUTE_POS >= out.len() {
         terminate!();
     }
@@ -38,9 +43,9 @@ fn gather_kernel<E: Numeric>(input: &Tensor<E>, indices: &Tensor<i64>, out: &mut
 /// element of `values` along `dim` whose index in `indices` (same shape as `values`,
 /// at most the output's along the other dims) is the position's along `dim`.
 #[cube(launch)]
-fn scatter_add_kernel<E: Numeric>(
+fn scatter_add_kernel<E: Numeric, I: Int>(
     input: &Tensor<E>,
-    indices: &Tensor<i64>,
+    indices: &Tensor<I>,
     values: &Tensor<E>,
     out: &mut Tensor<E>,
     dim: usize,
@@ -69,7 +74,7 @@ fn scatter_add_kernel<E: Numeric>(
     }
     let mut acc = input[strided::offset(input, ABSOLUTE_POS)];
     if inside {
-        let wanted = i64::cast_from(target);
+        let wanted = I::cast_from(target);
         for j in 0..indices.shape(dim) {
             if indices[index_at + j * indices.stride(dim)] == wanted {
                 acc += values[value_at + j * values.stride(dim)];
@@ -79,11 +84,16 @@ fn scatter_add_kernel<E: Numeric>(
     out[ABSOLUTE_POS] = acc;
 }
 
-/// Panics, naming `op`, unless every index is in `0..size` (the size of `dim`).
+/// Panics, naming `op`, unless the indices are integers (`i32` or `i64`) and every
+/// one is in `0..size` (the size of `dim`).
 fn check_indices<R: CubeRuntime>(op: &str, indices: &CubeTensor<R>, dim: usize, size: usize) {
-    debug_assert_eq!(indices.dtype, DType::I64);
+    assert!(
+        matches!(indices.dtype, DType::I32 | DType::I64),
+        "{op}: indices need an integer dtype (i32 or i64), got {}",
+        indices.dtype
+    );
     let data = <crate::CubeBackend<R> as Backend>::into_data(indices.clone());
-    let values = data.into_vec::<i64>().expect("indices are i64");
+    let values = data.into_vec::<i64>().expect("integers read as i64");
     if let Some(bad) = values
         .iter()
         .find(|&&i| usize::try_from(i).map_or(true, |i| i >= size))
@@ -106,7 +116,7 @@ pub(crate) fn gather<R: CubeRuntime>(
     }
     check_indices("gather", indices, dim, input.dims[dim]);
     let (count, cube_dim) = elementwise_launch(&out.client, len);
-    with_elem!(input.dtype, E => gather_kernel::launch::<E>(
+    with_index!(indices.dtype, I => with_elem!(input.dtype, E => gather_kernel::launch::<E, I>(
         &out.client,
         count,
         cube_dim,
@@ -114,7 +124,7 @@ pub(crate) fn gather<R: CubeRuntime>(
         broadcast_arg(indices, &out.dims),
         out_arg(&out),
         dim,
-    ));
+    )));
     out
 }
 
@@ -136,7 +146,7 @@ pub(crate) fn scatter_add<R: CubeRuntime>(
         check_indices("scatter", indices, dim, input.dims[dim]);
     }
     let (count, cube_dim) = elementwise_launch(&out.client, len);
-    with_numeric!(input.dtype, "scatter_add", E => scatter_add_kernel::launch::<E>(
+    with_index!(indices.dtype, I => with_numeric!(input.dtype, "scatter_add", E => scatter_add_kernel::launch::<E, I>(
         &out.client,
         count,
         cube_dim,
@@ -145,6 +155,6 @@ pub(crate) fn scatter_add<R: CubeRuntime>(
         broadcast_arg(values, &values.dims),
         out_arg(&out),
         dim,
-    ));
+    )));
     out
 }

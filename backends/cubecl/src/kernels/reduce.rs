@@ -5,12 +5,12 @@ use super::args::{broadcast_arg, out_arg};
 use super::elementwise::fill;
 use super::{elementwise_launch, layout, strided};
 use crate::CubeBackend;
-use crate::element::{self, with_numeric};
+use crate::element::{self, with_index, with_numeric};
 use crate::runtime::CubeRuntime;
 use crate::tensor::CubeTensor;
 use cubecl::prelude::*;
 use cubecl::std::tensor::TensorHandle;
-use seam_backend::{DType, ReduceOp, Scalar};
+use seam_backend::{Backend, ReduceOp, Scalar};
 
 seam_backend::reduce_ops!(kernel_op, Reduce from);
 
@@ -32,7 +32,7 @@ fn better<E: Numeric>(candidate: E, best: E, #[comptime] max: bool) -> bool {
 /// `start` is the input read at the output's shape (size 1 along the reduced dim),
 /// so its strides give the first element of each reduction; `len` elements `step`
 /// apart are reduced from there (`len >= 1` for all but `Sum` and `Prod`). The `Arg`
-/// ops write the index as `O` (`i64`); the others write the value (`O` is `E`).
+/// ops write the index as `O` (`i64` or `i32`); the others write the value (`O` is `E`).
 #[cube(launch)]
 fn reduce_kernel<E: Numeric, O: Numeric>(
     start: &Tensor<E>,
@@ -80,17 +80,24 @@ fn reduce_kernel<E: Numeric, O: Numeric>(
     }
 }
 
-/// `op` along `dim` of `input`, kept with size 1; the `Arg` ops give `i64` indices.
+/// `op` along `dim` of `input`, kept with size 1; the `Arg` ops give indices of the
+/// device's integer dtype (`i64`, or `i32` where it has no `i64`).
 pub(crate) fn reduce_dim<R: CubeRuntime>(op: ReduceOp, input: CubeTensor<R>, dim: usize) -> CubeTensor<R> {
-    if op.is_arg() {
-        // The indices are i64 whatever the input: refuse here, not in the shader
-        // compiler at the first read.
-        CubeBackend::<R>::check_dtype(op.name(), &input.device, DType::I64);
-    }
+    let dtype = if op.is_arg() {
+        let info = CubeBackend::<R>::describe(&input.device);
+        // Refused here, not in the shader compiler at the first read.
+        info.int_dtype().unwrap_or_else(|| {
+            panic!(
+                "{}: the device has no integer dtype for the indices ({info})",
+                op.name()
+            )
+        })
+    } else {
+        input.dtype
+    };
     let input = &input;
     let mut dims = input.dims.clone();
     dims[dim] = 1;
-    let dtype = if op.is_arg() { DType::I64 } else { input.dtype };
     let out = input.empty_like(dims, dtype);
     if input.dims[dim] == 0 {
         return match op {
@@ -112,9 +119,9 @@ pub(crate) fn reduce_dim<R: CubeRuntime>(op: ReduceOp, input: CubeTensor<R>, dim
     let (client, start, out_a) = (&out.client, broadcast_arg(input, &out.dims), out_arg(&out));
     let (size, step, op_arg) = (input.dims[dim], input.strides[dim], Reduce::from(op));
     if op.is_arg() {
-        with_numeric!(input.dtype, op.name(), E => reduce_kernel::launch::<E, i64>(
+        with_index!(dtype, O => with_numeric!(input.dtype, op.name(), E => reduce_kernel::launch::<E, O>(
             client, count, cube_dim, start, out_a, size, step, op_arg,
-        ));
+        )));
     } else {
         with_numeric!(input.dtype, op.name(), E => reduce_kernel::launch::<E, E>(
             client, count, cube_dim, start, out_a, size, step, op_arg,

@@ -250,9 +250,6 @@ fn scalar_operators_on_float() {
 
 #[device_test]
 fn int_add_sub_mul_with_broadcasting() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a = int(vec![1, 2, 3, 4], [2, 2]);
     let b = int(vec![10, -20], [1, 2]);
     assert_int(a.clone().add(b.clone()), [2, 2], &[11, -18, 13, -16]);
@@ -274,9 +271,6 @@ fn int_add_sub_mul_with_broadcasting() {
 
 #[device_test]
 fn int_zeros_ones_arithmetic() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = seam_ops::device();
     let one = Tensor::<2, Int>::ones([2, 2], &d);
     let zero = Tensor::<2, Int>::zeros([1, 2], &d);
@@ -286,9 +280,6 @@ fn int_zeros_ones_arithmetic() {
 
 #[device_test]
 fn int_div_truncates_toward_zero() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a = int(vec![7, -7, 7, -7, 1, -1, 6, 0], [2, 4]);
     let b = int(vec![2, 2, -2, -2, 3, 3, 3, 5], [2, 4]);
     assert_int(a.div(b), [2, 4], &[3, -3, -3, 3, 0, 0, 2, 0]);
@@ -300,9 +291,6 @@ fn int_div_truncates_toward_zero() {
 
 #[device_test]
 fn int_div_scalar_truncates_toward_zero() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a = int(vec![5, -5, 4, -4, 1, -1], [1, 2, 3]);
     assert_int(a.clone().div_scalar(2), [1, 2, 3], &[2, -2, 2, -2, 0, 0]);
     assert_int(a.div_scalar(-2i64), [1, 2, 3], &[-2, 2, -2, 2, 0, 0]);
@@ -310,9 +298,6 @@ fn int_div_scalar_truncates_toward_zero() {
 
 #[device_test]
 fn int_neg() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_int(int(vec![1, -2, 0], [3]).neg(), [3], &[-1, 2, 0]);
     assert_int(
         -int(vec![5, -6, 7, -8], [1, 2, 1, 2]),
@@ -323,9 +308,6 @@ fn int_neg() {
 
 #[device_test]
 fn int_operators() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a = int(vec![7, -7, 8, 3], [2, 2]);
     assert_int(a.clone() / 2, [2, 2], &[3, -3, 4, 1]);
     assert_int(a.clone() / 2i64, [2, 2], &[3, -3, 4, 1]);
@@ -339,9 +321,6 @@ fn int_operators() {
 
 #[device_test]
 fn int_with_float_scalar_converts_the_scalar_by_truncation() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     // The scalar is converted to the tensor's dtype: 2.9 -> 2, -1.5 -> -1.
     let a = int(vec![10, 20], [2]);
     assert_int(a.clone() * 2.9, [2], &[20, 40]);
@@ -450,9 +429,6 @@ fn rem_float_by_hand_and_scalar() {
 
 #[device_test]
 fn rem_int_follows_rust() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a: Vec<i64> = vec![7, -7, 7, -7, 0, 6, 13, -13, 1, -1, 100, -100];
     let b: Vec<i64> = vec![3, 3, -3, -3, 5, 3, 4, 4, -4, 7, -9, 9];
     let expected: Vec<i64> = a.iter().zip(&b).map(|(x, y)| x % y).collect();
@@ -476,9 +452,6 @@ fn rem_int_follows_rust() {
 
 #[device_test]
 fn rem_int_i32() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int(vec![-9, 9, 10], [3]).cast(DType::I32);
     let d = int(vec![4, -4, 3], [3]).cast(DType::I32);
     let r = t.rem(d);
@@ -488,9 +461,6 @@ fn rem_int_i32() {
 
 #[device_test]
 fn int_rem_by_zero_tensor_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("division by zero in int rem", || {
         let _ = int(vec![1, 2], [2]).rem(int(vec![1, 0], [2]));
     });
@@ -498,9 +468,6 @@ fn int_rem_by_zero_tensor_panics() {
 
 #[device_test]
 fn int_rem_by_zero_scalar_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "rem_scalar: integer remainder by zero; divide by a nonzero integer",
         || {
@@ -511,9 +478,6 @@ fn int_rem_by_zero_scalar_panics() {
 
 #[device_test]
 fn rem_of_non_broadcastable_shapes_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "rem: shapes [2] and [3] do not broadcast: dim 0 has sizes 2 and 3",
         || {
@@ -526,9 +490,6 @@ fn rem_of_non_broadcastable_shapes_panics() {
 
 #[device_test]
 fn abs_float_and_int_at_each_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_float(float(vec![-1.5, 0.0, 2.0], [3]).abs(), [3], &[1.5, 0.0, 2.0]);
     assert_float(
         float(vec![-1.0, 2.0, -3.0, 4.0], [2, 2]).transpose().abs(),
@@ -557,9 +518,6 @@ fn abs_float_and_int_at_each_rank() {
 
 #[device_test]
 fn int_scalar_forms_and_operators() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int(vec![1, -2, 3, -4], [2, 2]);
     assert_int(t.clone().add_scalar(10), [2, 2], &[11, 8, 13, 6]);
     assert_int(t.clone().sub_scalar(1), [2, 2], &[0, -3, 2, -5]);

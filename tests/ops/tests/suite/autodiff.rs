@@ -56,7 +56,7 @@ fn one<const D: usize>(dims: [usize; D], seed: u64, lo: f64, hi: f64) -> Vec<(Ve
 
 #[device_test]
 fn activations_and_float_functions() {
-    if !needs(&[DType::F64, DType::I64]) {
+    if !needs(&[DType::F64]) {
         return;
     }
     let any = one([2, 3], 1, -2.0, 2.0);
@@ -179,7 +179,7 @@ fn shapes_slices_and_joins() {
 
 #[device_test]
 fn indexing() {
-    if !needs(&[DType::F64, DType::I64]) {
+    if !needs(&[DType::F64]) {
         return;
     }
     let x = one([3, 4], 16, -1.0, 1.0);
@@ -280,7 +280,7 @@ fn ties_split_the_gradient_and_a_kink_passes_none() {
     );
     // Through an integer or a boolean, none at all (an `Int` tensor is i64, a
     // float cast here f64: the part a device without them cannot run).
-    if !needs(&[DType::I64, DType::F64]) {
+    if !needs(&[DType::F64]) {
         return;
     }
     let x = Tensor::<1>::from_floats([1.5, -2.0], &device()).require_grad();

@@ -13,9 +13,6 @@ use seam_tensor::{Bool, DType, Int, Scalar, Tensor};
 
 #[device_test]
 fn float_to_int_truncates_toward_zero() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = vec![1.7f32, -1.7, 0.4, -0.4, 2.0, -3.99, 100.5, -0.0];
     let want: Vec<i64> = v.iter().map(|&x| x as i64).collect();
     assert_int(float(v.clone(), [8]).int(), [8], &want);
@@ -30,9 +27,6 @@ fn float_to_int_truncates_toward_zero() {
 
 #[device_test]
 fn int_and_bool_to_float() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_float(
         int(vec![-3, 0, 7, 1 << 20], [2, 2]).float(),
         [2, 2],
@@ -60,9 +54,6 @@ fn int_and_bool_to_float() {
 
 #[device_test]
 fn numbers_to_bool_are_not_zero() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_bool(
         float(vec![0.0, -0.0, 0.5, -2.0, f32::NAN], [5]).bool(),
         [5],
@@ -87,9 +78,6 @@ fn numbers_to_bool_are_not_zero() {
 
 #[device_test]
 fn same_kind_conversions_return_the_tensor() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let f = float(vec![1.5, -2.5], [2]);
     assert_eq!(f.clone().float().into_data(), f.into_data());
     let i = int(vec![1, -2], [2]).cast(DType::I32);
@@ -123,9 +111,6 @@ fn cast_within_a_kind() {
 
 #[device_test]
 fn dtype_of_each_kind() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     assert_eq!(Tensor::<1>::zeros([1], &d).dtype(), DType::F32);
     assert_eq!(Tensor::<1, Int>::zeros([1], &d).dtype(), DType::I64);
@@ -146,9 +131,6 @@ fn cast_to_another_kind_panics() {
 /// The documented rules of `cast` at the edges of the ranges, on every device.
 #[device_test]
 fn cast_wraps_i64_to_i32_and_rounds_f64_to_f32() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let wide = int(vec![1 << 31, -(1 << 31) - 1, -5, (1 << 32) + 7], [4]).cast(DType::I32);
     assert_eq!(
         wide.into_data().to_vec::<i32>().unwrap(),
@@ -182,9 +164,6 @@ fn cast_to_another_kind_names_the_method_to_call() {
 
 #[device_test]
 fn cast_int_to_float_dtype_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "cast: f32 is a dtype of Float tensors and this is an Int tensor; cast converts within a kind, use .float() to make a Float tensor",
         || {
@@ -243,9 +222,6 @@ fn into_scalar_of_two_elements_panics() {
 
 #[device_test]
 fn into_scalar_of_an_empty_tensor_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("into_scalar: the tensor has shape [0, 3] (0 elements)", || {
         let _ = Tensor::<2, Int>::zeros([0, 3], &device()).into_scalar();
     });

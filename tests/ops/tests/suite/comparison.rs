@@ -112,9 +112,6 @@ fn nan_compares_false() {
 
 #[device_test]
 fn int_comparisons() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a: Vec<i64> = vec![-2, 0, 3, 3, 7, -1, 0, 5];
     let b: Vec<i64> = vec![0, 3];
     type Cmp = fn(i64, i64) -> bool;
@@ -164,9 +161,6 @@ fn int_comparisons() {
 
 #[device_test]
 fn int_i32_comparisons() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a = Tensor::<1, Int>::from_ints([1, 5, -3], &device()).cast(DType::I32);
     let b = Tensor::<1, Int>::from_ints([1, 4, -2], &device()).cast(DType::I32);
     assert_bool(a.clone().equal(b.clone()), [3], &[true, false, false]);
@@ -222,9 +216,6 @@ fn greater_of_non_broadcastable_shapes_panics() {
 
 #[device_test]
 fn equal_of_mixed_dtypes_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("equal: operands have different dtypes (i64 and i32)", || {
         let _ = int(vec![1], [1]).equal(int(vec![1], [1]).cast(DType::I32));
     });
@@ -232,9 +223,6 @@ fn equal_of_mixed_dtypes_panics() {
 
 #[device_test]
 fn lower_equal_of_non_broadcastable_shapes_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("lower_equal: shapes [2] and [3] do not broadcast", || {
         let _ = int(vec![1, 2], [2]).lower_equal(int(vec![1, 2, 3], [3]));
     });

@@ -28,9 +28,6 @@ fn ones_float_at_each_rank() {
 
 #[device_test]
 fn zeros_and_ones_int_are_i64() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     assert_int(Tensor::<1, Int>::zeros([4], &d), [4], &[0; 4]);
     assert_int(Tensor::<2, Int>::ones([2, 2], &d), [2, 2], &[1; 4]);
@@ -118,9 +115,6 @@ fn f64_data_keeps_dtype_f64() {
 
 #[device_test]
 fn int_from_data_i64_round_trip() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let values = vec![i64::MIN, -1, 0, 1, i64::MAX, 42];
     let t = int(values.clone(), [3, 2]);
     assert_eq!(t.dims(), [3, 2]);
@@ -129,11 +123,18 @@ fn int_from_data_i64_round_trip() {
     assert_eq!(data.to_vec::<i64>().unwrap(), values);
 }
 
+/// `Int` data of any integer dtype makes a tensor of the device's integer dtype
+/// (`i64`, or `i32` without it); a cast to `i32` stays `i32` through the ops.
 #[device_test]
-fn int_from_data_i32_keeps_dtype_i32() {
-    let t = Tensor::<1, Int>::from_data(TensorData::new(vec![3i32, -4], [2]), &device());
-    let t = t.add_scalar(1).neg();
-    let data = t.into_data();
+fn int_from_data_takes_the_devices_int_dtype() {
+    let d = device();
+    let t = Tensor::<1, Int>::from_data(TensorData::new(vec![3i32, -4], [2]), &d);
+    assert_eq!(t.dtype(), d.int_dtype());
+    let data = t.add_scalar(1).neg().into_data();
+    assert_eq!(data.dtype(), d.int_dtype());
+    assert_eq!(data.to_vec::<i64>().unwrap(), vec![-4, 3]);
+    let narrow = Tensor::<1, Int>::from_ints([3, -4], &d).cast(DType::I32);
+    let data = narrow.add_scalar(1).neg().into_data();
     assert_eq!(data.dtype(), DType::I32);
     assert_eq!(data.to_vec::<i32>().unwrap(), vec![-4, 3]);
 }
@@ -173,9 +174,6 @@ fn rank_0_tensors() {
 
 #[device_test]
 fn from_floats_ints_bools_of_nested_arrays() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     assert_float(Tensor::<1>::from_floats([1.0, 2.5], &d), [2], &[1.0, 2.5]);
     assert_float(
@@ -209,9 +207,6 @@ fn from_floats_ints_bools_of_nested_arrays() {
 
 #[device_test]
 fn from_kind_constructors_convert_any_dtype() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     // f64 and int data into Float: f32.
     let t = Tensor::<1>::from_floats(vec![0.5f64, 1.25], &d);
@@ -281,9 +276,6 @@ fn try_from_data_errors() {
 
 #[device_test]
 fn full_of_every_kind() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     assert_float(Tensor::<1>::full([3], 2.5, &d), [3], &[2.5; 3]);
     assert_float(Tensor::<3>::full([1, 2, 2], -1, &d), [1, 2, 2], &[-1.0; 4]);
@@ -334,9 +326,6 @@ fn zeros_like_and_ones_like_keep_shape_and_dtype() {
 
 #[device_test]
 fn arange_and_arange_step() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     assert_int(Tensor::<1, Int>::arange(0..5, &d), [5], &[0, 1, 2, 3, 4]);
     assert_int(Tensor::<1, Int>::arange(-3..1, &d), [4], &[-3, -2, -1, 0]);
@@ -361,9 +350,6 @@ fn arange_step_of_zero_panics() {
 
 #[device_test]
 fn eye_float_and_int() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let d = device();
     assert_float(Tensor::<2>::eye(1, &d), [1, 1], &[1.0]);
     assert_float(

@@ -189,10 +189,6 @@ proptest! {
         k in -3.0f32..3.0,
     ) {
         let Some(gpu) = gpu() else { return Ok(()) };
-        // Arg reductions and indices are `Int` (i64).
-        if !needs_on(&gpu, &[DType::I64]) {
-            return Ok(());
-        }
         let cpu = Device::cpu();
         let on = |device: &Device, values: &[f32], dims: [usize; 3]| {
             Tensor::<3>::from_data(TensorData::new(values.to_vec(), dims), device)
@@ -291,10 +287,6 @@ proptest! {
         picks in prop::collection::vec(0usize..64, 1..6),
     ) {
         let Some(gpu) = gpu() else { return Ok(()) };
-        // Arg reductions and indices are `Int` (i64).
-        if !needs_on(&gpu, &[DType::I64]) {
-            return Ok(());
-        }
         let cpu = Device::cpu();
         let on = |device: &Device, values: &[f32], dims: [usize; 3]| {
             Tensor::<3>::from_data(TensorData::new(values.to_vec(), dims), device)

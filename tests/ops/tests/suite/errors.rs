@@ -33,9 +33,6 @@ fn mul_of_non_broadcastable_shapes() {
 
 #[device_test]
 fn div_of_non_broadcastable_shapes() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "div: shapes [1, 2, 3, 4] and [1, 3, 3, 4] do not broadcast: dim 1 has sizes 2 and 3",
         || {
@@ -102,9 +99,6 @@ fn swap_dims_second_dim_out_of_range() {
 
 #[device_test]
 fn swap_dims_first_dim_out_of_range() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "swap_dims: dim 2 is out of range for a tensor of shape [2, 3]; dims go from 0 to 1",
         || {
@@ -159,9 +153,6 @@ fn from_data_with_bool_data_into_float() {
 
 #[device_test]
 fn int_division_by_zero_tensor() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("division by zero in int div (i64 tensor)", || {
         let _ = int(vec![1, 2], [2]).div(int(vec![1, 0], [2]));
     });
@@ -169,9 +160,6 @@ fn int_division_by_zero_tensor() {
 
 #[device_test]
 fn int_division_by_zero_scalar() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "div_scalar: integer division by zero; divide by a nonzero integer, or call .float() first to divide as floats",
         || {
@@ -182,9 +170,6 @@ fn int_division_by_zero_scalar() {
 
 #[device_test]
 fn int_division_by_a_scalar_that_truncates_to_zero() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "div_scalar: integer division by zero (0.5 truncates to 0 for an Int tensor)",
         || {
@@ -203,9 +188,6 @@ fn int_division_by_a_scalar_that_truncates_to_zero() {
 
 #[device_test]
 fn int_mean_of_nothing() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let undefined = "the mean of no elements is undefined for an Int tensor (a Float tensor's is NaN, as numpy's); call .float() first for a NaN";
     assert_panics(&format!("mean_dim: {undefined}"), || {
         let _ = Tensor::<2, Int>::zeros([2, 0], &device()).mean_dim(1);
@@ -220,9 +202,6 @@ fn int_mean_of_nothing() {
 
 #[device_test]
 fn select_names_itself_for_a_bad_index() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "select: index 3 is out of range for dim 0 of size 3; indices go from 0 to the size less 1",
         || {
@@ -312,9 +291,6 @@ fn stack_and_repeat_refuse_an_overflowing_result_before_copying_a_view() {
 /// `i64::MIN` to `i64::MAX`.
 #[device_test]
 fn arange_at_the_edges_of_i64() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let one = Tensor::<1, Int>::arange_step(i64::MIN..i64::MAX, usize::MAX, &device());
     assert_eq!(one.into_data().to_vec::<i64>().unwrap(), vec![i64::MIN]);
     let two = Tensor::<1, Int>::arange_step(i64::MIN..i64::MAX, 1 << 63, &device());
@@ -335,9 +311,6 @@ fn arange_at_the_edges_of_i64() {
 /// quoting the value given: never a wrapped index or an overflow inside.
 #[device_test]
 fn indices_and_ranges_at_the_edges_of_their_types_are_refused_by_name() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = float(vec![1.0, 2.0, 3.0, 4.0], [2, 2]);
     for bad in [i64::MIN, -1, 2, i64::MAX] {
         let rows = Tensor::<1, Int>::from_ints([0, bad], &device());

@@ -10,8 +10,8 @@
 
 use proptest::prelude::*;
 use seam_ops::device_test;
-use seam_ops::{device, f32s, float, i64s, needs};
-use seam_tensor::{BinaryOp, DType, Shape, Tensor, TensorData, TensorErrorKind};
+use seam_ops::{device, f32s, float, i64s};
+use seam_tensor::{BinaryOp, Shape, Tensor, TensorData, TensorErrorKind};
 
 /// Dims that exercise the counts: empty, one, small, a large allocation (2^20), one
 /// past the 47-bit address space, and one at `usize::MAX`.
@@ -129,7 +129,6 @@ proptest! {
         let values = &values[..rows * cols];
         let at = |r: usize, c: usize| f64::from(values[r * cols + c]);
         let t = float(values.to_vec(), [rows, cols]);
-        let ints = needs(&[DType::I64]);
         for (view, lanes, len, transposed) in [(t.clone(), rows, cols, false), (t.clone().swap_dims(0, 1), cols, rows, true)] {
             let lane = |i: usize| -> Vec<f64> {
                 (0..len).map(|j| if transposed { at(j, i) } else { at(i, j) }).collect()
@@ -142,13 +141,11 @@ proptest! {
                 prop_assert!(same(maxes[i], max), "max of {:?}: {}", lane(i), maxes[i]);
                 prop_assert!(same(mins[i], min), "min of {:?}: {}", lane(i), mins[i]);
             }
-            if ints {
-                let argmaxes = i64s(view.clone().argmax(1));
-                let argmins = i64s(view.argmin(1));
-                for i in 0..lanes {
-                    prop_assert_eq!(argmaxes[i] as usize, reference_extreme(&lane(i), true).1);
-                    prop_assert_eq!(argmins[i] as usize, reference_extreme(&lane(i), false).1);
-                }
+            let argmaxes = i64s(view.clone().argmax(1));
+            let argmins = i64s(view.argmin(1));
+            for i in 0..lanes {
+                prop_assert_eq!(argmaxes[i] as usize, reference_extreme(&lane(i), true).1);
+                prop_assert_eq!(argmins[i] as usize, reference_extreme(&lane(i), false).1);
             }
         }
         // Elementwise: against a broadcast row, and against a scalar bound.
@@ -714,9 +711,6 @@ proptest! {
     /// own message), never a wrapped value.
     #[device_test]
     fn index_arithmetic_at_the_edges_is_checked(call in edge_call()) {
-        if !needs(&[DType::I64]) {
-            return Ok(());
-        }
         let (name, result) = run_edge_call(&call);
         match result {
             Ok(dims) => {

@@ -5,7 +5,7 @@
 use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, flat_index, float,
-    float64, int, needs, permuted_float, permuted_int, unflat_index,
+    float64, int, permuted_float, permuted_int, unflat_index,
 };
 use seam_tensor::{DType, Int, Tensor};
 
@@ -53,9 +53,6 @@ fn indices(n: usize, bound: usize, seed: usize) -> Vec<i64> {
 
 #[device_test]
 fn gather_along_each_dim_at_each_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(24, 0.5);
     let i1 = indices(5, 6, 1);
     assert_float(
@@ -95,9 +92,6 @@ fn gather_along_each_dim_at_each_rank() {
 
 #[device_test]
 fn gather_int_bool_f64_and_i32_indices() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int(vec![10, 20, 30, 40], [2, 2]);
     assert_int(
         t.gather(1, int(vec![1, 0, 1, 1], [2, 2])),
@@ -121,9 +115,6 @@ fn gather_int_bool_f64_and_i32_indices() {
 
 #[device_test]
 fn gather_with_indices_too_large_off_dim_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "gather: indices of shape [3, 2] do not fit a tensor of shape [2, 2] along dim 1",
         || {
@@ -135,9 +126,6 @@ fn gather_with_indices_too_large_off_dim_panics() {
 
 #[device_test]
 fn gather_out_of_range_dim_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "gather: dim 2 is out of range for a tensor of shape [2, 2]",
         || {
@@ -151,9 +139,6 @@ fn gather_out_of_range_dim_panics() {
 
 #[device_test]
 fn scatter_adds_along_each_dim_at_each_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let base = counting(24, 0.0);
     let wide = |v: &[f32]| v.iter().map(|&x| f64::from(x)).collect::<Vec<f64>>();
     let vals = counting(24, 100.0);
@@ -208,9 +193,6 @@ fn scatter_adds_along_each_dim_at_each_rank() {
 
 #[device_test]
 fn scatter_accumulates_repeated_indices() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = Tensor::<1>::zeros([3], &device());
     let i = int(vec![1, 1, 1, 0], [4]);
     assert_float(
@@ -236,9 +218,6 @@ fn scatter_accumulates_repeated_indices() {
 
 #[device_test]
 fn scatter_with_values_of_another_shape_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "scatter: the values tensor has shape [2] but the indices tensor has shape [3]",
         || {
@@ -253,9 +232,6 @@ fn scatter_with_values_of_another_shape_panics() {
 
 #[device_test]
 fn scatter_of_mixed_dtypes_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("scatter: operands have different dtypes (f32 and f64)", || {
         let _ = Tensor::<1>::zeros([3], &device()).scatter(0, int(vec![0], [1]), float64(vec![1.0], [1]));
     });
@@ -265,9 +241,6 @@ fn scatter_of_mixed_dtypes_panics() {
 
 #[device_test]
 fn select_along_each_dim_at_each_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(24, 0.0);
     let sel = |ix: &[i64]| Tensor::<1, Int>::from_ints(ix.to_vec(), &device());
     assert_float(
@@ -322,9 +295,6 @@ fn select_along_each_dim_at_each_rank() {
 
 #[device_test]
 fn select_out_of_range_dim_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics("select: dim 1 is out of range for a tensor of shape [3]", || {
         let _ = Tensor::<1>::zeros([3], &device()).select(1, int(vec![0], [1]));
     });

@@ -106,9 +106,6 @@ fn cat_of_one_and_of_empty_parts() {
 
 #[device_test]
 fn cat_int_bool_and_f64() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = Tensor::cat(
         vec![int(vec![1, 2], [1, 2]), int(vec![3, 4, 5, 6], [2, 2]).transpose()],
         0,
@@ -174,9 +171,6 @@ fn cat_of_mixed_dtypes_panics() {
 
 #[device_test]
 fn stack_along_each_new_dim() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let a = counting(6, 0.0);
     let b = counting(6, 10.0);
     for dim in 0..3 {
@@ -259,9 +253,6 @@ fn stack_to_the_wrong_rank_panics() {
 
 #[device_test]
 fn repeat_at_each_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_float(
         float(vec![1.0, 2.0], [2]).repeat([3]),
         [6],
@@ -318,9 +309,6 @@ fn repeat_at_each_rank() {
 
 #[device_test]
 fn expand_adds_and_repeats_dims() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_float(
         float(vec![1.0, 2.0], [2]).expand([3, 2]),
         [3, 2],

@@ -173,9 +173,6 @@ fn mask_where_float_with_broadcasting_at_each_rank() {
 
 #[device_test]
 fn mask_where_int_bool_and_f64() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let mask = boolean(vec![true, false, false, true], [2, 2]);
     assert_int(
         int(vec![1, 2, 3, 4], [2, 2]).mask_where(mask.clone(), int(vec![-1, -2], [1, 2])),
@@ -204,9 +201,6 @@ fn mask_where_int_bool_and_f64() {
 
 #[device_test]
 fn mask_fill_every_kind_and_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let m = pattern(24, 4);
     let x: Vec<f32> = (0..24).map(|i| i as f32 * 0.5).collect();
     let filled = |n: usize, fill: f32| {

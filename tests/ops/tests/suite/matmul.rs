@@ -375,9 +375,6 @@ fn matmul_of_strided_rank_3_and_4_against_reference() {
 
 #[device_test]
 fn matmul_int() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     // [[1, 2], [3, 4]] @ [[-1, 0], [2, 1]] = [[3, 2], [5, 4]]
     let a = int(vec![1, 2, 3, 4], [2, 2]);
     let b = int(vec![-1, 0, 2, 1], [2, 2]);

@@ -236,9 +236,6 @@ fn mean_dim_of_a_transposed_tensor() {
 
 #[device_test]
 fn int_sum_dim() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int(vec![1, -2, 3, 4, 5, -6], [2, 3]);
     assert_int(t.clone().sum_dim(0), [1, 3], &[5, 3, -3]);
     assert_int(t.sum_dim(1), [2, 1], &[2, 3]);
@@ -249,9 +246,6 @@ fn int_sum_dim() {
 
 #[device_test]
 fn int_mean_dim_truncates_toward_zero() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     // [[1, 2], [4, -7]]: along dim 0, 5 / 2 = 2 and -5 / 2 = -2 (not -3)
     let t = int(vec![1, 2, 4, -7], [2, 2]);
     assert_int(t.clone().mean_dim(0), [1, 2], &[2, -2]);
@@ -311,9 +305,6 @@ fn whole_tensor_reductions_at_each_rank() {
 
 #[device_test]
 fn prod_at_each_rank() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v: Vec<f32> = seam_ops::varied(24, 5)
         .into_iter()
         .map(|x| x / 4.0 + 1.0)
@@ -339,9 +330,6 @@ fn prod_at_each_rank() {
 
 #[device_test]
 fn int_whole_tensor_reductions() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int(vec![5, -3, 8, 0, 2, -7], [2, 3]);
     assert_int(t.clone().sum(), [1], &[5]);
     assert_int(t.clone().max(), [1], &[8]);
@@ -441,9 +429,6 @@ fn tied_values(n: usize, seed: u32) -> Vec<f32> {
 
 #[device_test]
 fn dim_reductions_rank_1_and_2() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = tied_values(6, 1);
     check_dim_reductions(float(v.clone(), [6]), &v, [6]);
     check_dim_reductions(float(v.clone(), [2, 3]), &v, [2, 3]);
@@ -456,9 +441,6 @@ fn dim_reductions_rank_1_and_2() {
 
 #[device_test]
 fn dim_reductions_rank_3_contiguous_and_strided() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = tied_values(24, 2);
     check_dim_reductions(float(v.clone(), [2, 3, 4]), &v, [2, 3, 4]);
     check_dim_reductions(seam_ops::permuted_float(&v, [3, 4, 2], [1, 2, 0]), &v, [3, 4, 2]);
@@ -473,9 +455,6 @@ fn dim_reductions_rank_3_contiguous_and_strided() {
 
 #[device_test]
 fn dim_reductions_rank_4() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = tied_values(24, 3);
     check_dim_reductions(float(v.clone(), [2, 1, 3, 4]), &v, [2, 1, 3, 4]);
     check_dim_reductions(
@@ -487,9 +466,6 @@ fn dim_reductions_rank_4() {
 
 #[device_test]
 fn dim_reductions_of_an_expanded_view() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let e = float(vec![3.0, -1.0, 2.0], [3, 1]).expand([3, 2]);
     assert_float(e.clone().prod_dim(1), [3, 1], &[9.0, 1.0, 4.0]);
     assert_float(e.clone().max_dim(0), [1, 2], &[3.0, 3.0]);
@@ -500,9 +476,6 @@ fn dim_reductions_of_an_expanded_view() {
 
 #[device_test]
 fn arg_reductions_take_the_first_of_ties() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = float(vec![1.0, 5.0, 5.0, -2.0, -2.0, 0.0, 7.0, 7.0], [2, 4]);
     assert_int(t.clone().argmax(1), [2, 1], &[1, 2]);
     assert_int(t.clone().argmin(1), [2, 1], &[3, 0]);
@@ -513,9 +486,6 @@ fn arg_reductions_take_the_first_of_ties() {
 
 #[device_test]
 fn int_dim_reductions() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v: Vec<i64> = vec![3, -1, 4, 1, -5, 9, 2, 6, -5, 3, 5, 9];
     let t = int(v.clone(), [2, 3, 2]);
     for dim in 0..3 {
@@ -859,9 +829,6 @@ fn cumsum_and_cumprod_carry_nan_and_infinity_forward() {
 
 #[device_test]
 fn int_cumsum_and_cumprod_wrap_on_overflow() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int(vec![1, -2, 3, 4, 5, -6], [2, 3]);
     assert_int(t.clone().cumsum(0), [2, 3], &[1, -2, 3, 5, 3, -3]);
     assert_int(t.clone().cumsum(1), [2, 3], &[1, -1, 2, 4, 9, 3]);

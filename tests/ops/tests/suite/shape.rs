@@ -5,9 +5,9 @@
 use seam_ops::device_test;
 use seam_ops::{
     assert_bool, assert_float, assert_int, assert_panics, boolean, counting, device, f32s, flat_index, float,
-    int, needs, permuted_float, reference_permute, unflat_index,
+    int, permuted_float, reference_permute, unflat_index,
 };
-use seam_tensor::{DType, Int, Tensor, TensorErrorKind};
+use seam_tensor::{Int, Tensor, TensorErrorKind};
 
 #[device_test]
 fn reshape_infers_minus_one() {
@@ -38,9 +38,6 @@ fn reshape_of_strided_tensors_reads_the_logical_order() {
 
 #[device_test]
 fn reshape_int_and_bool() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int((0..12).collect(), [3, 4]).transpose().reshape([2, -1]);
     assert_int(t, [2, 6], &[0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
     let b = boolean(vec![true, false, false, true, true, false], [2, 3]).reshape([3, 1, -1]);
@@ -96,9 +93,6 @@ fn reshape_with_no_fitting_minus_one_panics() {
 
 #[device_test]
 fn flatten_ranges_of_dims() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(24, 0.0);
     let t = float(v.clone(), [2, 3, 2, 2]);
     assert_float(t.clone().flatten::<1>(0, 3), [24], &v);
@@ -135,9 +129,6 @@ fn flatten_to_the_wrong_rank_panics() {
 
 #[device_test]
 fn squeeze_each_dim() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(6, 1.0);
     assert_float(float(v.clone(), [1, 2, 3]).squeeze::<2>(0), [2, 3], &v);
     assert_float(float(v.clone(), [2, 1, 3]).squeeze::<2>(1), [2, 3], &v);
@@ -191,9 +182,6 @@ fn unsqueeze_to_a_lower_rank_panics() {
 
 #[device_test]
 fn unsqueeze_dim_at_each_position() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(6, 0.0);
     let t = float(v.clone(), [2, 3]);
     assert_float(t.clone().unsqueeze_dim::<3>(0), [1, 2, 3], &v);
@@ -241,9 +229,6 @@ fn permute_every_order_rank_3() {
 
 #[device_test]
 fn permute_rank_2_and_4_and_composed() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(24, 0.0);
     assert_float(
         float(v[..6].to_vec(), [2, 3]).permute([1, 0]),
@@ -289,9 +274,6 @@ fn permute_with_a_repeated_axis_panics() {
 
 #[device_test]
 fn permute_with_an_axis_out_of_range_panics() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     assert_panics(
         "permute: axes [0, 2] are not a permutation of the dims 0..2",
         || {
@@ -360,14 +342,12 @@ fn flip_of_every_set_of_dims_of_strided_views_and_every_kind() {
         [3, 4],
         &reference_flip(&bv, &[3, 4], &[0]),
     );
-    if needs(&[DType::I64]) {
-        let iv: Vec<i64> = (0..12).map(|i| i * 7 - 40).collect();
-        assert_int(
-            int(iv.clone(), [4, 3]).flip(&[1]),
-            [4, 3],
-            &reference_flip(&iv, &[4, 3], &[1]),
-        );
-    }
+    let iv: Vec<i64> = (0..12).map(|i| i * 7 - 40).collect();
+    assert_int(
+        int(iv.clone(), [4, 3]).flip(&[1]),
+        [4, 3],
+        &reference_flip(&iv, &[4, 3], &[1]),
+    );
 }
 
 #[device_test]

@@ -96,9 +96,6 @@ fn slice_of_strided_and_sliced_views() {
 
 #[device_test]
 fn slice_int_and_bool() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let iv: Vec<i64> = (0..24).collect();
     let r = [0..1, 1..3, 0..4];
     assert_int(
@@ -212,9 +209,6 @@ fn slice_assign_leaves_the_original_unchanged() {
 
 #[device_test]
 fn slice_assign_int_and_bool() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = int((0..6).collect(), [2, 3]).slice_assign([1..2, 0..2], int(vec![-1, -2], [1, 2]));
     assert_int(t, [2, 3], &[0, 1, 2, -1, -2, 5]);
     let t = boolean(vec![false; 4], [2, 2]).slice_assign([0..2, 1..2], boolean(vec![true, true], [2, 1]));
@@ -263,9 +257,6 @@ fn slice_assign_of_the_wrong_shape_panics() {
 
 #[device_test]
 fn narrow_each_dim() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let v = counting(24, 0.0);
     let t = float(v.clone(), [2, 3, 4]);
     assert_float(t.clone().narrow(0, 1, 1), [1, 3, 4], &v[12..]);
@@ -308,9 +299,6 @@ fn narrow_out_of_range_dim_panics() {
 
 #[device_test]
 fn chunk_into_equal_and_unequal_parts() {
-    if !needs(&[DType::I64]) {
-        return;
-    }
     let t = Tensor::<1, Int>::arange(0..7, &device());
     let parts: Vec<Vec<i64>> = t.clone().chunk(3, 0).into_iter().map(i64s).collect();
     assert_eq!(parts, vec![vec![0, 1, 2], vec![3, 4, 5], vec![6]]);
