@@ -20,6 +20,9 @@ fn float_to_int_truncates_toward_zero() {
     let t = float(v.clone(), [2, 2, 2]).permute([2, 0, 1]).int();
     assert_int(t, [2, 2, 2], &reference_permute(&want, &[2, 2, 2], &[2, 0, 1]));
     assert_int(float(v.clone(), [1, 2, 2, 2]).int(), [1, 2, 2, 2], &want);
+    if !needs(&[DType::F64]) {
+        return;
+    }
     let t = float64(vec![2.9, -2.9], [2]).int();
     assert_eq!(t.dtype(), DType::I64);
     assert_int(t, [2], &[2, -2]);
@@ -69,6 +72,9 @@ fn numbers_to_bool_are_not_zero() {
         [2, 2],
         &[false, true, true, false],
     );
+    if !needs(&[DType::F64]) {
+        return;
+    }
     assert_bool(
         float64(vec![1e-300, 0.0], [1, 1, 2]).bool(),
         [1, 1, 2],
@@ -85,6 +91,9 @@ fn same_kind_conversions_return_the_tensor() {
     assert_eq!(same.dtype(), DType::I32);
     assert_eq!(same.into_data(), i.into_data());
     assert_eq!(bools(boolean(vec![true], [1]).bool()), vec![true]);
+    if !needs(&[DType::F64]) {
+        return;
+    }
     // f64 stays f64 through float().
     assert_eq!(float64(vec![0.1], [1]).float().dtype(), DType::F64);
 }
@@ -113,11 +122,14 @@ fn cast_within_a_kind() {
 fn dtype_of_each_kind() {
     let d = device();
     assert_eq!(Tensor::<1>::zeros([1], &d).dtype(), DType::F32);
-    assert_eq!(Tensor::<1, Int>::zeros([1], &d).dtype(), DType::I64);
+    assert_eq!(Tensor::<1, Int>::zeros([1], &d).dtype(), d.int_dtype());
     assert_eq!(Tensor::<1, Bool>::full([1], false, &d).dtype(), DType::Bool);
-    assert_eq!(float64(vec![1.0], [1]).dtype(), DType::F64);
     assert_eq!(float(vec![1.0], [1]).greater_scalar(0.0).dtype(), DType::Bool);
-    assert_eq!(float(vec![1.0], [1]).argmax(0).dtype(), DType::I64);
+    assert_eq!(float(vec![1.0], [1]).argmax(0).dtype(), d.int_dtype());
+    if !needs(&[DType::F64]) {
+        return;
+    }
+    assert_eq!(float64(vec![1.0], [1]).dtype(), DType::F64);
 }
 
 #[device_test]

@@ -216,6 +216,10 @@ fn greater_of_non_broadcastable_shapes_panics() {
 
 #[device_test]
 fn equal_of_mixed_dtypes_panics() {
+    // Two integer dtypes: i32 is all a device without i64 has.
+    if !needs(&[DType::I64]) {
+        return;
+    }
     assert_panics("equal: operands have different dtypes (i64 and i32)", || {
         let _ = int(vec![1], [1]).equal(int(vec![1], [1]).cast(DType::I32));
     });

@@ -115,12 +115,33 @@ fn f64_data_keeps_dtype_f64() {
 
 #[device_test]
 fn int_from_data_i64_round_trip() {
+    // The extremes of i64 need an i64 device; at i32 they would wrap (below).
+    if !needs(&[DType::I64]) {
+        return;
+    }
     let values = vec![i64::MIN, -1, 0, 1, i64::MAX, 42];
     let t = int(values.clone(), [3, 2]);
     assert_eq!(t.dims(), [3, 2]);
     let data = t.into_data();
     assert_eq!(data.dtype(), DType::I64);
     assert_eq!(data.to_vec::<i64>().unwrap(), values);
+}
+
+/// At `i32`, integer data past its range wraps as Rust's `as` does (an `Int` tensor
+/// of a device without `i64`, or of one set to `i32`), and the ops wrap at `i32`.
+#[device_test]
+fn int_data_wraps_at_i32() {
+    let narrow = int(vec![i64::from(i32::MAX) + 1, -1, 1 << 40], [3]).cast(DType::I32);
+    assert_eq!(narrow.dtype(), DType::I32);
+    let values = narrow.clone().into_data().to_vec::<i32>().unwrap();
+    assert_eq!(values, vec![i32::MIN, -1, 0]);
+    let sums = narrow.clone().add_scalar(-1).into_data().to_vec::<i32>().unwrap();
+    assert_eq!(sums, vec![i32::MAX, -2, -1]);
+    let top = Tensor::<1, Int>::from_ints([i32::MAX], &device()).cast(DType::I32);
+    assert_eq!(
+        top.cumsum(0).add_scalar(1).into_data().to_vec::<i32>().unwrap(),
+        vec![i32::MIN]
+    );
 }
 
 /// `Int` data of any integer dtype makes a tensor of the device's integer dtype

@@ -46,7 +46,7 @@ fn into_data_async_gives_the_same_data() {
     assert_eq!(data, t.into_data());
     assert_eq!(data.to_vec::<f32>().unwrap(), v);
     let data = block_on(int(vec![7, -8], [1, 2]).into_data_async());
-    assert_eq!(data.dtype(), DType::I64);
+    assert_eq!(data.dtype(), device().int_dtype());
     assert_eq!(data.to_vec::<i64>().unwrap(), vec![7, -8]);
     let data = block_on(Tensor::<1, Bool>::from_bools([true, false], &device()).into_data_async());
     assert_eq!(data.to_vec::<bool>().unwrap(), vec![true, false]);

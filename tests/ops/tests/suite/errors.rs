@@ -153,9 +153,13 @@ fn from_data_with_bool_data_into_float() {
 
 #[device_test]
 fn int_division_by_zero_tensor() {
-    assert_panics("division by zero in int div (i64 tensor)", || {
-        let _ = int(vec![1, 2], [2]).div(int(vec![1, 0], [2]));
-    });
+    let int_dtype = device().int_dtype();
+    assert_panics(
+        &format!("division by zero in int div ({int_dtype} tensor)"),
+        || {
+            let _ = int(vec![1, 2], [2]).div(int(vec![1, 0], [2]));
+        },
+    );
 }
 
 #[device_test]
@@ -291,6 +295,9 @@ fn stack_and_repeat_refuse_an_overflowing_result_before_copying_a_view() {
 /// `i64::MIN` to `i64::MAX`.
 #[device_test]
 fn arange_at_the_edges_of_i64() {
+    if !needs(&[DType::I64]) {
+        return;
+    }
     let one = Tensor::<1, Int>::arange_step(i64::MIN..i64::MAX, usize::MAX, &device());
     assert_eq!(one.into_data().to_vec::<i64>().unwrap(), vec![i64::MIN]);
     let two = Tensor::<1, Int>::arange_step(i64::MIN..i64::MAX, 1 << 63, &device());
@@ -311,6 +318,10 @@ fn arange_at_the_edges_of_i64() {
 /// quoting the value given: never a wrapped index or an overflow inside.
 #[device_test]
 fn indices_and_ranges_at_the_edges_of_their_types_are_refused_by_name() {
+    // The indices quoted are i64's extremes, which an i32 tensor cannot hold.
+    if !needs(&[DType::I64]) {
+        return;
+    }
     let t = float(vec![1.0, 2.0, 3.0, 4.0], [2, 2]);
     for bad in [i64::MIN, -1, 2, i64::MAX] {
         let rows = Tensor::<1, Int>::from_ints([0, bad], &device());

@@ -116,6 +116,9 @@ fn cat_int_bool_and_f64() {
         1,
     );
     assert_bool(t, [1, 3], &[true, false, true]);
+    if !needs(&[DType::F64]) {
+        return;
+    }
     let t = Tensor::cat(vec![float64(vec![0.1], [1]), float64(vec![0.2, 0.3], [2])], 0);
     assert_eq!(seam_ops::f64s(t), vec![0.1, 0.2, 0.3]);
 }

@@ -833,7 +833,11 @@ fn int_cumsum_and_cumprod_wrap_on_overflow() {
     assert_int(t.clone().cumsum(0), [2, 3], &[1, -2, 3, 5, 3, -3]);
     assert_int(t.clone().cumsum(1), [2, 3], &[1, -1, 2, 4, 9, 3]);
     assert_int(t.cumprod(1), [2, 3], &[1, -2, -6, 4, 20, -120]);
-    // numpy's int64 cumsum and cumprod wrap the same way, silently.
+    // numpy's int64 cumsum and cumprod wrap the same way, silently (at i32 on a
+    // device without i64: `int_data_wraps_at_i32`).
+    if !needs(&[DType::I64]) {
+        return;
+    }
     let t = int(vec![i64::MAX, 1, 1], [3]);
     assert_int(t.cumsum(0), [3], &[i64::MAX, i64::MIN, i64::MIN + 1]);
     let t = int(vec![1 << 62, 2, 2], [3]);
