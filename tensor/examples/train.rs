@@ -18,7 +18,7 @@ use seam_tensor::{Device, Distribution, Int, Tensor};
 
 fn main() {
     let device = device_from_args();
-    println!("device: {device}");
+    println!("device: {device} ({})", device.describe());
     linear_regression(&device);
     classification(&device);
 }

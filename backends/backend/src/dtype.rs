@@ -9,9 +9,9 @@ pub enum DType {
     F32,
     /// 64-bit float.
     F64,
-    /// 32-bit signed integer.
+    /// 32-bit signed integer (the integer dtype of a device without `i64`).
     I32,
-    /// 64-bit signed integer (the default int dtype).
+    /// 64-bit signed integer (the integer dtype of a device that holds it).
     I64,
     /// Boolean, stored as one byte (0 or 1).
     Bool,

@@ -85,10 +85,11 @@ pub fn on_device(name: &'static str, test: impl FnOnce()) {
 
 pub use seam_test_support::{assert_panics, panic_message};
 
-/// Whether the test device holds every dtype in `dtypes`: a test that needs one
-/// starts with `if !needs(&[DType::I64]) { return; }`. When the device lacks one (a
-/// wgpu device on OpenGL has no `f64` and no `i64`, so no `Int` tensors), the test
-/// is reported as not run, once, after checking the device's refusal
+/// Whether the test device holds every dtype in `dtypes`: a test (or the part of one)
+/// that needs one starts with `if !needs(&[DType::F64]) { return; }`. When the device
+/// lacks one (a wgpu device on OpenGL has no `f64` and no `i64`; its `Int` tensors are
+/// `i32`, so only the tests of `i64`'s own range need `i64`), the test is reported as
+/// not run, once, after checking the device's refusal
 /// ([`seam_test_support::not_run`]).
 #[track_caller]
 pub fn needs(dtypes: &[DType]) -> bool {
