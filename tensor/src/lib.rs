@@ -80,6 +80,12 @@
 //! default, since they add the wgpu stack to the build. [`Tensor::to_device`] moves a
 //! tensor between devices; an op on tensors of two devices panics and names both.
 //!
+//! `Float` tensors are `f32` unless made from `f64` data or cast to it; a device
+//! without `f64` (OpenGL, Metal) refuses those with a panic naming both. `Int`
+//! tensors take their device's integer dtype ([`Device::int_dtype`]): `i64`, or
+//! `i32` on a device without it, so the same code runs on every adapter; reading
+//! their data as `i64` works at either (`TensorData::to_vec` widens).
+//!
 //! # Note for contributors: the boundary
 //!
 //! `Tensor<D, K>` is generic, so each of its methods is compiled again in every

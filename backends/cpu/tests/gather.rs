@@ -180,7 +180,20 @@ fn scatter_add_of_bools_panics() {
 }
 
 #[test]
-#[should_panic(expected = "gather: indices need dtype i64, got i32")]
-fn non_i64_indices_panic() {
-    Cpu::gather(0, tensor(vec![0i32; 2], &[2]), tensor(vec![0i32], &[1]));
+fn i32_indices_gather_and_scatter_as_i64_ones_do() {
+    let t = tensor(vec![10i32, 20, 30], &[3]);
+    let wide = Cpu::gather(0, t.clone(), tensor(vec![2i64, 0, 2], &[3]));
+    let narrow = Cpu::gather(0, t.clone(), tensor(vec![2i32, 0, 2], &[3]));
+    assert_eq!(Cpu::into_data(narrow), Cpu::into_data(wide));
+    let values = tensor(vec![1i32, 2, 4], &[3]);
+    let wide = Cpu::scatter_add(0, t.clone(), tensor(vec![2i64, 0, 2], &[3]), values.clone());
+    let narrow = Cpu::scatter_add(0, t, tensor(vec![2i32, 0, 2], &[3]), values);
+    assert_eq!(Cpu::into_data(narrow.clone()), Cpu::into_data(wide));
+    assert_eq!(Cpu::into_data(narrow).to_vec::<i32>().unwrap(), vec![12, 20, 35]);
+}
+
+#[test]
+#[should_panic(expected = "gather: indices need an integer dtype (i32 or i64), got f32")]
+fn non_integer_indices_panic() {
+    Cpu::gather(0, tensor(vec![0i32; 2], &[2]), tensor(vec![0.0f32], &[1]));
 }
