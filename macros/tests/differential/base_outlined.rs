@@ -5,29 +5,8 @@ use crate::{Idx, Kind, Score, A, B, to_idx};
 use seam_macros::outline;
 use std::marker::PhantomData;
 
-#[outline(kinds(A, B))]
-pub trait Num: Kind {
-    fn combine(a: i64, b: i64) -> i64;
-    fn unit() -> i64;
-}
-
-impl Num for A {
-    fn combine(a: i64, b: i64) -> i64 {
-        a.wrapping_add(b)
-    }
-    fn unit() -> i64 {
-        0
-    }
-}
-
-impl Num for B {
-    fn combine(a: i64, b: i64) -> i64 {
-        a.wrapping_mul(b)
-    }
-    fn unit() -> i64 {
-        1
-    }
-}
+// The kinds' numeric trait, listing its kinds for `K::f(..)` in outlined bodies.
+crate::num!(#[outline(kinds(A, B))]);
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dyn {

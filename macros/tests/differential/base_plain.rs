@@ -3,28 +3,8 @@
 use crate::{Idx, Kind, Score, A, B};
 use std::marker::PhantomData;
 
-pub trait Num: Kind {
-    fn combine(a: i64, b: i64) -> i64;
-    fn unit() -> i64;
-}
-
-impl Num for A {
-    fn combine(a: i64, b: i64) -> i64 {
-        a.wrapping_add(b)
-    }
-    fn unit() -> i64 {
-        0
-    }
-}
-
-impl Num for B {
-    fn combine(a: i64, b: i64) -> i64 {
-        a.wrapping_mul(b)
-    }
-    fn unit() -> i64 {
-        1
-    }
-}
+// The kinds' numeric trait, as plain code declares it.
+crate::num!();
 
 pub struct V<const N: usize, K: Num = A> {
     data: Vec<i64>,

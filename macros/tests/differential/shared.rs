@@ -26,6 +26,37 @@ impl Kind for B {
     }
 }
 
+/// Declares `Num`, the kinds' numeric trait, with its impls for `A` and `B`, each
+/// module its own (the outlined one's carries `#[outline(kinds(A, B))]`).
+#[macro_export]
+macro_rules! num {
+    ($(#[$attr:meta])*) => {
+        $(#[$attr])*
+        pub trait Num: Kind {
+            fn combine(a: i64, b: i64) -> i64;
+            fn unit() -> i64;
+        }
+
+        impl Num for A {
+            fn combine(a: i64, b: i64) -> i64 {
+                a.wrapping_add(b)
+            }
+            fn unit() -> i64 {
+                0
+            }
+        }
+
+        impl Num for B {
+            fn combine(a: i64, b: i64) -> i64 {
+                a.wrapping_mul(b)
+            }
+            fn unit() -> i64 {
+                1
+            }
+        }
+    };
+}
+
 /// An index that may count from the end (crosses the boundary as `isize`, by `via`).
 pub trait Idx {
     fn to_idx(self) -> isize;
