@@ -9,7 +9,7 @@
 #![cfg(feature = "wgpu")]
 
 use proptest::prelude::*;
-use seam_ops::{is_close, needs_on};
+use seam_ops::is_close;
 use seam_tensor::{BinaryOp, DType, Device, Int, Tensor, TensorData, TensorKind};
 
 /// The wgpu device, or `None` (reported once per test) where the machine has no
