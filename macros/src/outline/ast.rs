@@ -142,6 +142,12 @@ fn is_outlined(imp: &syn::ItemImpl, func: &ImplItemFn, options: &MethodOptions) 
 }
 
 impl Method {
+    /// Whether a body of its (inherent) block may call it as `Self::name(..)`: it has
+    /// no receiver and no const generics of its own.
+    pub fn self_callable(&self) -> bool {
+        self.receiver.is_none() && self.scope.method_consts.is_empty()
+    }
+
     /// Whether its helper is a method of the erased type taking `self` as the method
     /// does (an inherent method with a receiver), rather than a free function.
     pub fn helper_on_erased(&self, inherent: bool) -> bool {

@@ -157,9 +157,7 @@ fn uncallable_methods(imp: &Impl, bodies: &[Body]) -> std::collections::BTreeMap
     let uncallable: Vec<(String, &[BodyIssue])> = imp
         .methods()
         .zip(bodies)
-        .filter(|(m, b)| {
-            m.receiver.is_none() && m.scope.method_consts.is_empty() && !b.rewritten.issues.is_empty()
-        })
+        .filter(|(m, b)| m.self_callable() && !b.rewritten.issues.is_empty())
         .map(|(m, b)| (m.func.sig.ident.to_string(), b.rewritten.issues.as_slice()))
         .collect();
     let mut explained = std::collections::BTreeMap::new();

@@ -42,7 +42,7 @@ pub(crate) fn bodies(args: &Args, imp: &Impl) -> (Calls, Vec<Body>) {
     loop {
         let known = calls.len();
         for (method, body) in methods.iter().zip(&mut bodies) {
-            let candidate = inherent && method.receiver.is_none() && method.scope.method_consts.is_empty();
+            let candidate = inherent && method.self_callable();
             if !candidate || body.is_some() {
                 continue;
             }
