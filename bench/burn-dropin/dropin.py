@@ -1,38 +1,108 @@
 #!/usr/bin/env python3
 """Burn's own crates on a Seam-made burn-tensor, beside the same crates on stock.
 
-Copies burn-core, burn-nn, burn-optim and burn-linalg 0.22.1 from Cargo's download
-into two workspace roots under `work/` (ignored; nothing of Burn's is committed),
-identical but for one `[patch.crates-io]` entry: `work/stock` builds them on crates.io's
-burn-tensor, `work/seam` on `burn-tensor/` here (a facade over seam-burn-tensor). It
-runs their unit and integration tests in both roots and the `model` crate's training
-in both, and writes `dropin.json`. See README.md.
+Copies every Burn crate above burn-tensor (0.22.1: burn-core, burn-nn, burn-optim,
+burn-linalg, burn-store, burn-train, burn-rl, burn-signal, burn-vision and the `burn`
+umbrella crate) from Cargo's download into two workspace roots under `work/` (ignored;
+nothing of Burn's is committed), identical but for one `[patch.crates-io]` entry:
+`work/stock` builds them on crates.io's burn-tensor, `work/seam` on `burn-tensor/` here
+(a facade over seam-burn-tensor). On one tree (`flex`, the default: Burn's CPU test
+backend; `cube`: Vulkan through CubeCL with fusion, on Mesa's lavapipe) it runs their
+unit and integration tests in both roots with cargo-nextest (each test in its own
+process, under a timeout), trains the `model` crate in both (stock twice, for its own
+spread), reads the model's LLVM IR, and writes `dropin-<tree>.json`. outcomes.py judges
+the runs. See README.md.
 
-    python3 bench/burn-dropin/dropin.py [--target DIR] [--roots stock,seam] [--no-tests]
+    python3 bench/burn-dropin/dropin.py [--tree flex|cube] [--target DIR] [--roots stock,seam]
 """
 
 import argparse
 import datetime
+import glob
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import time
+import tomllib
 from pathlib import Path
+
+import outcomes
 
 HERE = Path(__file__).resolve().parent
 WORK = HERE / "work"
 VERSION = "0.22.1"
-CRATES = ["burn-core", "burn-nn", "burn-optim", "burn-linalg"]
+CRATES = [
+    "burn-core", "burn-nn", "burn-optim", "burn-linalg", "burn-store",
+    "burn-train", "burn-rl", "burn-signal", "burn-vision", "burn",
+]
 ROOTS = ["stock", "seam"]
-# compile_times.py adds the patch with seam-burn-tensor's `boundary-off` feature: the
-# same facade, written into `work/` with that feature on.
-# Every root builds the members with these features: Burn's own test backend (flex),
-# the autodiff decorator its tests wrap it in, and burn-linalg's backend tests on flex.
+# compile_times.py's features (it builds burn-nn's tests and the model on the flex
+# tree): Burn's own test backend, the autodiff decorator its tests wrap it in, and
+# burn-linalg's backend tests on flex.
 FEATURES = ["burn-core/flex", "burn-core/autodiff", "burn-linalg/flex"]
-# The model crate's own build: the same features of the crates it depends on.
 MODEL_FEATURES = ["burn-core/flex", "burn-core/autodiff"]
+
+# The trees. Each names, per crate, the features its tests are built with (a crate
+# gets only those it declares); the model crate is built with burn-core's. `flex` turns
+# on what the crates' tests need and this machine can run: burn-core's dataloader tests
+# (`dataset`), its `lazy_param_device` tests (`ndarray` beside flex), burn-train's
+# reinforcement-learning parts (`rl`), burn-vision's losses (`loss`), and the umbrella
+# crate's optional crates. `cube` adds Vulkan (CubeCL through wgpu's SPIR-V path),
+# fusion and burn-core's backend-extension tests, and keeps flex, which burn-nn's and
+# burn-core's tests name as `Device::flex()`; `BURN_DEVICE=vulkan` makes
+# `Device::default()` Vulkan.
+FLEX = ["flex", "autodiff"]
+TREES = {
+    "flex": {
+        "features": {
+            "burn-core": FLEX + ["dataset", "ndarray"],
+            "burn-linalg": ["flex"],
+            "burn-train": ["rl"],
+            "burn-signal": FLEX,
+            "burn-vision": ["flex", "loss"],
+            "burn": FLEX + ["ndarray", "dataset", "train", "store", "vision", "signal", "linalg", "rl"],
+        },
+        "model": ["burn-core/flex", "burn-core/autodiff"],
+        "env": {},
+    },
+    "cube": {
+        "features": {
+            "burn-core": FLEX + ["dataset", "ndarray", "vulkan", "fusion", "extension-tests"],
+            "burn-linalg": ["flex", "vulkan", "fusion"],
+            "burn-train": ["rl"],
+            "burn-signal": FLEX + ["vulkan", "fusion"],
+            "burn-vision": ["flex", "loss", "vulkan", "fusion"],
+            "burn": FLEX + ["ndarray", "dataset", "train", "store", "vision", "signal", "linalg", "rl", "vulkan", "fusion"],
+        },
+        "model": ["burn-core/flex", "burn-core/autodiff", "burn-core/vulkan", "burn-core/fusion"],
+        "env": {"BURN_DEVICE": "vulkan"},
+    },
+}
+# A test that runs longer than PERIOD x TERMINATE_AFTER seconds is killed and counts as failed.
+NEXTEST_CONFIG = """# Written by bench/burn-dropin/dropin.py.
+[store]
+dir = "target/nextest"
+
+[profile.dropin]
+fail-fast = false
+retries = 0
+slow-timeout = { period = "60s", terminate-after = 5 }
+leak-timeout = "1s"
+
+[profile.dropin.junit]
+path = "junit.xml"
+"""
+# A whole step (one cargo command) that runs past this is killed and fails the run.
+STEP_TIMEOUT = 4 * 3600
+MODEL_TIMEOUT = 1800
+
+# Versions held back from the newest semver-compatible release, as Burn's own lock
+# holds them: systemstat 0.2.8 made `PlatformImpl` not `Sync`, and burn-train 0.22.1's
+# `CpuTemperature` metric no longer compiles with it (E0277), on stock as on the patch.
+PINS = {"systemstat": "0.2.7"}
 
 # burn-optim's published manifest lost the dev-dependency its tests use.
 OPTIM_DEV_DEPENDENCY = f"""
@@ -42,7 +112,7 @@ version = "{VERSION}"
 
 
 def sources():
-    """The directories Cargo downloaded the four crates to, found with `cargo metadata`."""
+    """The directories Cargo downloaded the crates to, found with `cargo metadata`."""
     fetch = WORK / "fetch"
     (fetch / "src").mkdir(parents=True, exist_ok=True)
     (fetch / "src" / "lib.rs").write_text("")
@@ -183,7 +253,8 @@ def boundary_off_facade():
 
 
 def prepare(root, found):
-    """Writes one root: the copied crates, the model crate and the manifest."""
+    """Writes one root: the copied crates, the model crate, the leaves, the manifest
+    and nextest's profile."""
     dir = WORK / root
     if root == "seam-off":
         boundary_off_facade()
@@ -199,96 +270,87 @@ def prepare(root, found):
     leaves(dir)
     probe(dir)
     (dir / "Cargo.toml").write_text(root_manifest(root))
+    (dir / ".config").mkdir(exist_ok=True)
+    (dir / ".config" / "nextest.toml").write_text(NEXTEST_CONFIG)
     # The patched root starts from stock's lock, so the two resolve the same versions
     # of everything but the patched package.
     stock_lock = WORK / "stock" / "Cargo.lock"
     if root != "stock" and stock_lock.exists():
         shutil.copy(stock_lock, dir / "Cargo.lock")
+    for package, version in PINS.items():
+        subprocess.run(["cargo", "update", "-q", "-p", package, "--precise", version], cwd=dir, check=True)
     return dir
 
 
-TEST_LINE = re.compile(r"^test (.+?) \.\.\. (ok|FAILED|ignored)(?:, .*)?$")
-RUNNING = re.compile(r"^\s*Running (?:unittests )?(\S+) \(.*/deps/([A-Za-z0-9_]+)-[0-9a-f]+\)$")
-
-
-def parse_tests(output):
-    """Per test binary (crate and target), each test's outcome, from libtest's output."""
-    binaries = {}
-    current = None
-    for line in output.splitlines():
-        m = RUNNING.match(line)
-        if m:
-            source, name = m.groups()
-            current = binaries.setdefault(f"{name} {source}", {})
-            continue
-        m = TEST_LINE.match(line.strip())
-        if m and current is not None:
-            current[m.group(1)] = m.group(2)
-    return binaries
-
-
-def cargo(dir, args, target, log):
-    env = dict(os.environ, CARGO_TARGET_DIR=str(target))
+def cargo(dir, args, target, log, env=None, timeout=STEP_TIMEOUT):
+    """Runs cargo in `dir`, its output written to `log` as it comes; returns the exit
+    code (124 on a timeout), the output and the seconds it took."""
+    env = dict(os.environ, CARGO_TARGET_DIR=str(target), **(env or {}))
+    start = time.monotonic()
     with open(log, "w") as f:
-        proc = subprocess.run(["cargo", *args], cwd=dir, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        f.write(proc.stdout)
-    return proc.returncode, proc.stdout
+        proc = subprocess.Popen(["cargo", *args], cwd=dir, env=env, stdout=f, stderr=subprocess.STDOUT, text=True)
+        try:
+            code = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            code = 124
+    out = Path(log).read_text(errors="replace")
+    if code == 124:
+        out += f"\n(killed after {timeout} s)\n"
+    return code, out, time.monotonic() - start
 
 
-def run_tests(dir, target):
-    """The four crates' lib and integration tests, one cargo call for the whole root."""
-    args = ["test", "--no-fail-fast", "--lib", "--tests", "--features", ",".join(FEATURES)]
+def test_features(dir, tree):
+    """The tree's test features, each kept only where its crate declares it."""
+    features = []
+    for crate, wanted in TREES[tree]["features"].items():
+        declared = tomllib.loads((dir / crate / "Cargo.toml").read_text()).get("features", {})
+        features += [f"{crate}/{f}" for f in wanted if f in declared]
+    return features
+
+
+def build_errors(out):
+    return sorted(set(re.findall(r"^error(?:\[E\d+\])?: .*$", out, re.M)))[:50]
+
+
+def run_tests(dir, target, tree):
+    """Every crate's lib and integration tests: listed (which builds them), then run,
+    each in its own process. Returns the run as outcomes.py reads it."""
+    select = ["--lib", "--tests", "--features", ",".join(test_features(dir, tree))]
     for c in CRATES:
-        args += ["-p", c]
-    code, out = cargo(dir, args, target, dir / "test.log")
-    binaries = parse_tests(out)
-    errors = sorted(set(re.findall(r"^error(?:\[E\d+\])?: .*$", out, re.M)))
-    return {"exit": code, "binaries": binaries, "build_errors": errors[:50]}
+        select += ["-p", c]
+    env = TREES[tree]["env"]
+    code, out, built = cargo(dir, ["nextest", "list", "--message-format", "json", *select], target, dir / "build.log", env)
+    run = {"build_exit": code, "build_errors": build_errors(out), "build_seconds": round(built)}
+    if code != 0:
+        return run
+    # The JSON list is the one line of the output that starts with '{'.
+    run["listed"] = outcomes.listed(next(line for line in out.splitlines() if line.startswith("{")))
+    # nextest's store is the root's own `target/nextest` (NEXTEST_CONFIG), whatever
+    # CARGO_TARGET_DIR says.
+    junit = dir / "target" / "nextest" / "dropin" / "junit.xml"
+    junit.unlink(missing_ok=True)
+    code, _, seconds = cargo(dir, ["nextest", "run", "--profile", "dropin", "--no-fail-fast", *select],
+                             target, dir / "test.log", env)
+    run.update(run_exit=code, run_seconds=round(seconds))
+    run["outcomes"] = outcomes.outcomes(junit.read_text()) if junit.exists() else {}
+    return run
 
 
 LOSS = re.compile(r"^(\w+) step (\d+) loss (\S+)$")
 
 
-def run_model(dir, target):
+def run_model(dir, target, tree, log):
     """The model crate's training: per-step losses of each model, as it prints them."""
-    args = ["run", "-q", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES)]
-    code, out = cargo(dir, args, target, dir / "model.log")
+    args = ["run", "-q", "-p", "seam-dropin-model", "--features", ",".join(TREES[tree]["model"])]
+    code, out, seconds = cargo(dir, args, target, dir / log, TREES[tree]["env"], MODEL_TIMEOUT)
     losses = {}
     for line in out.splitlines():
         m = LOSS.match(line)
         if m:
             losses.setdefault(m.group(1), []).append(float(m.group(3)))
-    return {"exit": code, "losses": losses}
-
-
-def test_targets(dir):
-    """Each crate's integration-test target names, read from its manifest."""
-    import tomllib
-
-    targets = {}
-    for c in CRATES:
-        manifest = tomllib.loads((dir / c / "Cargo.toml").read_text())
-        for test in manifest.get("test", []):
-            targets[test["name"]] = c
-        targets[c.replace("-", "_")] = c
-    return targets
-
-
-def summarize(binaries, targets):
-    """Per crate, its lib tests and its integration tests: passed, failed, ignored."""
-    counts = {}
-    for binary, tests in binaries.items():
-        name, source = binary.split(" ", 1)
-        crate = targets[name]
-        part = "lib" if source == "src/lib.rs" else "tests"
-        c = counts.setdefault(crate, {}).setdefault(part, {"passed": 0, "failed": 0, "ignored": 0})
-        for outcome in tests.values():
-            c[{"ok": "passed", "FAILED": "failed", "ignored": "ignored"}[outcome]] += 1
-    return counts
-
-
-def failures(binaries):
-    return sorted(f"{b.split()[0]}::{t}" for b, tests in binaries.items() for t, o in tests.items() if o == "FAILED")
+    return {"exit": code, "losses": losses, "seconds": round(seconds)}
 
 
 DEFINE = re.compile(r"^(define|declare) [^@]*@\"?([^\"(]+)", re.M)
@@ -309,7 +371,7 @@ def in_tree(name):
     return TREE.search(VOCABULARY.sub("vocabulary::", name)) is not None
 
 
-def model_ir(dir, target):
+def model_ir(dir, target, tree):
     """What the model crate's own code generation holds of the backend: its LLVM IR
     (every codegen unit) at opt-level 3, where rustc shares no upstream generic
     instance, so each generic function the model uses is compiled in it. Counts the
@@ -321,9 +383,9 @@ def model_ir(dir, target):
         old.unlink()
     # A fresh build would emit nothing: make cargo compile the model again.
     os.utime(dir / "model" / "src" / "main.rs")
-    args = ["rustc", "-p", "seam-dropin-model", "--features", ",".join(MODEL_FEATURES), "--",
+    args = ["rustc", "-p", "seam-dropin-model", "--features", ",".join(TREES[tree]["model"]), "--",
             "--emit=llvm-ir", "-C", "opt-level=3", "-C", "codegen-units=16", "-C", "symbol-mangling-version=v0"]
-    code, _ = cargo(dir, args, target, dir / "ir.log")
+    code, _, _ = cargo(dir, args, target, dir / "ir.log")
     found = {"define": set(), "declare": set()}
     for ll in deps.glob("seam_dropin_model-*.ll"):
         for kind, symbol in DEFINE.findall(ll.read_text()):
@@ -338,90 +400,150 @@ def model_ir(dir, target):
         "helper_defines": helpers(defines),
         "helper_declares": helpers(declares),
         "tensor_crate_defines": sum(1 for n in defines if n.lstrip("<").startswith(("burn_tensor::", "seam_burn_tensor::"))),
-        "relu": sorted(n for n in defines + declares if "activation::" in n and "relu" in n),
     }
 
 
-# The model must learn: each model's last loss under this fraction of its first.
-LEARNED = 0.5
-# Per-step losses of the two roots agree within this relative difference.
-SAME_LOSS = 1e-5
+def lavapipe():
+    """The cube tree runs on a Vulkan driver; this machine's is Mesa's lavapipe. Exits
+    with what to install where none is found."""
+    icds = glob.glob("/usr/share/vulkan/icd.d/*.json") + glob.glob("/etc/vulkan/icd.d/*.json")
+    if not icds:
+        sys.exit("the cube tree needs a Vulkan driver and none is installed: on Debian, "
+                 "`apt-get install mesa-vulkan-drivers` (Mesa's lavapipe, a CPU Vulkan driver)")
+    # Mesa warns on every process without a runtime dir.
+    if "XDG_RUNTIME_DIR" not in os.environ:
+        runtime = WORK / "xdg-runtime"
+        runtime.mkdir(parents=True, exist_ok=True)
+        runtime.chmod(0o700)
+        os.environ["XDG_RUNTIME_DIR"] = str(runtime)
 
 
-def compare(roots):
-    """What the patched root does otherwise than stock: tests that pass on stock and
-    not on the patch, and the model's losses. Returns the findings and the problems."""
-    stock, seam = roots["stock"], roots["seam"]
-    outcome = lambda root: {
-        f"{b.split()[0]}::{t}": o for b, tests in root["tests_by_binary"].items() for t, o in tests.items()
-    }
-    on_stock, on_seam = outcome(stock), outcome(seam)
-    regressions = sorted(t for t, o in on_stock.items() if o == "ok" and on_seam.get(t) != "ok")
-    problems = [f"passes on stock, not on the patch: {t} ({on_seam.get(t, 'not run')})" for t in regressions]
-    models = {}
-    for name, losses in stock["model"]["losses"].items():
-        theirs = seam["model"]["losses"].get(name, [])
-        if len(theirs) != len(losses):
-            problems.append(f"{name}: {len(theirs)} steps on the patch, {len(losses)} on stock")
-            continue
-        worst = max(abs(a - b) / max(abs(a), 1e-30) for a, b in zip(losses, theirs))
-        models[name] = {"max_relative_difference": worst, "first": losses[0], "last": losses[-1], "last_on_patch": theirs[-1]}
-        if worst > SAME_LOSS:
-            problems.append(f"{name}: the losses differ by {worst:.3e} relative (bound {SAME_LOSS})")
-        if not theirs[-1] < LEARNED * theirs[0]:
-            problems.append(f"{name}: last loss {theirs[-1]} is not under {LEARNED} x the first, {theirs[0]}")
-    if not stock["model"]["losses"]:
-        problems.append("the model printed no losses on stock")
-    return {"regressions": regressions, "models": models}, problems
+def run_root(root, dir, target, tree):
+    """One root's tests, model and IR."""
+    print(f"{root}: building and testing (logs {dir / 'build.log'}, {dir / 'test.log'})", flush=True)
+    run = run_tests(dir, target, tree)
+    print(f"{root}: training (log {dir / 'model.log'})", flush=True)
+    models = [run_model(dir, target, tree, "model.log")]
+    if root == "stock":
+        # Stock again: how far two runs of the same code differ.
+        models.append(run_model(dir, target, tree, "model-again.log"))
+    print(f"{root}: the model's IR (log {dir / 'ir.log'})", flush=True)
+    run["model"] = models
+    run["model_ir"] = model_ir(dir, target, tree)
+    run["counts"] = outcomes.counts(run)
+    return run
+
+
+def expected_counts(previous):
+    """Per suite, the tests stock compiled the last time (the floor for this run)."""
+    return {s: n for s, n in previous.get("expected_counts", {}).items()}
+
+
+def summary(out):
+    """Prints each crate's counts on both roots, and the tests that differ or fail on both."""
+    roots = out["roots"]
+    crates = sorted({c for r in roots.values() for c in r.get("counts", {})}, key=lambda c: (c not in CRATES, CRATES.index(c) if c in CRATES else 0))
+    for crate in crates:
+        cells = []
+        for name in ROOTS:
+            parts = roots.get(name, {}).get("counts", {}).get(crate, {})
+            total = {k: sum(p[k] for p in parts.values()) for k in ("passed", "failed", "not_run")}
+            cells.append(f"{name} {total['passed']}/{total['failed']}/{total['not_run']}")
+        print(f"{crate:12} passed/failed/not run: " + ", ".join(cells))
+    found = out.get("comparison", {})
+    for test, (on_stock, on_seam) in found.get("fail_on_both", {}).items():
+        print(f"fails on both roots: {test}: {on_stock}" + ("" if on_seam == on_stock else f" (on the patch: {on_seam})"))
+    for test, on_stock in found.get("pass_on_patch_only", {}).items():
+        print(f"passes on the patch only: {test} (on stock: {on_stock})")
+
+
+def tables():
+    """The README's tables, from every tree's json: tests per crate, the model, the IR."""
+    runs = {t: json.loads((HERE / f"dropin-{t}.json").read_text()) for t in TREES if (HERE / f"dropin-{t}.json").exists()}
+    for tree, out in runs.items():
+        roots = out["roots"]
+        walls = ", ".join(f"{r} {roots[r]['wall_seconds'] // 60} min" for r in ROOTS if "wall_seconds" in roots.get(r, {}))
+        print(f"**{tree} tree**, {out['date']} at {out['commit']} (wall time of this run: {walls}):\n")
+        print("| crate | stock: passed / failed / not run | patch: passed / failed / not run |\n|---|---:|---:|")
+        totals = {r: [0, 0, 0] for r in ROOTS}
+        for crate in CRATES:
+            cells = []
+            for r in ROOTS:
+                parts = roots[r]["counts"].get(crate, {}).values()
+                n = [sum(p[k] for p in parts) for k in ("passed", "failed", "not_run")]
+                totals[r] = [a + b for a, b in zip(totals[r], n)]
+                cells.append(" / ".join(map(str, n)))
+            print(f"| {crate} | {cells[0]} | {cells[1]} |")
+        print("| **all** | " + " | ".join("**" + " / ".join(map(str, totals[r])) + "**" for r in ROOTS) + " |\n")
+    print("| tree | model | steps | first / last loss (stock) | stock against itself | the patch against stock |\n|---|---|---:|---|---:|---:|")
+    for tree, out in runs.items():
+        for name, m in sorted(out.get("comparison", {}).get("models", {}).items()):
+            steps = len(m["per_step_difference"])
+            print(f"| {tree} | {name} | {steps} | {m['first']:.4g} / {m['last']:.4g} | {m['stock_spread']:.2g} | **{m['max_relative_difference']:.2g}** |")
+    print("\n(largest relative difference of a step's loss)\n")
+    print("| tree | root | functions defined | of Burn's tree defined / declared | `*_impl` helpers defined / called | the tensor crate's functions defined |\n|---|---|---:|---:|---:|---:|")
+    for tree, out in runs.items():
+        for r in ROOTS:
+            ir = out["roots"][r]["model_ir"]
+            print(f"| {tree} | {r} | {ir['defines']} | {len(ir['tree_defines'])} / {len(ir['tree_declares'])} | "
+                  f"{len(ir['helper_defines'])} / {len(ir['helper_declares'])} | {ir['tensor_crate_defines']} |")
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tree", choices=sorted(TREES), default="flex")
     ap.add_argument("--target", default=os.environ.get("SEAM_DROPIN_TARGET", "/var/cache/seam-dropin/target"))
     ap.add_argument("--roots", default=",".join(ROOTS))
     ap.add_argument("--no-tests", action="store_true", help="only prepare the roots")
+    ap.add_argument("--tables", action="store_true", help="print the README's tables from the json files")
     a = ap.parse_args()
+    if a.tables:
+        return tables()
+    if a.tree == "cube":
+        lavapipe()
+    target = Path(a.target) if a.tree == "flex" else Path(a.target + "-cube")
     found = sources()
+    record = HERE / f"dropin-{a.tree}.json"
+    previous = json.loads(record.read_text()) if record.exists() else {}
     results = {}
     for root in a.roots.split(","):
         dir = prepare(root, found)
-        if a.no_tests:
-            continue
-        print(f"{root}: testing (log {dir / 'test.log'})", flush=True)
-        tests = run_tests(dir, a.target)
-        print(f"{root}: training (log {dir / 'model.log'})", flush=True)
-        model = run_model(dir, a.target)
-        print(f"{root}: the model's IR (log {dir / 'ir.log'})", flush=True)
-        ir = model_ir(dir, a.target)
-        counts = summarize(tests["binaries"], test_targets(dir))
-        results[root] = {
-            "counts": counts,
-            "failed": failures(tests["binaries"]),
-            "tests_by_binary": tests["binaries"],
-            "build_errors": tests["build_errors"],
-            "exit": tests["exit"],
-            "model": model,
-            "model_ir": ir,
-        }
-        print(f"{root}: {json.dumps(counts)}", flush=True)
+        if not a.no_tests:
+            start = time.monotonic()
+            results[root] = run_root(root, dir, target, a.tree)
+            results[root]["wall_seconds"] = round(time.monotonic() - start)
     if a.no_tests:
         return
-    out = {
-        "date": datetime.date.today().isoformat(),
-        "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip(),
-        "roots": results,
-    }
-    previous = HERE / "dropin.json"
-    if previous.exists() and set(results) != set(ROOTS):
-        # One root rerun: keep the other's figures.
-        kept = json.loads(previous.read_text()).get("roots", {})
-        out["roots"] = {**kept, **results}
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip()
+    out = {"tree": a.tree, "date": datetime.date.today().isoformat(), "commit": commit,
+           "roots": {**previous.get("roots", {}), **results}}
+    expected = expected_counts(previous)
     problems = []
+    for name, run in results.items():
+        problems += outcomes.check_root(name, run, expected if name == "stock" else None)
     if set(out["roots"]) >= set(ROOTS):
-        out["comparison"], problems = compare(out["roots"])
-    (HERE / "dropin.json").write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+        stock, seam = out["roots"]["stock"], out["roots"]["seam"]
+        out["comparison"] = outcomes.compare_tests(stock, seam)
+        problems += [f"passes on stock, not on the patch: {t} ({why})" for t, why in out["comparison"]["regressions"].items()]
+        models, model_problems = outcomes.compare_models(
+            [m["losses"] for m in stock["model"]], seam["model"][0]["losses"])
+        out["comparison"]["models"] = models
+        problems += model_problems
+        for name, run in (("stock", stock), ("seam", seam)):
+            ir = run["model_ir"]
+            if ir["exit"] != 0 or ir["tree_defines"]:
+                problems.append(f"{name}: the model's IR (exit {ir['exit']}) defines {len(ir['tree_defines'])} functions of Burn's tree")
+    # The floor for the next run: what stock compiled now, where it is no less than before.
+    if "stock" in results and results["stock"].get("build_exit") == 0:
+        now = outcomes.per_suite_counts(results["stock"])
+        out["expected_counts"] = {s: max(n, expected.get(s, 0)) for s, n in sorted({**expected, **now}.items())}
+    else:
+        out["expected_counts"] = expected
+    out["problems"] = problems
+    record.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+    summary(out)
     for problem in problems:
-        print(f"differs: {problem}")
+        print(f"problem: {problem}")
     if problems:
         sys.exit(1)
 

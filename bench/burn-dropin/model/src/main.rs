@@ -1,7 +1,9 @@
 //! Two models trained on synthetic data with Burn's own crates, the same seed on both
 //! roots of `bench/burn-dropin`: an MLP and a small CNN (Linear, Conv2d, ReLU,
-//! MaxPool2d, cross-entropy, Adam) on `Device::flex().autodiff()`. Prints each step's
-//! loss as `<model> step <n> loss <value>`; the harness compares the two roots' lines.
+//! MaxPool2d, cross-entropy, Adam) on `Device::default().autodiff()`: flex on the
+//! harness's flex tree, Vulkan on its cube tree (`BURN_DEVICE=vulkan`). Prints the
+//! device, then each step's loss as `<model> step <n> loss <value>`; the harness
+//! compares the two roots' lines.
 
 extern crate burn_core as burn;
 
@@ -98,7 +100,8 @@ fn train_cnn(device: &Device, loss_fn: &CrossEntropyLoss) {
 }
 
 fn main() {
-    let device = Device::flex().autodiff();
+    let device = Device::default().autodiff();
+    println!("device {device:?}");
     device.seed(SEED);
     let loss_fn = CrossEntropyLossConfig::new().init(&device);
     train_mlp(&device, &loss_fn);
