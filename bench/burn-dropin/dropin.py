@@ -525,6 +525,11 @@ def main():
         stock, seam = out["roots"]["stock"], out["roots"]["seam"]
         out["comparison"] = outcomes.compare_tests(stock, seam)
         problems += [f"passes on stock, not on the patch: {t} ({why})" for t, why in out["comparison"]["regressions"].items()]
+        for name, run in (("stock", stock), ("seam", seam)):
+            for model in run["model"]:
+                if model["exit"] != 0:
+                    how = f"signal {-model['exit']}" if model["exit"] < 0 else f"exit {model['exit']}"
+                    problems.append(f"{name}: the model crashed ({how}); its log is work/{name}/model.log")
         models, model_problems = outcomes.compare_models(
             [m["losses"] for m in stock["model"]], seam["model"][0]["losses"])
         out["comparison"]["models"] = models
