@@ -462,7 +462,7 @@ def tables():
     runs = {t: json.loads((HERE / f"dropin-{t}.json").read_text()) for t in TREES if (HERE / f"dropin-{t}.json").exists()}
     for tree, out in runs.items():
         roots = out["roots"]
-        walls = ", ".join(f"{r} {roots[r]['wall_seconds'] // 60} min" for r in ROOTS if "wall_seconds" in roots.get(r, {}))
+        walls = ", ".join(f"{r} {roots[r]['wall_seconds']} s" for r in ROOTS if "wall_seconds" in roots.get(r, {}))
         print(f"**{tree} tree**, {out['date']} at {out['commit']} (wall time of this run: {walls}):\n")
         print("| crate | stock: passed / failed / not run | patch: passed / failed / not run |\n|---|---:|---:|")
         totals = {r: [0, 0, 0] for r in ROOTS}
