@@ -130,6 +130,7 @@ mod __seam_outline_tensor_a3bed990 {
             clippy::unused_self,
         )]
         #[cfg_attr(any(), inline)]
+        #[cfg_attr(not(any()), inline(never))]
         pub(super) fn total_impl(&self) -> f32 {
             self.inner().iter().sum()
         }
@@ -143,6 +144,7 @@ mod __seam_outline_tensor_a3bed990 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn total_async_impl<'__seam_future>(
             self,
         ) -> ::core::pin::Pin<
@@ -229,6 +231,7 @@ mod __seam_outline_fn_words {
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[cfg_attr(any(), inline)]
+    #[cfg_attr(not(any()), inline(never))]
     pub(super) fn words_impl(text: &str) -> usize {
         text.split_whitespace().count()
     }

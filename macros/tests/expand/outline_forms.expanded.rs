@@ -150,6 +150,7 @@ mod __seam_outline_tensor_d2d53342 {
     use super::*;
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    #[inline(never)]
     pub(super) fn cat_impl(
         tensors: ::std::vec::Vec<Bridge>,
         dim: usize,
@@ -158,6 +159,7 @@ mod __seam_outline_tensor_d2d53342 {
     }
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    #[inline(never)]
     pub(super) fn stack_impl(
         __seam_d2: usize,
         tensors: ::std::vec::Vec<Bridge>,
@@ -166,6 +168,7 @@ mod __seam_outline_tensor_d2d53342 {
     }
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    #[inline(never)]
     pub(super) fn halves_impl(pair: [Bridge; 2]) -> [Bridge; 2] {
         let [a, b] = pair;
         [b, a]
@@ -180,6 +183,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn reshape_impl(self, shape: ::std::vec::Vec<usize>) -> Bridge {
             self.reshape_dyn(shape)
         }
@@ -192,6 +196,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn dims_impl(&self) -> ::std::vec::Vec<usize> {
             self.shape().to_vec()
         }
@@ -204,6 +209,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn split_impl(self) -> (Bridge, Bridge, ::std::vec::Vec<usize>) {
             let dims = self.dims();
             (self.clone(), self, dims)
@@ -217,6 +223,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn map_impl(self, f: &dyn Fn(f32) -> f32) -> Bridge {
             self.map_dyn(f)
         }
@@ -229,6 +236,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn name_or_impl<'a, '__seam_self>(
             &'__seam_self self,
             _fallback: &'a str,
@@ -244,6 +252,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn bytes_impl(&self, extra: Option<u64>) -> (Vec<u8>, Option<u64>) {
             (self.to_bytes(), extra)
         }
@@ -256,6 +265,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn try_sum_impl(
             self,
             dim: usize,
@@ -271,6 +281,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn into_data_async_impl<'__seam_future>(
             self,
         ) -> ::core::pin::Pin<
@@ -294,6 +305,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn synced_impl<'__seam_future>(
             self,
         ) -> ::core::pin::Pin<
@@ -317,6 +329,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn read_later_impl<'__seam_future>(
             self,
         ) -> ::core::pin::Pin<
@@ -337,6 +350,7 @@ mod __seam_outline_tensor_d2d53342 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn synced_later_impl<'__seam_future>(
             self,
         ) -> ::core::pin::Pin<

@@ -10,6 +10,7 @@ mod __seam_outline_fn_open {
     use super::*;
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    #[inline(never)]
     pub(super) fn open_impl(path: &std::path::Path) -> std::io::Result<std::fs::File> {
         std::fs::File::open(path)
     }
@@ -32,6 +33,7 @@ mod __seam_outline_fn_read {
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[allow(clippy::useless_conversion)]
+    #[inline(never)]
     pub(super) fn read_impl<'__seam_future>(
         path: &'__seam_future std::path::Path,
         limit: u64,
@@ -69,6 +71,7 @@ mod __seam_outline_tensor_8ac05c33 {
     use super::*;
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    #[inline(never)]
     pub(super) fn add_impl(__self: Bridge, rhs: Bridge) -> Bridge {
         __self.add(rhs)
     }
@@ -113,6 +116,7 @@ mod __seam_outline_fn_cells_again {
     use super::*;
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
+    #[inline(never)]
     pub(super) fn cells_again_impl(__seam_d: usize, grid: &Bridge) -> usize {
         __seam_d * grid.rank()
     }

@@ -91,6 +91,7 @@ mod __seam_outline_column_57c3c937 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn add_impl(self, __seam_k_tag: Tag, rhs: Bridge) -> Bridge {
             Bridge {
                 tag: __seam_k_tag,
@@ -110,6 +111,7 @@ mod __seam_outline_column_57c3c937 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn zeroed_impl(self, __seam_k_tag: Tag) -> Bridge {
             Bridge {
                 tag: __seam_k_tag,

@@ -54,6 +54,7 @@ mod __seam_outline_tensor_1e006929 {
     #[doc(hidden)]
     #[allow(non_snake_case, clippy::too_many_arguments, clippy::redundant_pub_crate)]
     #[allow(clippy::useless_conversion)]
+    #[inline(never)]
     pub(super) fn zeros_impl(
         __seam_k_kind: Kind,
         shape: Shape,
@@ -71,6 +72,7 @@ mod __seam_outline_tensor_1e006929 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         #[track_caller]
         pub(super) fn add_impl(
             self,
@@ -93,6 +95,7 @@ mod __seam_outline_tensor_1e006929 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn fill__impl(&mut self, __seam_d: usize, value: f32) {
             self.fill_dyn(value, __seam_d)
         }
@@ -105,6 +108,7 @@ mod __seam_outline_tensor_1e006929 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn sum_with_impl(
             self,
             others: &[&Bridge],
@@ -121,6 +125,7 @@ mod __seam_outline_tensor_1e006929 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn num_dims_impl(&self, __seam_d: usize) -> usize {
             __seam_d
         }
@@ -216,6 +221,7 @@ mod __seam_outline_view_0a4e660d {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn first_impl(&self) -> &'a f32 {
             &self.data[0]
         }
@@ -228,6 +234,7 @@ mod __seam_outline_view_0a4e660d {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn describe_impl<'__seam_future>(
             &'__seam_future self,
             __seam_n: usize,

@@ -37,6 +37,7 @@ mod __seam_outline_row_ebc4bab1 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn get_impl(&self, __seam_n: usize, index: isize) -> f64 {
             let at = if index < 0 { __seam_n as isize + index } else { index };
             self.0[at as usize]
@@ -50,6 +51,7 @@ mod __seam_outline_row_ebc4bab1 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn sum_of_impl(&self, at: &[isize]) -> f64 {
             at.iter().map(|&i| self.0[i as usize]).sum()
         }
@@ -62,6 +64,7 @@ mod __seam_outline_row_ebc4bab1 {
             clippy::trivially_copy_pass_by_ref,
             clippy::unused_self,
         )]
+        #[inline(never)]
         pub(super) fn last_impl(&self, __seam_n: usize) -> isize {
             __seam_n as isize - 1
         }

@@ -59,32 +59,50 @@ fn mono_items_can_be_listed() -> bool {
 /// What rustc compiles for `package` (its lib), with nightly's `-Zprint-mono-items`:
 /// built once per test process (the tests share the target dir), then kept.
 fn mono_items(package: &str) -> &'static str {
-    static LISTINGS: Mutex<BTreeMap<String, &'static str>> = Mutex::new(BTreeMap::new());
-    let mut listings = LISTINGS.lock().unwrap_or_else(|e| e.into_inner());
-    listings
-        .entry(package.to_owned())
-        .or_insert_with(|| String::leak(build_listing(package)))
+    mono_items_with(package, "")
 }
 
-fn build_listing(package: &str) -> String {
+/// The same, with `rustflags` on `seam-mono` alone (Cargo's per-package profile
+/// flags), in a target dir of their own, so that the flags never rebuild the other
+/// listings' crates.
+fn mono_items_with(package: &str, rustflags: &str) -> &'static str {
+    static LISTINGS: Mutex<BTreeMap<(String, String), &'static str>> = Mutex::new(BTreeMap::new());
+    let mut listings = LISTINGS.lock().unwrap_or_else(|e| e.into_inner());
+    listings
+        .entry((package.to_owned(), rustflags.to_owned()))
+        .or_insert_with(|| String::leak(build_listing(package, rustflags)))
+}
+
+fn build_listing(package: &str, rustflags: &str) -> String {
     // Read at run time: a test binary reused from a checkout at another path must
     // build this checkout's fixture.
     let manifest =
         std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
     let workspace = Path::new(&manifest).join("../..");
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mono-items");
+    let dir: String = rustflags
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("mono-items{dir}"));
+    let command = || {
+        let mut cmd = cargo_command(true);
+        if !rustflags.is_empty() {
+            let config = format!("profile.release.package.seam-mono.rustflags = [\"{rustflags}\"]");
+            cmd.args(["-Zprofile-rustflags", "--config", &config]);
+        }
+        cmd.current_dir(&workspace);
+        cmd
+    };
     // rustc prints the items only when it compiles the crate: clean it first.
-    let clean = cargo_command(true)
-        .current_dir(&workspace)
+    let clean = command()
         .args(["clean", "-p", package, "--release"])
         .arg("--target-dir")
         .arg(&target)
         .status()
         .expect("rustup runs");
     assert!(clean.success(), "cargo clean -p {package} failed");
-    let mut cmd = cargo_command(true);
-    cmd.current_dir(&workspace)
-        .args(["rustc", "-p", package, "--lib", "--release"])
+    let mut cmd = command();
+    cmd.args(["rustc", "-p", package, "--lib", "--release"])
         .arg("--target-dir")
         .arg(&target)
         // MIR inlining would fold some wrappers into their callers, hiding them from
@@ -97,6 +115,25 @@ fn build_listing(package: &str) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).expect("mono items are UTF-8")
+}
+
+/// Every item of a listing that names one of `seam_mono`'s helpers: `filled_impl`,
+/// `total_async_impl::{closure#0}`, the drop glue of
+/// `{async block@seam_mono::total_async_impl::{closure#0}}`, ...
+fn helper_items(items: &'static str) -> Vec<&'static str> {
+    let helpers: Vec<String> = METHODS
+        .iter()
+        .map(|(m, _)| *m)
+        .chain(ASYNC_METHODS)
+        .chain(OTHER_ITEMS.iter().map(|(m, _)| *m))
+        .map(|m| format!("{m}_impl"))
+        .collect();
+    functions(items)
+        .filter(|n| {
+            n.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|word| helpers.iter().any(|h| h == word))
+        })
+        .collect()
 }
 
 #[test]
@@ -174,24 +211,6 @@ fn a_downstream_crate_compiles_no_helper_not_even_an_async_one() {
         return;
     }
     let (library, downstream) = (mono_items("seam-mono"), mono_items("seam-mono-user"));
-    // Every helper, sync or async: `seam_mono::total_async_impl`, its `{closure#0}`.
-    let helpers: Vec<String> = METHODS
-        .iter()
-        .map(|(m, _)| *m)
-        .chain(ASYNC_METHODS)
-        .chain(OTHER_ITEMS.iter().map(|(m, _)| *m))
-        .map(|m| format!("{m}_impl"))
-        .collect();
-    let helper_items = |items: &'static str| -> Vec<&'static str> {
-        functions(items)
-            .filter(|n| {
-                // Any item naming a helper: `total_async_impl::{closure#0}`, drop glue
-                // of `{async block@seam_mono::total_async_impl::{closure#0}}`, ...
-                n.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .any(|word| helpers.iter().any(|h| h == word))
-            })
-            .collect()
-    };
     for method in ASYNC_METHODS {
         // Downstream: the wrapper at both sizes (the test is not vacuous)...
         let wrappers: Vec<&str> = functions(downstream)
@@ -278,5 +297,32 @@ fn one_crates_switch_changes_no_other_crate() {
     assert!(
         kept.is_empty(),
         "seam-mono's helpers compiled downstream: {kept:#?}"
+    );
+}
+
+/// rustc can make a library's functions inlinable in other crates:
+/// `-Zhint-mostly-unused` (Cargo's `[hints] mostly-unused`) makes every function not
+/// marked `#[inline(never)]` so, and a caller in another crate then compiles its own
+/// copy, with all the callee names (for a tensor library, the backend tree). The
+/// helpers are `#[inline(never)]` while the boundary is on: with the flag on the
+/// library, the downstream crate still compiles its wrappers and no helper. (`-Zcross-crate-inline-threshold=always` inlines even through
+/// `#[inline(never)]`: no attribute keeps a helper out of line against it.)
+#[test]
+fn helpers_stay_in_the_library_under_hint_mostly_unused() {
+    if !mono_items_can_be_listed() {
+        return;
+    }
+    let downstream = mono_items_with("seam-mono-user", "-Zhint-mostly-unused");
+    let wrappers = functions(downstream)
+        .filter(|n| n.starts_with("seam_mono::Grid::<") && n.contains(">::filled::<"))
+        .count();
+    assert!(
+        wrappers >= 2,
+        "the wrappers are compiled downstream:\n{downstream}"
+    );
+    let leaked = helper_items(downstream);
+    assert!(
+        leaked.is_empty(),
+        "under -Zhint-mostly-unused a downstream crate compiles helper code: {leaked:#?}"
     );
 }

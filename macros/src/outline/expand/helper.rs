@@ -28,6 +28,17 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
     let fn_token = quote_spanned!(name.span()=> fn);
     let vis = quote_spanned!(name.span()=> pub(super));
     let allowed = allowances(plan);
+    // Out of line while the boundary is on, whatever rustc's cross-crate inlining
+    // flags say (`-Zhint-mostly-unused` makes every function without the attribute
+    // inlinable in other crates): a copy of the helper downstream would compile its
+    // body, and what it names, there again.
+    let inline = match plan.boundary {
+        Boundary::On => quote!(#[inline(never)]),
+        Boundary::Off => quote!(#[inline]),
+        Boundary::InlineIf(predicate) => {
+            quote!(#[cfg_attr(#predicate, inline)] #[cfg_attr(not(#predicate), inline(never))])
+        }
+    };
     if plan.boxed {
         // At `async` (or the `impl Future`): a body whose future is not `Send` is
         // reported at the method.
@@ -58,17 +69,13 @@ pub(super) fn helper(plan: &Plan) -> TokenStream {
             #[doc(hidden)]
             #allowed
             #into
+            #inline
             #(#kept)*
             #vis #fn_token #helper_name #generics (#(#inputs),*) #output #bounds {
                 #boxed_block
             }
         };
     }
-    let inline = match plan.boundary {
-        Boundary::On => None,
-        Boundary::Off => Some(quote!(#[inline])),
-        Boundary::InlineIf(predicate) => Some(quote!(#[cfg_attr(#predicate, inline)])),
-    };
     let asyncness = &sig.asyncness;
     quote! {
         #[doc(hidden)]
