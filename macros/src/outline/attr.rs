@@ -181,8 +181,9 @@ impl Parse for Entry {
                 first.span(),
                 format!(
                     "expected `{first} = ..`: #[outline] takes `erased = Type`, `erase = method`, \
-                     `erase_ref = method`, `restore = function`, `D = accessor` per const generic, \
-                     `enter = function`, `kinds(Trait = [Type, ..])`, `via(Trait: Type = function)` and `off_if(cfg predicate)`"
+                     `erase_ref = method`, `erase_mut = method`, `restore = function`, `D = accessor` \
+                     per const generic, `enter = function`, `via(Trait: Type = function)` and \
+                     `off_if(cfg predicate)` (kinds are declared on their trait: `#[outline(kinds(A, B))]`)"
                 ),
             ));
         }
