@@ -307,9 +307,8 @@ impl Runs<1> {
 }
 
 /// The side of a [`Tiles`] tile, in elements: a tile of `f32`s reads one 64-byte
-/// cache line from each of 16 lines of the buffer. Measured with bench/peers'
-/// `transpose + copy, 2048^2` (2026-12-03, Zen 5, 2 threads): tiles of 16 took
-/// 2.58 ms, of 32 3.02 ms, of 64 4.24 ms; row by row, before tiles, 12.29 ms.
+/// cache line from each of 16 lines of the buffer (the fastest of 16, 32 and 64 in
+/// bench/peers' `transpose + copy`; the figures are in `docs/benchmarks.md`).
 pub(crate) const TILE: usize = 16;
 
 /// A transposed view ([`Runs::tiles`]) as planes of `rows` x `cols` elements (one

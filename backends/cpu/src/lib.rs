@@ -66,19 +66,10 @@
 //!   below that the calling thread does all of it. Work counts the
 //!   output elements, times the elements each one reads in a reduction, times 16
 //!   for a transcendental function (`erf`, `gelu`, `f64` `exp`, ...; 19 for a
-//!   softmax), times 2 for `f32` `exp` and `tanh`, which run vectorised (re-measured
-//!   2026-12-02: 8 wide, split from 2^15 to 2^17 elements, bench/README.md; 16
-//!   wide, from 2^17, `parallel::VECTORISED`).
-//!   The figures come from `cargo run --release -p seam-bench --bin thresholds`,
-//!   which times `add`, `exp`, `sum_dim(1)` and `softmax(1)` from 2^12 to 2^21
-//!   elements all on one thread and all split, in alternating child processes
-//!   (`SEAM_CPU_PARALLEL_THRESHOLD` set to the maximum and to 1). On the 2-core
-//!   build machine (2026-12-01, 5 rounds) the split was faster from 2^18 elements
-//!   for `add` (1.28x the one-thread time at 2^17, 0.34x at 2^18), from 2^17 for
-//!   `sum_dim` (0.87x) and from 2^13 for `exp` and `softmax` (0.99x and 0.92x, 0.80x
-//!   at 2^14); below, rayon's fork-join cost (some 10 µs here) outweighs the halved
-//!   work. The same run times the thresholds themselves: within 5% of the faster
-//!   way at nearly every size. `bench/README.md` has the table.
+//!   softmax), times 2 for `f32` `exp` and `tanh`, which run vectorised
+//!   (`parallel::VECTORISED`). The thresholds come from `cargo run --release -p
+//!   seam-bench --bin thresholds`; the measurements behind them are in the
+//!   repository's `docs/benchmarks.md`.
 //! - **Buffer reuse.** `unary`, `binary` and `binary_scalar` take their tensors by
 //!   value and write the result over an input's buffer, without allocating, when
 //!   that input is all of its buffer, row-major from index 0, with the result's

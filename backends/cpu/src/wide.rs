@@ -13,12 +13,8 @@
 //! (AVX-512 F implies FMA), the plain one calls libm's `fmaf`, which is slower but
 //! gives the same bits.
 //!
-//! On the 2-core Intel Xeon benchmark machine (AVX-512), one thread, 64K `f32`s,
-//! AVX-512 against AVX2 back to back, with a build on the other core (2026-12-02):
-//! `exp` 0.77 / 1.07 ns an element, `tanh` 0.81 / 1.46, `gelu` 2.10 / 3.45, `add`
-//! 0.13 / 0.19. bench/peers/RESULTS.md has the same ops beside candle and numpy.
-//! (An earlier try, when the loops were closures that were not reliably inlined
-//! before vectorising, had made `tanh` slower.)
+//! What the AVX-512 copies gain over the AVX2 ones is measured in
+//! `docs/benchmarks.md`.
 //!
 //! Miri runs the plain copy (it is the tool for this crate's own `unsafe` blocks, and
 //! the wide calls are among them with nothing to check but the feature test);
