@@ -34,7 +34,8 @@
 //! Every step reports into one collector (`errors.rs`), so one build shows every
 //! mistake; a new error goes into the validate step of its macro, with a case in
 //! `tests/ui`. Syntax helpers all three share (spans, `off_if(..)`, an item's head,
-//! generated names) are in `syntax.rs`. Each module's doc says what it holds.
+//! generated names) are in `syntax.rs`; a form that now has another spelling warns
+//! through `deprecation.rs`. Each module's doc says what it holds.
 //!
 #![doc = include_str!("../doc/tests.md")]
 //!
@@ -56,6 +57,7 @@
 #[allow(dead_code)]
 struct ReadmeDoctests;
 
+mod deprecation;
 mod errors;
 mod ext_fn;
 #[cfg(test)]

@@ -477,3 +477,22 @@ fn an_inner_type_written_with_braces_compiles() {
     let braced = Braced::from_inner([1, 2, 3, 4]);
     assert_eq!(braced.clone().into_inner(), [1, 2, 3, 4]);
 }
+
+/// The spelling of a few weeks ago, derived traits as arguments: it keeps compiling,
+/// with a deprecation warning at each (`tests/ui/opaque_deprecated_flags.rs` shows the
+/// warnings), and gives the same traits as `#[derive(..)]` does.
+#[allow(deprecated)]
+#[opaque(Clone, Debug, PartialEq, Send, Sync)]
+struct DeprecatedFlags(Vec<u32>);
+
+#[test]
+fn derived_traits_asked_for_as_arguments_are_still_given() {
+    let a = DeprecatedFlags::from_inner(vec![1, 2, 3]);
+    let b = a.clone();
+    assert_eq!(a, b);
+    assert_ne!(a, DeprecatedFlags::from_inner(vec![4]));
+    assert_eq!(format!("{b:?}"), format!("{:?}", vec![1, 2, 3]));
+    fn send_sync<T: Send + Sync>(_: &T) {}
+    send_sync(&a);
+    assert_eq!(b.into_inner(), vec![1, 2, 3]);
+}

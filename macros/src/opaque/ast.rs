@@ -51,6 +51,20 @@ impl<'a> Opaque<'a> {
         })
     }
 
+    /// Reads `names` (derived traits written as `#[opaque(..)]` arguments, the
+    /// deprecated spelling) as derives of the struct, but those it derives already.
+    pub fn derive_also(&mut self, names: &[syn::Ident]) {
+        for name in names {
+            if !self
+                .derives
+                .iter()
+                .any(|path| crate::syntax::last_ident(path) == name)
+            {
+                self.derives.push(syn::Path::from(name.clone()));
+            }
+        }
+    }
+
     /// The stored type (validated: the struct has one unnamed field).
     pub fn inner(&self) -> &Type {
         &self.field.expect("validated: one unnamed field").ty

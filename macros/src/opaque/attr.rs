@@ -31,6 +31,10 @@ pub(crate) struct Args {
     pub off_if: Option<TokenStream>,
     /// Every argument as written, in order, for `valid.rs`.
     pub written: Vec<Arg>,
+    /// The derived traits asked for as arguments (`#[opaque(Clone)]`), the spelling
+    /// before they were read from the struct's `#[derive(..)]`: read as the struct's
+    /// derives (`Opaque::derive_also`), with a deprecation warning at each.
+    pub deprecated_derives: Vec<Ident>,
 }
 
 /// The alignment when `align = N` is not given: a cache line, as Burn's storage.
@@ -91,6 +95,9 @@ impl Args {
                         *slot = Some(name.clone());
                     }
                 }
+                Arg::Flag(name) if DERIVED.contains(&name.to_string().as_str()) => {
+                    args.deprecated_derives.push(name.clone());
+                }
                 Arg::Flag(_) => {}
                 Arg::Value(name, lit) if name == "align" => args.align = Some(lit.clone()),
                 Arg::Value(name, lit) if name == "size" => args.size = Some(lit.clone()),
@@ -128,6 +135,20 @@ impl Args {
             "RefUnwindSafe" => &mut self.ref_unwind_safe,
             _ => return None,
         })
+    }
+
+    /// A deprecation warning at each derived trait asked for as an argument, under
+    /// the struct's lint levels (`attrs`).
+    pub fn deprecation_warnings(&self, attrs: &[syn::Attribute]) -> TokenStream {
+        self.deprecated_derives
+            .iter()
+            .map(|name| {
+                let note = format!(
+                    "`#[opaque({name})]` is now written `#[derive({name})]` on the struct, below `#[opaque]`"
+                );
+                crate::deprecation::warning(name, &note, attrs)
+            })
+            .collect()
     }
 
     /// The alignment asked for, as written (or the default).

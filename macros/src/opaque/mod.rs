@@ -23,8 +23,22 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
     // In source order: the arguments' errors, then the struct's (its derives too).
     let args = attr::Args::parse(args).map_err(|e| errors.push(e)).ok();
+    // Warned about and given whether or not the other arguments pass.
+    let (warnings, deprecated) = match &args {
+        Some(args) => {
+            let attrs = match &item {
+                syn::Item::Struct(s) => &s.attrs[..],
+                _ => &[],
+            };
+            (args.deprecation_warnings(attrs), args.deprecated_derives.clone())
+        }
+        None => (TokenStream::new(), Vec::new()),
+    };
     let args = args.filter(|args| valid::args(args, &mut errors));
-    let opaque = errors.check(ast::Opaque::read(&item));
+    let opaque = errors.check(ast::Opaque::read(&item)).map(|mut opaque| {
+        opaque.derive_also(&deprecated);
+        opaque
+    });
     let opaque = opaque.filter(|opaque| valid::opaque(opaque, &mut errors));
     // What the struct derives is given as the arguments' traits are.
     let args = args.map(|mut args| {
@@ -34,7 +48,10 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
         args
     });
     match (args, opaque) {
-        (Some(args), Some(opaque)) => expand::expand(&args, &opaque),
+        (Some(args), Some(opaque)) => {
+            let expanded = expand::expand(&args, &opaque);
+            quote!(#warnings #expanded)
+        }
         // The struct is fine: emit it with its accessors and the derives it forwards,
         // so that the code using them does not cascade into more errors.
         (None, Some(opaque)) => {
@@ -42,7 +59,7 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
             let errors = errors.into_compile_error();
             let storage = expand::transparent(&opaque);
             let derives = forwarded(&opaque.derives);
-            quote!(#errors #derives #storage)
+            quote!(#errors #warnings #derives #storage)
         }
         // The struct as written, without its derives: their errors would repeat what
         // was reported.
@@ -53,7 +70,7 @@ pub(crate) fn expand(args: TokenStream, input: TokenStream) -> TokenStream {
             if let syn::Item::Struct(s) = &mut item {
                 s.attrs.retain(|attr| !attr.path().is_ident("derive"));
             }
-            quote!(#errors #item)
+            quote!(#errors #warnings #item)
         }
     }
 }

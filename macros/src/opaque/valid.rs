@@ -38,15 +38,14 @@ const COPY: &str = "#[opaque] cannot give `Copy`: the storage owns its value and
 
 /// A flag: a marker trait `#[opaque]` gives (whether it is one).
 fn flag(name: &syn::Ident, fail: &mut impl FnMut(&dyn quote::ToTokens, String)) -> bool {
-    if MARKERS.contains(&name.to_string().as_str()) {
+    // A derived trait as an argument is the earlier spelling: given, with a
+    // deprecation warning (`Args::deprecation_warnings`).
+    let name_str = name.to_string();
+    if MARKERS.contains(&name_str.as_str()) || DERIVED.contains(&name_str.as_str()) {
         return true;
     }
-    let message = match name.to_string().as_str() {
+    let message = match name_str.as_str() {
         "Copy" => COPY.to_string(),
-        derived if DERIVED.contains(&derived) => format!(
-            "`{name}` is derived: write `#[derive({name})]` on the struct, below `#[opaque]`, and it is \
-             forwarded to the value"
-        ),
         "align" | "size" => format!("`{name}` takes a number of bytes: `{name} = 64`"),
         _ => format!("#[opaque] accepts {ACCEPTED}; not `{name}`"),
     };
