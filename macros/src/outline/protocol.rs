@@ -41,7 +41,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
     let mut inferred = (TokenStream::new(), TokenStream::new());
     if let Some(read) = &read {
         valid::erased_type(read, &mut errors);
-        valid::misspelled_keys(read, &mut errors);
+        let suggested = valid::misspelled_keys(read, &mut errors);
         match item {
             syn::Item::Struct(s) if read.erased.is_none() => match infer::Field::of(s) {
                 Ok(field) => inferred = (field.keys(read), field.conversions(s, read)),
@@ -56,7 +56,7 @@ pub(crate) fn declare(args: TokenStream, item: &syn::Item) -> syn::Result<TokenS
                 ),
             ),
             _ => {
-                valid::missing_keys(read, &mut errors);
+                valid::missing_keys(read, &suggested, &mut errors);
             }
         }
         // A block may fix a const generic (`impl Tensor<1, Int>`): its `D = accessor`

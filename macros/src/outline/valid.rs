@@ -20,8 +20,9 @@ const REDIRECT: &str = "; to keep it generic, add `#[outline(skip)]` (on a funct
 /// const generic's accessor) and each missing key. Whether they passed.
 pub(crate) fn args(args: &Args, errors: &mut Errors) -> bool {
     let before = errors.is_empty();
-    let passed = erased_type(args, errors) & misspelled_keys(args, errors);
-    missing_keys(args, errors) && passed && before
+    let erased = erased_type(args, errors);
+    let suggested = misspelled_keys(args, errors);
+    missing_keys(args, &suggested, errors) && erased && suggested.is_empty() && before
 }
 
 /// `erased = Type` of a type the helpers cannot take by value. Whether it passed.
@@ -40,36 +41,48 @@ pub(crate) fn erased_type(args: &Args, errors: &mut Errors) -> bool {
     false
 }
 
-/// A misspelled key, which reads as a const generic's accessor. Whether none was.
-pub(crate) fn misspelled_keys(args: &Args, errors: &mut Errors) -> bool {
-    let mut passed = true;
+/// A misspelled key, which reads as a const generic's accessor: the keys offered as
+/// the fixes (none when nothing is misspelled).
+pub(crate) fn misspelled_keys(args: &Args, errors: &mut Errors) -> Vec<&'static str> {
+    let mut suggested = Vec::new();
     for value in args.values.iter().filter(|v| v.assoc.is_none()) {
         let name = value.param.to_string();
         let nearest = keys::PROTOCOL.iter().min_by_key(|k| edit_distance(&name, k));
         if let Some(key) = nearest.filter(|k| edit_distance(&name, k) <= 2) {
-            passed = false;
+            suggested.push(*key);
             errors.at(
                 &value.param,
                 format!("unknown argument `{name}`: did you mean `{key}`?"),
             );
         }
     }
-    passed
+    suggested
 }
 
-/// Each conversion key the arguments lack (where no struct implies it). Whether none.
-pub(crate) fn missing_keys(args: &Args, errors: &mut Errors) -> bool {
+/// Each conversion key the arguments lack (where no struct implies it), but those
+/// already offered as the fix of a misspelling (`suggested`). Whether none.
+pub(crate) fn missing_keys(args: &Args, suggested: &[&str], errors: &mut Errors) -> bool {
     let mut passed = true;
-    for (missing, hint) in [
-        (args.erased.is_none(), "erased = ErasedType"),
-        (args.erase.is_none(), "erase = method_of_the_type_taking_self"),
+    for (missing, key, hint) in [
+        (args.erased.is_none(), keys::ERASED, "erased = ErasedType"),
+        (
+            args.erase.is_none(),
+            keys::ERASE,
+            "erase = method_of_the_type_taking_self",
+        ),
         (
             args.erase_ref.is_none(),
+            keys::ERASE_REF,
             "erase_ref = method_of_the_type_taking_ref_self",
         ),
-        (args.restore.is_none(), "restore = associated_fn_from_erased"),
+        (
+            args.restore.is_none(),
+            keys::RESTORE,
+            "restore = associated_fn_from_erased",
+        ),
     ] {
-        if missing {
+        // A key offered as the fix of a misspelling is not reported missing as well.
+        if missing && !suggested.contains(&key) {
             passed = false;
             errors.push(syn::Error::new(
                 Span::call_site(),
