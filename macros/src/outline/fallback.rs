@@ -9,6 +9,14 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 pub(crate) fn expand(item: &syn::Item, err: syn::Error) -> TokenStream {
+    let errors = err.to_compile_error();
+    // `impl Self { .. }` is refused by rustc too, and no code can call its methods:
+    // the macro's error alone says it.
+    if let syn::Item::Impl(imp) = item
+        && matches!(&*imp.self_ty, syn::Type::Path(p) if p.qself.is_none() && p.path.is_ident("Self"))
+    {
+        return errors;
+    }
     let mut item = item.clone();
     if let syn::Item::Impl(imp) = &mut item {
         let is_trait = imp.trait_.is_some();
@@ -37,7 +45,6 @@ pub(crate) fn expand(item: &syn::Item, err: syn::Error) -> TokenStream {
             *func.block = block;
         }
     }
-    let errors = err.into_compile_error();
     quote! {
         #errors
         #item
