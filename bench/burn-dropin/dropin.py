@@ -434,11 +434,6 @@ def run_root(root, dir, target, tree):
     return run
 
 
-def expected_counts(previous):
-    """Per suite, the tests stock compiled the last time (the floor for this run)."""
-    return {s: n for s, n in previous.get("expected_counts", {}).items()}
-
-
 def summary(out):
     """Prints each crate's counts on both roots, and the tests that differ or fail on both."""
     roots = out["roots"]
@@ -446,9 +441,7 @@ def summary(out):
     for crate in crates:
         cells = []
         for name in ROOTS:
-            parts = roots.get(name, {}).get("counts", {}).get(crate, {})
-            total = {k: sum(p[k] for p in parts.values()) for k in ("passed", "failed", "not_run")}
-            cells.append(f"{name} {total['passed']}/{total['failed']}/{total['not_run']}")
+            cells.append(f"{name} " + "/".join(map(str, outcomes.crate_totals(roots.get(name, {}), crate))))
         print(f"{crate:12} passed/failed/not run: " + ", ".join(cells))
     found = out.get("comparison", {})
     for test, (on_stock, on_seam) in found.get("fail_on_both", {}).items():
@@ -469,8 +462,7 @@ def tables():
         for crate in CRATES:
             cells = []
             for r in ROOTS:
-                parts = roots[r]["counts"].get(crate, {}).values()
-                n = [sum(p[k] for p in parts) for k in ("passed", "failed", "not_run")]
+                n = outcomes.crate_totals(roots[r], crate)
                 totals[r] = [a + b for a, b in zip(totals[r], n)]
                 cells.append(" / ".join(map(str, n)))
             print(f"| {crate} | {cells[0]} | {cells[1]} |")
@@ -517,7 +509,7 @@ def main():
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE).stdout.strip()
     out = {"tree": a.tree, "date": datetime.date.today().isoformat(), "commit": commit,
            "roots": {**previous.get("roots", {}), **results}}
-    expected = expected_counts(previous)
+    expected = previous.get("expected_counts", {})
     problems = []
     for name, run in results.items():
         problems += outcomes.check_root(name, run, expected if name == "stock" else None)
@@ -525,25 +517,11 @@ def main():
         stock, seam = out["roots"]["stock"], out["roots"]["seam"]
         out["comparison"] = outcomes.compare_tests(stock, seam)
         problems += [f"passes on stock, not on the patch: {t} ({why})" for t, why in out["comparison"]["regressions"].items()]
-        for name, run in (("stock", stock), ("seam", seam)):
-            for model in run["model"]:
-                if model["exit"] != 0:
-                    how = f"signal {-model['exit']}" if model["exit"] < 0 else f"exit {model['exit']}"
-                    problems.append(f"{name}: the model crashed ({how}); its log is work/{name}/model.log")
-        models, model_problems = outcomes.compare_models(
-            [m["losses"] for m in stock["model"]], seam["model"][0]["losses"])
-        out["comparison"]["models"] = models
+        out["comparison"]["models"], model_problems = outcomes.compare_models(stock["model"], seam["model"][0])
         problems += model_problems
-        for name, run in (("stock", stock), ("seam", seam)):
-            ir = run["model_ir"]
-            if ir["exit"] != 0 or ir["tree_defines"]:
-                problems.append(f"{name}: the model's IR (exit {ir['exit']}) defines {len(ir['tree_defines'])} functions of Burn's tree")
-    # The floor for the next run: what stock compiled now, where it is no less than before.
-    if "stock" in results and results["stock"].get("build_exit") == 0:
-        now = outcomes.per_suite_counts(results["stock"])
-        out["expected_counts"] = {s: max(n, expected.get(s, 0)) for s, n in sorted({**expected, **now}.items())}
-    else:
-        out["expected_counts"] = expected
+        for name in ROOTS:
+            problems += outcomes.check_ir(name, out["roots"][name]["model_ir"])
+    out["expected_counts"] = outcomes.raised_floor(expected, results.get("stock"))
     out["problems"] = problems
     record.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
     summary(out)

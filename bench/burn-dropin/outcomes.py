@@ -87,6 +87,21 @@ def counts(run):
     return table
 
 
+def crate_totals(run, crate):
+    """One crate's passed, failed and not run, its lib and integration tests together."""
+    parts = run.get("counts", {}).get(crate, {}).values()
+    return [sum(p[k] for p in parts) for k in ("passed", "failed", "not_run")]
+
+
+def raised_floor(expected, stock):
+    """The floor for the next run: per suite, what stock compiled now, never lower
+    than before; unchanged when stock did not build."""
+    if stock is None or stock.get("build_exit") != 0:
+        return dict(expected)
+    now = per_suite_counts(stock)
+    return {s: max(now.get(s, 0), expected.get(s, 0)) for s in sorted({**expected, **now})}
+
+
 def per_suite_counts(run):
     """Per suite, the number of tests it compiled (ignored ones included)."""
     return {suite: len(tests) for suite, tests in run.get("listed", {}).items()}
@@ -139,13 +154,20 @@ LEARNED = 0.5
 SAME_LOSS = 1e-5
 
 
-def compare_models(stock_runs, seam):
-    """The model's losses: stock run twice (its own spread), the patch once. The patch
-    must be as close to stock as stock is to itself, or SAME_LOSS relative, whichever
-    is larger, and every model must learn. Returns the findings and the problems."""
+def compare_models(stock_runs, seam_run):
+    """The model's runs (`{"exit": code, "losses": {model: [..]}}`): stock twice (its
+    own spread), the patch once. A run that crashed is a problem, named by its signal.
+    The patch must be as close to stock as stock is to itself, or SAME_LOSS relative,
+    whichever is larger, and every model must learn. Returns the findings and the
+    problems."""
     problems, models = [], {}
-    first, second = stock_runs
-    if not first:
+    for root, runs in (("stock", stock_runs), ("seam", [seam_run])):
+        for run in runs:
+            if run["exit"] != 0:
+                how = f"signal {-run['exit']}" if run["exit"] < 0 else f"exit {run['exit']}"
+                problems.append(f"{root}: the model crashed ({how}); its log is work/{root}/model.log")
+    (first, second), seam = (r["losses"] for r in stock_runs), seam_run["losses"]
+    if not first and not problems:
         problems.append("the model printed no losses on stock")
     for name, losses in sorted(first.items()):
         again, theirs = second.get(name, []), seam.get(name, [])
@@ -170,3 +192,10 @@ def compare_models(stock_runs, seam):
             if not curve[-1] < LEARNED * curve[0]:
                 problems.append(f"{name} on {root}: last loss {curve[-1]} is not under {LEARNED} x the first, {curve[0]}")
     return models, problems
+
+
+def check_ir(root, ir):
+    """The model's IR: built, and no function of Burn's tree defined in it."""
+    if ir["exit"] != 0 or ir["tree_defines"]:
+        return [f"{root}: the model's IR (exit {ir['exit']}) defines {len(ir['tree_defines'])} functions of Burn's tree"]
+    return []

@@ -97,33 +97,69 @@ class TwoRoots(unittest.TestCase):
         self.assertEqual(outcomes.compare_tests(root(), seam)["pass_on_patch_only"], {"nx::tests::hangs": "failed: test timeout"})
 
 
+def model(losses, exit=0):
+    """A model run as dropin.py records it."""
+    return {"exit": exit, "losses": losses}
+
+
 class Models(unittest.TestCase):
     STOCK = {"mlp": [1.0, 0.5, 0.2]}
 
     def test_the_patch_within_stocks_own_spread_passes(self):
         again = {"mlp": [1.0, 0.5, 0.2002]}
         seam = {"mlp": [1.0, 0.5, 0.2001]}
-        models, problems = outcomes.compare_models([self.STOCK, again], seam)
+        models, problems = outcomes.compare_models([model(self.STOCK), model(again)], model(seam))
         self.assertEqual(problems, [])
         self.assertAlmostEqual(models["mlp"]["bound"], 1e-3)
 
     def test_the_patch_further_than_stocks_spread_fails(self):
-        _, [problem] = outcomes.compare_models([self.STOCK, self.STOCK], {"mlp": [1.0, 0.5, 0.21]})
+        _, [problem] = outcomes.compare_models([model(self.STOCK), model(self.STOCK)], model({"mlp": [1.0, 0.5, 0.21]}))
         self.assertIn("differ from stock's by 5.000e-02 relative (bound 1.000e-05)", problem)
 
     def test_a_model_that_does_not_learn_fails(self):
         flat = {"mlp": [1.0, 0.9, 0.8]}
-        _, problems = outcomes.compare_models([flat, flat], flat)
+        _, problems = outcomes.compare_models([model(flat), model(flat)], model(flat))
         self.assertEqual(len(problems), 2)
         self.assertIn("is not under 0.5 x the first", problems[0])
 
     def test_no_losses_fail(self):
-        _, problems = outcomes.compare_models([{}, {}], {})
+        _, problems = outcomes.compare_models([model({}), model({})], model({}))
         self.assertEqual(problems, ["the model printed no losses on stock"])
 
+    def test_a_crashed_model_fails_and_says_how(self):
+        _, problems = outcomes.compare_models([model({}, -11), model({}, -11)], model({}, -11))
+        self.assertEqual(problems, [f"{root}: the model crashed (signal 11); its log is work/{root}/model.log"
+                                    for root in ("stock", "stock", "seam")])
+
     def test_a_short_run_fails(self):
-        _, [problem] = outcomes.compare_models([self.STOCK, self.STOCK], {"mlp": [1.0]})
+        _, [problem] = outcomes.compare_models([model(self.STOCK), model(self.STOCK)], model({"mlp": [1.0]}))
         self.assertIn("3 steps on stock, 3 on stock again, 1 on the patch", problem)
+
+
+class IrAndFloor(unittest.TestCase):
+    IR = {"exit": 0, "tree_defines": []}
+
+    def test_an_ir_without_burns_tree_passes(self):
+        self.assertEqual(outcomes.check_ir("seam", self.IR), [])
+
+    def test_an_ir_defining_burns_tree_fails(self):
+        [problem] = outcomes.check_ir("seam", {**self.IR, "tree_defines": ["burn_dispatch::f"]})
+        self.assertIn("defines 1 functions of Burn's tree", problem)
+
+    def test_an_ir_that_did_not_build_fails(self):
+        [problem] = outcomes.check_ir("stock", {**self.IR, "exit": 101})
+        self.assertIn("(exit 101)", problem)
+
+    def test_the_floor_rises_and_never_falls(self):
+        run = root()
+        del run["listed"]["nx"]["tests::passes"]
+        floor = outcomes.raised_floor({"nx": 5, "gone": 3}, run)
+        self.assertEqual(floor, {"gone": 3, "nx": 5, "nx::it": 1})
+        self.assertEqual(outcomes.raised_floor({"nx": 2}, root()), {"nx": 5, "nx::it": 1})
+
+    def test_a_failed_build_keeps_the_floor(self):
+        self.assertEqual(outcomes.raised_floor({"nx": 5}, {"build_exit": 101}), {"nx": 5})
+        self.assertEqual(outcomes.raised_floor({"nx": 5}, None), {"nx": 5})
 
 
 if __name__ == "__main__":
